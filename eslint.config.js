@@ -1,0 +1,68 @@
+// Lint, and the architecture rules of DESIGN.md section 3: dependencies point one way,
+// core <- nostr <- stores <- hooks <- components <- features <- app, src/core stays pure,
+// and only src/nostr touches NDK.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const NDK = { group: ['@nostr-dev-kit/*'], message: 'Only src/nostr may import NDK.' };
+const FRAMEWORKS = {
+  group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'dexie', 'zustand', 'zustand/*'],
+  message: 'src/core is pure TypeScript: no React, router, Dexie or zustand.',
+};
+const layers = ['config', 'nostr', 'stores', 'hooks', 'components', 'features', 'app'];
+
+/** The folders a layer must not import from: every layer above it. */
+function above(layer) {
+  const index = layers.indexOf(layer);
+  const forbidden = layers.slice(index + 1);
+  return {
+    regex: `(^|/)(${forbidden.join('|')})(/|$)`,
+    message: `${layer} must not depend on ${forbidden.join(', ')} (DESIGN.md section 3).`,
+  };
+}
+
+function restrict(...patterns) {
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location', 'HTMLElement', 'fetch'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.cache', 'bench/results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'debug'] }],
+      ...restrict(NDK),
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    languageOptions: { globals: globals['shared-node-browser'] },
+    rules: {
+      ...restrict(NDK, FRAMEWORKS, { regex: '^\\.\\./', message: 'src/core imports only src/core.' }),
+      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'src/core must not touch the DOM.' }))],
+    },
+  },
+  { files: ['src/config.ts'], rules: restrict(NDK, above('config')) },
+  { files: ['src/nostr/**/*.ts'], rules: restrict(above('nostr')) },
+  { files: ['src/stores/**/*.ts'], rules: restrict(NDK, above('stores')) },
+  { files: ['src/hooks/**/*.{ts,tsx}'], rules: restrict(NDK, above('hooks')) },
+  { files: ['src/components/**/*.{ts,tsx}'], rules: restrict(NDK, above('components')) },
+  { files: ['src/features/**/*.{ts,tsx}'], rules: restrict(NDK, above('features')) },
+  {
+    files: ['tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
+  // Playwright fixtures must destructure their (empty) dependencies.
+  { files: ['tests/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
+);

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests: Debian chromium (DESIGN.md section 5) against the app built with
+ * .env.local-relay, served by `vite preview`. The relay and media server are started by
+ * the tests themselves (tests/e2e/fixtures.ts) so a test can stop the relay.
+ */
+const PORT = 4174;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  // One worker: the relay and media server listen on the fixed ports baked into the build.
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx vite preview --outDir dist-local --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,14 @@
+// `npm test`: everything CI checks, in order, stopping at the first failure.
+import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+import { main, run } from './lib/run.mjs';
+
+main(async () => {
+  ensureDependencies();
+  const chromium = ensureChromium();
+  run('npm', ['run', 'typecheck']);
+  run('npm', ['run', 'lint']);
+  run('npx', ['vitest', 'run']);
+  run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', 'dist-local']);
+  run('npx', ['playwright', 'test'], { env: { ...process.env, CHROMIUM_PATH: chromium } });
+  console.log('\nAll checks passed.');
+});

@@ -1,0 +1,103 @@
+/** Plain data types that flow between the layers (SPEC.md section 3). */
+
+/** A signed Nostr event as it travels on the wire (NIP-01). */
+export interface NostrEvent {
+  id: string;
+  pubkey: string;
+  kind: number;
+  created_at: number;
+  tags: string[][];
+  content: string;
+  sig?: string;
+}
+
+export type MediaType = 'image' | 'video';
+export type MediaTypeFilter = 'all' | MediaType;
+
+/** One picture or video shown in a view (SPEC.md section 3, "Media item shown"). */
+export interface MediaItem {
+  /** Dedupe key: the file's sha256 (`x`) when known, else the url. */
+  key: string;
+  /** The post the media belongs to: for a repost, the embedded original. */
+  post: NostrEvent;
+  url: string;
+  /** Author as an npub (NIP-19). */
+  author: string;
+  /** Author as 64-hex public key. */
+  authorId: string;
+  /** Post text with links and hashtags stripped. */
+  content: string;
+  type: MediaType;
+  /** Post created_at, seconds. */
+  timestamp: number;
+  /** Post id, 64-hex. */
+  noteId: string;
+  /** Lowercased `t` tags. */
+  tags: string[];
+  width?: number;
+  height?: number;
+  blurhash?: string;
+  alt?: string;
+  /** sha256 of the file (imeta / NIP-94 `x`). */
+  hash?: string;
+  mime?: string;
+  /** Hex pubkey of the reposter, when the item came through a repost. */
+  repostedBy?: string;
+}
+
+/** Gallery settings, held in the address (SPEC.md section 3, "Settings held in the address"). */
+export interface Settings {
+  tags: string[];
+  npubs: string[];
+  topic?: string;
+  /** An naddr or nevent of a people list. */
+  list?: string;
+  follows: boolean;
+  showAdult: boolean;
+  showReplies: boolean;
+  showReposts: boolean;
+  type: MediaTypeFilter;
+}
+
+export interface Topic {
+  key: string;
+  name: string;
+  tags: string[];
+  description?: string;
+  nsfw?: boolean;
+}
+
+export interface Profile {
+  pubkey: string;
+  displayName?: string;
+  name?: string;
+  image?: string;
+  nip05?: string;
+  lud06?: string;
+  lud16?: string;
+}
+
+export interface PeopleList {
+  id: string;
+  nevent: string;
+  name: string;
+  people: string[];
+  description?: string;
+}
+
+export type RelayMarker = 'read' | 'write';
+export interface RelayListEntry {
+  url: string;
+  read: boolean;
+  write: boolean;
+}
+
+/** A relay filter as plain data (NIP-01). */
+export interface FeedFilter {
+  kinds: number[];
+  limit?: number;
+  authors?: string[];
+  '#t'?: string[];
+  since?: number;
+  until?: number;
+}

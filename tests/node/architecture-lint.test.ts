@@ -1,0 +1,43 @@
+/**
+ * The architecture rules of eslint.config.js, each shown failing on a violation and
+ * passing on allowed code (DESIGN.md section 3).
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function restrictedRules(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId?.startsWith('no-restricted'))
+    .map((message) => message.message);
+}
+
+describe('architecture lint', () => {
+  it('keeps src/core free of React, NDK, Dexie, zustand and other layers', async () => {
+    for (const source of ['react', '@nostr-dev-kit/ndk', 'dexie', 'zustand', '../stores/feed-store']) {
+      const messages = await restrictedRules('src/core/probe.ts', `import x from '${source}';\nexport const y = x;\n`);
+      expect(messages, source).toHaveLength(1);
+    }
+  });
+
+  it('keeps the DOM out of src/core', async () => {
+    const messages = await restrictedRules('src/core/probe.ts', 'export const width = window.innerWidth;\n');
+    expect(messages[0]).toMatch(/must not touch the DOM/);
+  });
+
+  it('lets only src/nostr import NDK', async () => {
+    const code = "import NDK from '@nostr-dev-kit/ndk';\nexport const y = NDK;\n";
+    expect(await restrictedRules('src/stores/probe.ts', code)).toHaveLength(1);
+    expect(await restrictedRules('src/features/grid/probe.tsx', code)).toHaveLength(1);
+    expect(await restrictedRules('src/nostr/probe.ts', code)).toEqual([]);
+  });
+
+  it('points dependencies one way', async () => {
+    const upward = "import { x } from '../features/grid/grid-view';\nexport const y = x;\n";
+    expect(await restrictedRules('src/stores/probe.ts', upward)).toHaveLength(1);
+    expect(await restrictedRules('src/nostr/probe.ts', "import { x } from '../stores/feed-store';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await restrictedRules('src/app/probe.tsx', upward)).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * A strict Content-Security-Policy for the built app: no inline or eval'd script, no
+ * plugins, no framing of forms. Media and relays may be anywhere (that is the product),
+ * but only over http(s) and ws(s). Dev builds skip it: Vite's dev server injects inline
+ * scripts for hot reload.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' https: http: data: blob:",
+  "media-src 'self' https: http: blob:",
+  "connect-src 'self' https: http: wss: ws:",
+  "worker-src 'self' blob:",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'diorama-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), contentSecurityPolicy()],
+  resolve: {
+    alias: {
+      // NDK's event emitter calls eval() in its default build; the safe build does not
+      // (needed for the CSP above, DESIGN.md section 4).
+      tseep: fileURLToPath(new URL('./node_modules/tseep/lib/ee-safe.js', import.meta.url)),
+    },
+  },
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/node/**/*.test.ts'],
+    environment: 'node',
+  },
+});
