@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './app-config';
+import { DEFAULT_RELAYS } from './reference-data';
+
+describe('parseConfig', () => {
+  it('falls back to the reference relays without a trailing slash', () => {
+    const config = parseConfig({});
+    expect(config.relays).toHaveLength(DEFAULT_RELAYS.length);
+    expect(config.relays).toContain('wss://purplepag.es');
+    expect(config.outbox).toBe(true);
+    expect(config.imageProxy).toEqual({ kind: 'weserv', base: 'https://wsrv.nl' });
+    expect(config.appName).toBe('diorama.pictures');
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      VITE_RELAYS: 'ws://127.0.0.1:7447/, ws://127.0.0.1:7449',
+      VITE_OUTBOX_RELAYS: 'ws://127.0.0.1:7447',
+      VITE_OUTBOX: 'off',
+      VITE_SEARCH_RELAY: 'ws://127.0.0.1:7447',
+      VITE_NIP46_RELAY: 'ws://127.0.0.1:7447',
+      VITE_RATES_RELAY: 'ws://127.0.0.1:7447',
+      VITE_RATES_PUBKEY: 'ab'.repeat(32),
+      VITE_IMAGE_PROXY: 'http://127.0.0.1:7448/',
+      VITE_IMAGE_PROXY_KIND: 'imgproxy',
+      VITE_APP_NAME: 'Diorama',
+      VITE_PUBLIC_URL: 'http://127.0.0.1:4173',
+    });
+    expect(config.relays).toEqual(['ws://127.0.0.1:7447', 'ws://127.0.0.1:7449']);
+    expect(config.outbox).toBe(false);
+    expect(config.imageProxy).toEqual({ kind: 'imgproxy', base: 'http://127.0.0.1:7448' });
+    expect(config.ratesPubkey).toBe('ab'.repeat(32));
+    expect(config.appName).toBe('Diorama');
+  });
+
+  it('ignores values that are not relay urls', () => {
+    expect(parseConfig({ VITE_RELAYS: 'https://example.com, javascript:alert(1)' }).relays).toHaveLength(
+      DEFAULT_RELAYS.length,
+    );
+    expect(parseConfig({ VITE_IMAGE_PROXY: 'none' }).imageProxy.kind).toBe('none');
+  });
+});

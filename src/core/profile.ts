@@ -1,0 +1,38 @@
+/** Profiles (kind 0, NIP-01/NIP-24) as plain data: only strings, only http(s) pictures. */
+import type { Profile } from './types';
+
+const MAX_NAME = 80;
+
+function text(value: unknown, max = 300): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed ? trimmed.slice(0, max) : undefined;
+}
+
+function httpUrl(value: unknown): string | undefined {
+  const candidate = text(value, 2000);
+  if (!candidate) return undefined;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function toProfile(pubkey: string, fields: Record<string, unknown>): Profile {
+  return {
+    pubkey,
+    displayName: text(fields.displayName ?? fields.display_name, MAX_NAME),
+    name: text(fields.name, MAX_NAME),
+    image: httpUrl(fields.image ?? fields.picture),
+    nip05: text(fields.nip05),
+    lud06: text(fields.lud06, 2000),
+    lud16: text(fields.lud16),
+  };
+}
+
+/** What to call an author: display name, name, else a short npub. */
+export function displayName(profile: Profile | undefined, npub: string): string {
+  return profile?.displayName || profile?.name || `${npub.slice(0, 12)}…`;
+}
