@@ -1,0 +1,17 @@
+/**
+ * SPEC.md section 2, "Adult warning screen": shown when adult content is not enabled and
+ * the tags or authors of the view are flagged.
+ */
+import { npubToHex } from './npub';
+import { ADULT_AUTHORS, ADULT_TAGS, getTopic } from './reference-data';
+import type { Settings } from './types';
+
+export function needsAdultWarning(settings: Pick<Settings, 'showAdult' | 'tags' | 'npubs' | 'topic'>): boolean {
+  if (settings.showAdult) return false;
+  if (settings.topic && getTopic(settings.topic)?.nsfw) return true;
+  if (settings.tags.some((tag) => ADULT_TAGS.has(tag.toLowerCase()))) return true;
+  return settings.npubs.some((npub) => {
+    const hex = npubToHex(npub);
+    return hex !== undefined && ADULT_AUTHORS.has(hex);
+  });
+}

@@ -1,0 +1,33 @@
+/** The media subscription of SPEC.md section 7. */
+import type { FeedFilter } from './types';
+
+/** Notes, NIP-68 pictures, NIP-94 files and NIP-71 videos. */
+export const MEDIA_KINDS: readonly number[] = [1, 20, 1063, 21, 22];
+/** NIP-18 reposts of notes and of everything else. */
+export const FEED_REPOST_KINDS: readonly number[] = [6, 16];
+export const FEED_LIMIT = 300;
+const GLOBAL_WINDOW_SECONDS = 24 * 60 * 60;
+
+export interface FeedFilterInput {
+  authors?: readonly string[];
+  tags?: readonly string[];
+  showReposts: boolean;
+  /** Seconds. */
+  now: number;
+  /** Seconds; set when loading older posts. */
+  until?: number;
+}
+
+/** By authors, else by hashtags, else everything of the last 24 hours. */
+export function buildFeedFilter(input: FeedFilterInput): FeedFilter {
+  const filter: FeedFilter = {
+    kinds: input.showReposts ? [...MEDIA_KINDS, ...FEED_REPOST_KINDS] : [...MEDIA_KINDS],
+    limit: FEED_LIMIT,
+  };
+  const tags = [...new Set((input.tags ?? []).map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+  if (input.authors && input.authors.length > 0) filter.authors = [...new Set(input.authors)];
+  else if (tags.length > 0) filter['#t'] = tags;
+  else filter.since = input.now - GLOBAL_WINDOW_SECONDS;
+  if (input.until !== undefined) filter.until = input.until;
+  return filter;
+}

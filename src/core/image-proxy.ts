@@ -1,0 +1,35 @@
+/**
+ * Image resizing proxy URLs (SPEC.md section 7, "Images"; DESIGN.md section 6): webp at
+ * the widths 80, 200, 320, 800 and 1920. Videos are never proxied.
+ */
+import { isHttpUrl } from './media-url';
+
+export const IMAGE_WIDTHS: readonly number[] = [80, 200, 320, 800, 1920];
+
+export interface ImageProxyConfig {
+  kind: 'imgproxy' | 'weserv' | 'none';
+  base: string;
+}
+
+/** The proxied URL, the original when there is no proxy, undefined for non-http input. */
+export function proxiedImageUrl(url: string, width: number, config: ImageProxyConfig, height?: number): string | undefined {
+  if (!isHttpUrl(url)) return undefined;
+  if (config.kind === 'none') return url;
+  if (config.kind === 'imgproxy') {
+    const size = height ? `${width}:${height}` : `${width}`;
+    return `${config.base}/insecure/f:webp/rs:fill:${size}/plain/${url}`;
+  }
+  const h = height ? `&h=${height}` : '';
+  return `${config.base}/?url=${encodeURIComponent(url)}&w=${width}${h}&output=webp`;
+}
+
+export function imageSrcSet(url: string, config: ImageProxyConfig): string {
+  if (config.kind === 'none' || !isHttpUrl(url)) return '';
+  return IMAGE_WIDTHS.map((width) => `${proxiedImageUrl(url, width, config)} ${width}w`).join(', ');
+}
+
+/** The smallest proxy width that covers `cssWidth` at this pixel density. */
+export function widthFor(cssWidth: number, devicePixelRatio = 1): number {
+  const needed = cssWidth * (devicePixelRatio > 0 ? devicePixelRatio : 1);
+  return IMAGE_WIDTHS.find((width) => width >= needed) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1920;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { isTypingTarget, keyAction } from './key-bindings';
+
+describe('keyAction', () => {
+  it('maps the keys of the spec', () => {
+    expect(keyAction({ key: 'Escape' }, 'scroll')).toBe('grid');
+    expect(keyAction({ key: 'Escape' }, 'grid')).toBe('clear-current');
+    expect(keyAction({ key: 'G' }, 'slideshow')).toBe('grid');
+    expect(keyAction({ key: 'h' }, 'grid')).toBe('home');
+    expect(keyAction({ key: 'x' }, 'grid')).toBe('scroll');
+    expect(keyAction({ key: 's' }, 'scroll')).toBe('toggle-pause');
+    expect(keyAction({ key: 'p' }, 'slideshow')).toBe('toggle-pause');
+    expect(keyAction({ key: ' ' }, 'slideshow')).toBe('toggle-pause');
+    expect(keyAction({ key: 'ArrowRight' }, 'slideshow')).toBe('next');
+    expect(keyAction({ key: 'ArrowLeft' }, 'slideshow')).toBe('previous');
+  });
+
+  it('leaves space to the page outside the slideshow and ignores modified keys', () => {
+    expect(keyAction({ key: ' ' }, 'grid')).toBeUndefined();
+    expect(keyAction({ key: 'p' }, 'grid')).toBeUndefined();
+    expect(keyAction({ key: 'g', ctrlKey: true }, 'scroll')).toBeUndefined();
+    expect(keyAction({ key: 'r', metaKey: true }, 'grid')).toBeUndefined();
+    expect(keyAction({ key: 'q' }, 'grid')).toBeUndefined();
+  });
+});
+
+describe('isTypingTarget', () => {
+  it('recognises text fields', () => {
+    expect(isTypingTarget({ tagName: 'input' })).toBe(true);
+    expect(isTypingTarget({ tagName: 'DIV', isContentEditable: true })).toBe(true);
+    expect(isTypingTarget({ tagName: 'BUTTON' })).toBe(false);
+    expect(isTypingTarget(null)).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { extractMediaUrls, isExcludedMediaUrl, isHttpUrl, mediaTypeOfUrl, rewriteMediaUrl, stripContent } from './media-url';
+
+describe('mediaTypeOfUrl', () => {
+  it('judges the extension of the path, case-insensitively, ignoring query and hash', () => {
+    expect(mediaTypeOfUrl('https://a.com/x.JPG')).toBe('image');
+    expect(mediaTypeOfUrl('https://a.com/x.webp?w=2#top')).toBe('image');
+    expect(mediaTypeOfUrl('https://a.com/x.jpeg')).toBe('image');
+    expect(mediaTypeOfUrl('https://a.com/clip.MP4')).toBe('video');
+    expect(mediaTypeOfUrl('https://a.com/clip.webm')).toBe('video');
+    expect(mediaTypeOfUrl('https://a.com/page.html?img=x.jpg')).toBeUndefined();
+    expect(mediaTypeOfUrl('https://a.com/dir.jpg/file')).toBeUndefined();
+    expect(mediaTypeOfUrl('https://a.com/x.svg')).toBeUndefined();
+  });
+
+  it('only accepts http(s)', () => {
+    expect(mediaTypeOfUrl('javascript:alert(1)//x.jpg')).toBeUndefined();
+    expect(mediaTypeOfUrl('data:image/png;base64,AAA.png')).toBeUndefined();
+    expect(mediaTypeOfUrl('ftp://a.com/x.jpg')).toBeUndefined();
+    expect(mediaTypeOfUrl('/relative/x.jpg')).toBeUndefined();
+    expect(isHttpUrl(`https://a.com/${'x'.repeat(5000)}.jpg`)).toBe(false);
+  });
+});
+
+describe('rewriteMediaUrl', () => {
+  it('unwraps lens and search redirects', () => {
+    expect(rewriteMediaUrl('https://lens.google.com/uploadbyurl?url=https%3A%2F%2Fi.com%2Fa.png')).toBe('https://i.com/a.png');
+    expect(rewriteMediaUrl('https://fuzzysearch.net/#url=https://i.com/b.jpg')).toBe('https://i.com/b.jpg');
+  });
+
+  it('rewrites hosts', () => {
+    expect(rewriteMediaUrl('https://nostr.build/i/a.jpg')).toBe('https://cdn.nostr.build/i/a.jpg');
+    expect(rewriteMediaUrl('https://nostr.build/v/a.mp4')).toBe('https://nostr.build/v/a.mp4');
+    expect(rewriteMediaUrl('https://www.nogood.store/a.png')).toBe('https://www.nogood.studio/a.png');
+  });
+});
+
+describe('isExcludedMediaUrl', () => {
+  it('excludes the auth-only host and wiki pages', () => {
+    expect(isExcludedMediaUrl('https://creatr.nostr.wine/a.jpg')).toBe(true);
+    expect(isExcludedMediaUrl('https://commons.wikimedia.org/wiki/File:A.jpg')).toBe(true);
+    expect(isExcludedMediaUrl('https://upload.wikimedia.org/a/A.jpg')).toBe(false);
+  });
+});
+
+describe('extractMediaUrls', () => {
+  it('finds media links in text, trims punctuation, keeps order and drops duplicates', () => {
+    const text = 'Look (https://i.com/a.jpg), https://i.com/b.mp4. and https://i.com/a.jpg https://i.com/page';
+    expect(extractMediaUrls(text)).toEqual(['https://i.com/a.jpg', 'https://i.com/b.mp4']);
+  });
+
+  it('survives hostile input', () => {
+    expect(extractMediaUrls('javascript:alert(1).jpg <img src=x onerror=alert(1)>')).toEqual([]);
+    expect(extractMediaUrls(undefined as unknown as string)).toEqual([]);
+    expect(extractMediaUrls('https://creatr.nostr.wine/a.jpg')).toEqual([]);
+    expect(extractMediaUrls(`https://${'a'.repeat(100_000)}`)).toEqual([]);
+  });
+});
+
+describe('stripContent', () => {
+  it('removes links, nostr references and hashtags', () => {
+    expect(stripContent('Sunset #photo https://i.com/a.jpg nostr:npub1xyz over   the sea\n #art')).toBe('Sunset over the sea');
+    expect(stripContent('')).toBe('');
+  });
+});

@@ -1,0 +1,43 @@
+import { finalizeEvent } from 'nostr-tools';
+import { describe, expect, it } from 'vitest';
+import { createMediaPipeline } from './pipeline';
+
+const alice = new Uint8Array(32).fill(4);
+const bob = new Uint8Array(32).fill(5);
+let clock = 1_700_000_000;
+
+function note(content: string, tags: string[][] = [], secret = alice) {
+  clock += 1;
+  return finalizeEvent({ kind: 1, content, tags, created_at: clock }, secret);
+}
+
+const settings = { showAdult: false, showReplies: false, showReposts: true, type: 'all' as const };
+
+describe('createMediaPipeline', () => {
+  it('unwraps, filters, extracts and dedupes a mixed batch', () => {
+    const picture = note('https://i.com/1.jpg', [['t', 'art']]);
+    const repost = finalizeEvent({ kind: 6, content: JSON.stringify(picture), tags: [], created_at: clock + 9 }, bob);
+    const adultInRepost = note('https://i.com/2.jpg', [['t', 'nsfw']]);
+    const adultRepost = finalizeEvent({ kind: 6, content: JSON.stringify(adultInRepost), tags: [], created_at: clock + 9 }, bob);
+    const reply = note('https://i.com/3.jpg', [['e', 'a'.repeat(64), '', 'reply']]);
+    const video = note('https://i.com/4.mp4');
+    const pipeline = createMediaPipeline({ settings, tagView: true });
+    const items = pipeline.process([picture, repost, adultRepost, reply, video, picture]);
+    expect(items.map((item) => item.url)).toEqual(['https://i.com/1.jpg', 'https://i.com/4.mp4']);
+    expect(pipeline.process([note('again https://i.com/1.jpg')])).toEqual([]);
+  });
+
+  it('marks items that came through a repost and drops reposts when they are off', () => {
+    const picture = note('https://i.com/5.jpg');
+    const repost = finalizeEvent({ kind: 6, content: JSON.stringify(picture), tags: [], created_at: clock + 9 }, bob);
+    const withReposts = createMediaPipeline({ settings, tagView: false });
+    expect(withReposts.process([repost])[0]?.repostedBy).toBe(repost.pubkey);
+    const without = createMediaPipeline({ settings: { ...settings, showReposts: false }, tagView: false });
+    expect(without.process([repost])).toEqual([]);
+  });
+
+  it('keeps only the chosen type', () => {
+    const pipeline = createMediaPipeline({ settings: { ...settings, type: 'video' }, tagView: false });
+    expect(pipeline.process([note('https://i.com/6.jpg https://i.com/7.webm')]).map((item) => item.type)).toEqual(['video']);
+  });
+});

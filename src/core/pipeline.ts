@@ -1,0 +1,50 @@
+/**
+ * Events in, media items out: unwrap reposts, judge the post, extract media, apply the
+ * type filter and drop pictures already shown. One pipeline per feed, fed in batches.
+ */
+import { extractMedia } from './extract-media';
+import { createMediaDeduper } from './media-dedupe';
+import { judgePost, matchesTypeFilter } from './post-filter';
+import { REPOST_KINDS, unwrapRepost, verifyEventSignature, type VerifyEvent } from './repost';
+import type { MediaItem, NostrEvent, Settings } from './types';
+
+export interface MediaPipelineOptions {
+  settings: Pick<Settings, 'showAdult' | 'showReplies' | 'showReposts' | 'type'>;
+  tagView: boolean;
+  verify?: VerifyEvent;
+  mutedAuthors?: ReadonlySet<string>;
+}
+
+export interface MediaPipeline {
+  process(events: readonly NostrEvent[]): MediaItem[];
+}
+
+export function createMediaPipeline(options: MediaPipelineOptions): MediaPipeline {
+  const { settings, tagView, mutedAuthors } = options;
+  const verify = options.verify ?? verifyEventSignature;
+  const deduper = createMediaDeduper();
+  const seenEvents = new Set<string>();
+  const filterOptions = { showAdult: settings.showAdult, showReplies: settings.showReplies, tagView, mutedAuthors };
+
+  function processOne(event: NostrEvent, out: MediaItem[]): void {
+    if (seenEvents.has(event.id)) return;
+    seenEvents.add(event.id);
+    const isRepost = REPOST_KINDS.has(event.kind);
+    if (isRepost && !settings.showReposts) return;
+    const post = isRepost ? unwrapRepost(event, verify) : event;
+    if (!post || judgePost(post, filterOptions) !== 'ok') return;
+    for (const item of extractMedia(post)) {
+      if (!matchesTypeFilter(item, settings.type) || !deduper.accept(item)) continue;
+      if (isRepost) item.repostedBy = event.pubkey;
+      out.push(item);
+    }
+  }
+
+  return {
+    process(events) {
+      const out: MediaItem[] = [];
+      for (const event of events) processOne(event, out);
+      return out;
+    },
+  };
+}

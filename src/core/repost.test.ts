@@ -1,0 +1,31 @@
+import { finalizeEvent } from 'nostr-tools';
+import { describe, expect, it } from 'vitest';
+import { unwrapRepost } from './repost';
+
+const original = finalizeEvent({ kind: 1, content: 'https://i.com/a.jpg', tags: [], created_at: 10 }, new Uint8Array(32).fill(2));
+const reposter = new Uint8Array(32).fill(3);
+
+function repost(content: string, kind = 6) {
+  return finalizeEvent({ kind, content, tags: [['e', original.id]], created_at: 20 }, reposter);
+}
+
+describe('unwrapRepost', () => {
+  it('returns the verified original of kind 6 and 16 reposts', () => {
+    expect(unwrapRepost(repost(JSON.stringify(original)))?.id).toBe(original.id);
+    expect(unwrapRepost(repost(JSON.stringify(original), 16))?.id).toBe(original.id);
+  });
+
+  it('passes other posts through', () => {
+    expect(unwrapRepost(original)).toBe(original);
+  });
+
+  it('rejects a tampered, malformed or nested embedded event', () => {
+    expect(unwrapRepost(repost(JSON.stringify({ ...original, content: 'https://evil.com/x.jpg' })))).toBeUndefined();
+    expect(unwrapRepost(repost(JSON.stringify({ ...original, sig: undefined })))).toBeUndefined();
+    expect(unwrapRepost(repost('{not json'))).toBeUndefined();
+    expect(unwrapRepost(repost(''))).toBeUndefined();
+    expect(unwrapRepost(repost('{"id":1}'))).toBeUndefined();
+    const inner = repost(JSON.stringify(original));
+    expect(unwrapRepost(repost(JSON.stringify(inner)))).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Reposts (NIP-18: kind 6 for notes, kind 16 generic) carry the original post as JSON.
+ * The embedded post is untrusted until its own id and signature check out, and it is
+ * the embedded post, not the repost, that the filter rules judge (DESIGN.md section 7).
+ */
+import { verifyEvent } from 'nostr-tools';
+import { isValidEventShape } from './event-shape';
+import type { NostrEvent } from './types';
+
+export const REPOST_KINDS: ReadonlySet<number> = new Set([6, 16]);
+
+export type VerifyEvent = (event: NostrEvent) => boolean;
+
+/** nostr-tools' check of id and signature, which never throws on hostile input. */
+export function verifyEventSignature(event: NostrEvent): boolean {
+  try {
+    return typeof event.sig === 'string' && verifyEvent({ ...event, sig: event.sig });
+  } catch {
+    return false;
+  }
+}
+
+/** The post itself, or for a repost the verified original; undefined when unusable. */
+export function unwrapRepost(event: NostrEvent, verify: VerifyEvent = verifyEventSignature): NostrEvent | undefined {
+  if (!REPOST_KINDS.has(event.kind)) return event;
+  if (typeof event.content !== 'string' || !event.content.startsWith('{')) return undefined;
+  let embedded: unknown;
+  try {
+    embedded = JSON.parse(event.content);
+  } catch {
+    return undefined;
+  }
+  if (!isValidEventShape(embedded) || REPOST_KINDS.has(embedded.kind)) return undefined;
+  return verify(embedded) ? embedded : undefined;
+}
