@@ -1,0 +1,63 @@
+/** Debian chromium through Playwright, with a fresh or reused profile per visit. */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { installProbe, type ProbeResult } from './page-probe';
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface VisitResult extends ProbeResult {
+  scriptMs: number | null;
+  scripts: { path: string; raw: number; gzip: number }[];
+  requests: number;
+}
+
+export function newProfile(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'diorama-bench-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function openBrowser(profileDir: string, executablePath: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath,
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1920, height: 1080 },
+  });
+}
+
+async function scriptSeconds(cdp: CDPSession): Promise<number | null> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const duration = metrics.find((metric) => metric.name === 'ScriptDuration')?.value;
+  return duration === undefined ? null : duration * 1000;
+}
+
+/** One visit: navigate, watch for `watchMs`, and report what the browser showed. */
+export async function visit(context: BrowserContext, url: string, distDir: string, watchMs = 5000): Promise<VisitResult & { page: Page }> {
+  const page = await context.newPage();
+  await page.addInitScript(installProbe);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const scripts: VisitResult['scripts'] = [];
+  let requests = 0;
+  page.on('request', () => {
+    requests += 1;
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname;
+    try {
+      const body = readFileSync(join(distDir, path));
+      scripts.push({ path, raw: body.length, gzip: gzipSync(body).length });
+    } catch {
+      // a script that is not ours (none expected) is not counted
+    }
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForTimeout(watchMs);
+  const probe = await page.evaluate(() => window.__probe);
+  const scriptMs = await scriptSeconds(cdp);
+  return { ...probe, scriptMs, scripts, requests, page };
+}

@@ -1,0 +1,26 @@
+/** The budgets of the performance issue, checked against the medians. */
+import type { BenchResults } from './run';
+
+export function checkBudgets(results: BenchResults): string[] {
+  const missed: string[] = [];
+  const over = (label: string, value: number | null, budget: number): void => {
+    if (value === null || value > budget) missed.push(`${label}: ${value === null ? 'never' : Math.round(value)} > ${budget}`);
+  };
+  for (const [path, route] of Object.entries(results.routes)) {
+    over(`${path} first-route JS gzip kB`, route.firstRouteJs.gzip / 1024, 180);
+    over(`${path} cold first picture ms`, route.cold.firstPicture.median, 650);
+    over(`${path} cold twenty pictures ms`, route.cold.twentyPictures.median, 1100);
+    over(`${path} warm first picture ms`, route.warm.firstPicture.median, 350);
+    over(`${path} JS execution in first 5 s ms`, route.cold.scriptMs.median, 1000);
+    const down = route.relayDown.picturesAfter5s.median ?? 0;
+    const seen = route.relayDown.warmPicturesAfter5s.median ?? 0;
+    if (down < seen) missed.push(`${path} relay down: ${down} pictures shown, ${seen} seen on the previous visit`);
+  }
+  over('ingest longest task ms', results.ingest.longestTaskMs, 100);
+  over('scale media elements', results.scale.mediaElements, 300);
+  over('scale heap after GC MB', results.scale.heapMb, 60);
+  over('scale longest task while scrolling ms', results.scale.longestTaskMs, 100);
+  if (results.scale.itemsLoaded < 5000) missed.push(`scale: only ${results.scale.itemsLoaded} items loaded`);
+  if ((results.core.median ?? 0) < 100_000) missed.push(`core pipeline: ${results.core.median} events/s < 100000`);
+  return missed;
+}

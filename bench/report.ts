@@ -1,0 +1,33 @@
+/** The bench table printed after a run. */
+import type { BenchResults } from './run';
+import type { Summary } from './stats';
+
+const ms = (summary: Summary): string =>
+  summary.median === null ? 'never' : `${Math.round(summary.median)} (${Math.round(summary.min ?? 0)}–${Math.round(summary.max ?? 0)})`;
+
+export function printTable(results: BenchResults): void {
+  const rows: [string, string][] = [];
+  for (const [path, route] of Object.entries(results.routes)) {
+    rows.push([`${path} cold first picture ms`, ms(route.cold.firstPicture)]);
+    rows.push([`${path} cold twenty pictures ms`, ms(route.cold.twentyPictures)]);
+    rows.push([`${path} first paint ms`, ms(route.cold.firstPaint)]);
+    rows.push([`${path} JS execution first 5 s ms`, ms(route.cold.scriptMs)]);
+    rows.push([`${path} long tasks first 5 s (total ms)`, ms(route.cold.longTasks)]);
+    rows.push([`${path} longest task ms`, ms(route.cold.longestTask)]);
+    rows.push([`${path} first-route JS raw / gzip kB, files, requests`, `${(route.firstRouteJs.raw / 1024).toFixed(1)} / ${(route.firstRouteJs.gzip / 1024).toFixed(1)}, ${route.firstRouteJs.files}, ${route.firstRouteJs.requests}`]);
+    rows.push([`${path} warm first picture ms`, ms(route.warm.firstPicture)]);
+    rows.push([`${path} warm twenty pictures ms`, ms(route.warm.twentyPictures)]);
+    rows.push([`${path} relay down: pictures after 5 s (warm visit had)`, `${ms(route.relayDown.picturesAfter5s)} (${ms(route.relayDown.warmPicturesAfter5s)})`]);
+  }
+  const { scale, ingest, core } = results;
+  rows.push(['scale: items loaded', String(scale.itemsLoaded)]);
+  rows.push(['scale: media elements mounted (max)', String(scale.mediaElements)]);
+  rows.push(['scale: DOM nodes', String(scale.domNodes)]);
+  rows.push(['scale: JS heap after GC MB', String(scale.heapMb)]);
+  rows.push(['scale: long tasks while scrolling (longest ms)', `${scale.longTasksWhileScrolling} (${scale.longestTaskMs})`]);
+  rows.push([`ingest: long tasks for ${ingest.events} events (longest ms, total ms)`, `${ingest.longTasks} (${ingest.longestTaskMs}, ${ingest.totalLongTaskMs})`]);
+  rows.push(['core pipeline events/s', ms(core)]);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log('\nmetric'.padEnd(width + 3) + 'median (min–max)');
+  for (const [label, value] of rows) console.log(`${label.padEnd(width + 2)}${value}`);
+}

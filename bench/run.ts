@@ -1,0 +1,88 @@
+/**
+ * `npm run bench`: the offline benchmark of SPEC/issue budgets. Builds nothing itself
+ * (scripts/bench.mjs builds dist-local first), starts the local relay with 10,000
+ * events, the media server and the app, and drives headless Debian chromium.
+ * Prints a table and writes bench/results/{time}.json; `--check` exits non-zero when a
+ * budget is missed. It is a benchmark, not a test.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { generateFixtures } from '../tests/support/fixtures';
+import { startMediaServer } from '../tests/support/media-server';
+import { startRelay } from '../tests/support/relay';
+import { checkBudgets } from './budgets';
+import { coreEventsPerSecond } from './core-throughput';
+import { measureIngest } from './ingest';
+import { printTable } from './report';
+import { measureRoute, type RouteRuns } from './route-runs';
+import { measureScale } from './scale';
+import { summarize } from './stats';
+
+const RUNS = 5;
+const APP_PORT = 4175;
+const DIST = 'dist-local';
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const check = process.argv.includes('--check');
+
+const media = await startMediaServer({ port: 7448 });
+const fixtures = generateFixtures({ set: 'bench', mediaBase: media.url, now: Math.floor(Date.now() / 1000) });
+let relay = await startRelay({ port: 7447, events: fixtures.events });
+const relayControl = {
+  stop: async () => relay.stop(),
+  start: async () => {
+    relay = await startRelay({ port: 7447, events: fixtures.events });
+  },
+  current: () => relay,
+};
+const app = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'], {
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${APP_PORT}`;
+await waitForHttp(base);
+
+try {
+  const topTag = fixtures.meta.topTag;
+  console.log(`${fixtures.events.length} events, top tag #${topTag}; ${RUNS} runs after one warm-up`);
+  const routes: Record<string, RouteRuns> = {};
+  for (const path of [`/tags/${topTag}`, '/global']) {
+    routes[path] = await measureRoute({ base, path, runs: RUNS, chromiumPath, dist: DIST, relay: relayControl });
+  }
+  const scale = await measureScale({ base, chromiumPath, dist: DIST, targetItems: 5000 });
+  const ingest = await measureIngest({ base, chromiumPath, dist: DIST, relay: relayControl, count: 2000, tag: topTag });
+  const core = summarize(coreEventsPerSecond(fixtures.events));
+  const results = { date: new Date().toISOString(), events: fixtures.events.length, routes, scale, ingest, core };
+  const file = `bench/results/${results.date.replace(/[:.]/g, '-')}.json`;
+  writeFileSync(file, JSON.stringify(results, null, 2));
+  printTable(results);
+  console.log(`\nwritten to ${file}`);
+  if (check) {
+    const missed = checkBudgets(results);
+    for (const line of missed) console.log(`MISSED ${line}`);
+    process.exitCode = missed.length > 0 ? 1 : 0;
+  }
+} finally {
+  app.kill('SIGTERM');
+  await relay.stop();
+  await media.stop();
+}
+
+async function waitForHttp(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export type BenchResults = {
+  date: string;
+  events: number;
+  routes: Record<string, RouteRuns>;
+  scale: Awaited<ReturnType<typeof measureScale>>;
+  ingest: Awaited<ReturnType<typeof measureIngest>>;
+  core: ReturnType<typeof summarize>;
+};

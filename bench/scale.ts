@@ -1,0 +1,60 @@
+/** A long feed: load older posts until `targetItems` are loaded, scrolling the grid all the way. */
+import { newProfile, openBrowser } from './browser';
+import { installProbe } from './page-probe';
+
+export interface ScaleResult {
+  itemsLoaded: number;
+  mediaElements: number;
+  domNodes: number;
+  heapMb: number;
+  longTasksWhileScrolling: number;
+  longestTaskMs: number;
+  seconds: number;
+}
+
+const STALL_MS = 20_000;
+
+export async function measureScale(options: { base: string; chromiumPath: string; dist: string; targetItems: number }): Promise<ScaleResult> {
+  const profile = newProfile();
+  const context = await openBrowser(profile.dir, options.chromiumPath);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(installProbe);
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${options.base}/global`);
+    await page.waitForSelector('[data-items]');
+    const itemsLoaded = (): Promise<number> => page.evaluate(() => Number(document.querySelector('[data-items]')?.getAttribute('data-items') ?? 0));
+    const scrollStart = await page.evaluate(() => performance.now());
+    const started = Date.now();
+    let last = 0;
+    let lastProgress = Date.now();
+    let mediaElements = 0;
+    while (Date.now() - lastProgress < STALL_MS) {
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight * 3));
+      await page.waitForTimeout(120);
+      mediaElements = Math.max(mediaElements, await page.evaluate(() => document.querySelectorAll('img, video').length));
+      const count = await itemsLoaded();
+      if (count > last) {
+        last = count;
+        lastProgress = Date.now();
+      }
+      if (count >= options.targetItems) break;
+    }
+    const probe = await page.evaluate(() => window.__probe);
+    const tasks = probe.longTasks.filter((task) => task.start >= scrollStart);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    return {
+      itemsLoaded: last,
+      mediaElements,
+      domNodes: await page.evaluate(() => document.getElementsByTagName('*').length),
+      heapMb: Math.round((heap.usedSize / 1024 / 1024) * 10) / 10,
+      longTasksWhileScrolling: tasks.length,
+      longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+    };
+  } finally {
+    await context.close();
+    profile.remove();
+  }
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import type { Settings } from '../core/types';
+import { openFeed, type OpenFeed } from '../stores/feed-loader';
+import { feedActions } from '../stores/feed-store';
+
+/**
+ * Keeps the feed of these settings open while the screen is mounted. `authors` is
+ * undefined for tag and global feeds, and null while an author list is still resolving.
+ */
+export function useFeed(settings: Settings, authors: string[] | undefined | null): { loadOlder(): void } {
+  const feed = useRef<OpenFeed | undefined>(undefined);
+  const settingsKey = JSON.stringify(settings);
+  const authorsKey = authors === null ? null : JSON.stringify(authors ?? null);
+
+  useEffect(() => {
+    if (authorsKey === null) {
+      // Nothing to ask the relays yet; clear the previous feed rather than show it.
+      feedActions.reset(`waiting:${settingsKey}`);
+      return undefined;
+    }
+    const current = openFeed({
+      settings: JSON.parse(settingsKey) as Settings,
+      authors: (JSON.parse(authorsKey) as string[] | null) ?? undefined,
+    });
+    feed.current = current;
+    const saveOnLeave = (): void => current.close();
+    // The page may be closed without React unmounting: save the warm-start cache then.
+    window.addEventListener('pagehide', saveOnLeave);
+    return () => {
+      window.removeEventListener('pagehide', saveOnLeave);
+      current.close();
+      feed.current = undefined;
+    };
+  }, [settingsKey, authorsKey]);
+
+  return { loadOlder: () => feed.current?.loadOlder() };
+}

@@ -1,0 +1,61 @@
+/**
+ * The feed's warm start: the newest events of each feed, kept in IndexedDB so a second
+ * visit shows its pictures before any relay answers, and still shows them when every
+ * relay is unreachable. NDK's Dexie adapter cannot do this for hashtag feeds: its tag
+ * index keeps one event per tag value (DESIGN.md section 4). One record per feed, read
+ * with a single get, keeps the warm start to one IndexedDB round trip.
+ */
+import type { NostrEvent } from '../core/types';
+
+const DB_NAME = 'diorama-feeds';
+const STORE = 'snapshots';
+/** SPEC.md section 9: a feed asks relays for 300 posts; keep as many. */
+export const SNAPSHOT_SIZE = 300;
+
+interface Snapshot {
+  key: string;
+  savedAt: number;
+  events: NostrEvent[];
+}
+
+let database: Promise<IDBDatabase> | undefined;
+
+function openDatabase(): Promise<IDBDatabase> {
+  database ??= new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
+  });
+  return database;
+}
+
+function done<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+export async function readSnapshot(key: string): Promise<NostrEvent[]> {
+  try {
+    const db = await openDatabase();
+    const snapshot = await done<Snapshot | undefined>(db.transaction(STORE).objectStore(STORE).get(key));
+    return snapshot?.events ?? [];
+  } catch (error) {
+    // A private window or a full disk must not keep the feed from loading.
+    console.warn('Could not read the feed cache', error);
+    return [];
+  }
+}
+
+export async function writeSnapshot(key: string, events: readonly NostrEvent[]): Promise<void> {
+  const newest = [...events].sort((a, b) => b.created_at - a.created_at).slice(0, SNAPSHOT_SIZE);
+  try {
+    const db = await openDatabase();
+    const snapshot: Snapshot = { key, savedAt: Date.now(), events: newest };
+    await done(db.transaction(STORE, 'readwrite').objectStore(STORE).put(snapshot));
+  } catch (error) {
+    console.warn('Could not save the feed cache', error);
+  }
+}

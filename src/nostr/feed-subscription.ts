@@ -1,0 +1,43 @@
+/**
+ * Feed subscriptions (SPEC.md section 7, "Media"): relay events arrive one by one and
+ * leave here as batches of plain events.
+ */
+import { NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
+import { afterDelay, createBatcher } from '../core/batcher';
+import type { FeedFilter, NostrEvent } from '../core/types';
+import { getNdk } from './ndk';
+import { toPlainEvent } from './to-plain-event';
+
+export interface FeedHandlers {
+  onEvents(events: NostrEvent[]): void;
+  /** Every relay has sent what it stores. */
+  onEose?(): void;
+}
+
+/** Long enough to gather a relay's burst, short enough to stay under a frame or two. */
+const BATCH_DELAY_MS = 32;
+
+export function subscribeFeed(
+  filter: FeedFilter,
+  handlers: FeedHandlers,
+  options: { closeOnEose?: boolean } = {},
+): () => void {
+  const batcher = createBatcher(handlers.onEvents, afterDelay(BATCH_DELAY_MS));
+  const subscription = getNdk().subscribe(filter as NDKFilter, {
+    closeOnEose: options.closeOnEose ?? false,
+    // The feed has its own warm-start snapshot (feed-snapshot.ts); NDK's cache would only
+    // answer from an arbitrary in-memory sample (DESIGN.md section 4).
+    cacheUsage: NDKSubscriptionCacheUsage.ONLY_RELAY,
+    dontSaveToCache: true,
+    groupable: false,
+    onEvent: (event) => batcher.push(toPlainEvent(event)),
+    onEose: () => {
+      batcher.flush();
+      handlers.onEose?.();
+    },
+  });
+  return () => {
+    batcher.cancel();
+    subscription.stop();
+  };
+}

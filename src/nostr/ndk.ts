@@ -1,0 +1,39 @@
+/**
+ * The one NDK instance (DESIGN.md section 3). Every other module asks for it here;
+ * nothing else constructs NDK.
+ */
+import NDK from '@nostr-dev-kit/ndk';
+import SignatureWorker from '@nostr-dev-kit/ndk/workers/sig-verification?worker';
+import { config } from '../config';
+import { BLACKLISTED_RELAYS } from '../core/reference-data';
+import { createEventCache } from './event-cache';
+
+const blacklist = new Set(BLACKLISTED_RELAYS.map((url) => url.replace(/\/+$/, '')));
+
+let instance: NDK | undefined;
+
+export function getNdk(): NDK {
+  instance ??= createNdk();
+  return instance;
+}
+
+function createNdk(): NDK {
+  const ndk = new NDK({
+    explicitRelayUrls: config.relays,
+    outboxRelayUrls: config.outboxRelays,
+    enableOutboxModel: config.outbox,
+    // Signatures are checked in a worker so a burst of events never blocks the page.
+    signatureVerificationWorker: new SignatureWorker(),
+    // SPEC.md section 9: signature validation ratio 1, every event is checked.
+    initialValidationRatio: 1,
+    lowestValidationRatio: 1,
+    relayConnectionFilter: (url) => !blacklist.has(url.replace(/\/+$/, '')),
+    cacheAdapter: createEventCache(),
+    clientName: config.appName,
+  });
+  ndk.on('event:invalid-sig', (event) => {
+    console.warn('Dropped an event with an invalid signature', event.id);
+  });
+  void ndk.connect(2500).catch((error: unknown) => console.warn('Relay connection failed', error));
+  return ndk;
+}

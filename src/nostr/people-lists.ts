@@ -1,0 +1,23 @@
+/** People lists (NIP-51 kind 30000) fetched by reference, as plain events. */
+import type { NDKFilter } from '@nostr-dev-kit/ndk';
+import { decodeListReference } from '../core/people-list';
+import type { NostrEvent } from '../core/types';
+import { getNdk } from './ndk';
+import { toPlainEvent } from './to-plain-event';
+
+/** SPEC.md section 7, "List by address": kind 30000 with author and #d, or the event by id. */
+export async function fetchListEvent(ref: string): Promise<NostrEvent | undefined> {
+  const target = decodeListReference(ref);
+  if (!target) return undefined;
+  const filter: NDKFilter =
+    target.kind === 'address'
+      ? { kinds: [30000], authors: [target.pubkey], '#d': [target.identifier] }
+      : { ids: [target.id] };
+  try {
+    const event = await getNdk().fetchEvent(filter, { groupable: false });
+    return event ? toPlainEvent(event) : undefined;
+  } catch (error) {
+    console.warn('Could not load the people list', error);
+    return undefined;
+  }
+}

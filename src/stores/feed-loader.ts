@@ -1,0 +1,126 @@
+/**
+ * Runs one feed: the warm-start snapshot first, then the live relay subscription, then
+ * older pages on demand, all turned into media by the core pipeline and merged into the
+ * feed store in batches.
+ */
+import { buildFeedFilter } from '../core/feed-filter';
+import { createMediaPipeline } from '../core/pipeline';
+import type { MediaItem, NostrEvent, Settings } from '../core/types';
+import { readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nostr/feed-snapshot';
+import { subscribeFeed } from '../nostr/feed-subscription';
+import { feedActions } from './feed-store';
+
+export interface FeedRequest {
+  settings: Settings;
+  /** Hex keys for author, follows and list feeds; absent for tag and global feeds. */
+  authors?: string[];
+}
+
+export interface OpenFeed {
+  key: string;
+  loadOlder(): void;
+  close(): void;
+}
+
+/** A relay that never sends EOSE must not leave the feed "loading" forever. */
+const READY_TIMEOUT_MS = 4000;
+const SNAPSHOT_DELAY_MS = 1500;
+
+export function feedKey({ settings, authors }: FeedRequest): string {
+  const who = authors ? `authors:${[...authors].sort().join(',')}` : `tags:${[...settings.tags].sort().join(',')}`;
+  const flags = [settings.showAdult, settings.showReplies, settings.showReposts].map(Number).join('');
+  return `${who}|${flags}|${settings.type}`;
+}
+
+export function openFeed(request: FeedRequest): OpenFeed {
+  const { settings, authors } = request;
+  const key = feedKey(request);
+  const tags = authors ? undefined : settings.tags;
+  const pipeline = createMediaPipeline({ settings, tagView: !authors && settings.tags.length > 0 });
+  const shownPosts = new Map<string, NostrEvent>();
+  let oldest = Number.POSITIVE_INFINITY;
+  let closed = false;
+  let olderSubscription: (() => void) | undefined;
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+  feedActions.reset(key);
+
+  function accept(events: NostrEvent[], fromCache: boolean): MediaItem[] {
+    for (const event of events) oldest = Math.min(oldest, event.created_at);
+    const items = pipeline.process(events);
+    for (const item of items) shownPosts.set(item.post.id, item.post);
+    feedActions.add(key, items, fromCache);
+    return items;
+  }
+
+  function saveSoon(): void {
+    saveTimer ??= setTimeout(save, SNAPSHOT_DELAY_MS);
+  }
+
+  function save(): void {
+    clearTimeout(saveTimer);
+    saveTimer = undefined;
+    if (shownPosts.size > 0) void writeSnapshot(key, newest([...shownPosts.values()]));
+  }
+
+  void readSnapshot(key).then((events) => {
+    if (!closed && events.length > 0) accept(events, true);
+  });
+
+  const readyTimer = setTimeout(() => feedActions.ready(key), READY_TIMEOUT_MS);
+  const stopLive = subscribeFeed(
+    buildFeedFilter({ authors, tags, showReposts: settings.showReposts, now: nowSeconds() }),
+    {
+      onEvents: (events) => {
+        feedActions.relayAnswered(key);
+        if (accept(events, false).length > 0) saveSoon();
+      },
+      onEose: () => {
+        clearTimeout(readyTimer);
+        feedActions.ready(key);
+      },
+    },
+  );
+
+  function loadOlder(): void {
+    if (closed || olderSubscription || !Number.isFinite(oldest)) return;
+    feedActions.setLoadingOlder(key, true);
+    let received = 0;
+    const until = oldest;
+    olderSubscription = subscribeFeed(
+      buildFeedFilter({ authors, tags, showReposts: settings.showReposts, now: nowSeconds(), until }),
+      {
+        onEvents: (events) => {
+          received += events.filter((event) => event.created_at < until).length;
+          accept(events, false);
+        },
+        onEose: () => {
+          olderSubscription?.();
+          olderSubscription = undefined;
+          feedActions.setLoadingOlder(key, false, received === 0);
+        },
+      },
+      { closeOnEose: true },
+    );
+  }
+
+  return {
+    key,
+    loadOlder,
+    close() {
+      closed = true;
+      clearTimeout(readyTimer);
+      save();
+      stopLive();
+      olderSubscription?.();
+    },
+  };
+}
+
+function newest(events: NostrEvent[]): NostrEvent[] {
+  return events.sort((a, b) => b.created_at - a.created_at).slice(0, SNAPSHOT_SIZE);
+}
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}

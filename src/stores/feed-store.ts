@@ -1,0 +1,68 @@
+/**
+ * The feed on screen: plain media items, newest first, with newer posts parked as
+ * pending (core/feed-merge.ts). Actions are callable outside React; views read through
+ * selectors.
+ */
+import { create } from 'zustand';
+import { mergeIntoFeed, revealPending } from '../core/feed-merge';
+import type { MediaItem } from '../core/types';
+
+export type FeedStatus = 'idle' | 'loading' | 'ready';
+
+export interface FeedState {
+  /** Identifies the feed (its filter); results of an older feed are ignored. */
+  key: string | undefined;
+  items: readonly MediaItem[];
+  pending: readonly MediaItem[];
+  status: FeedStatus;
+  /** Items came from the local cache and no relay has answered yet. */
+  fromCache: boolean;
+  loadingOlder: boolean;
+  /** No relay has anything older. */
+  exhausted: boolean;
+  /** How many leading items the viewer has seen; they never move. */
+  frozen: number;
+}
+
+const initial: FeedState = {
+  key: undefined,
+  items: [],
+  pending: [],
+  status: 'idle',
+  fromCache: false,
+  loadingOlder: false,
+  exhausted: false,
+  frozen: 0,
+};
+
+export const useFeedStore = create<FeedState>()(() => initial);
+
+export const feedActions = {
+  reset(key: string): void {
+    useFeedStore.setState({ ...initial, key, status: 'loading' });
+  },
+  add(key: string, incoming: readonly MediaItem[], fromCache = false): void {
+    const state = useFeedStore.getState();
+    if (state.key !== key || incoming.length === 0) return;
+    // Until the first answer is complete, everything may still sort into place.
+    const frozen = state.status === 'ready' ? state.frozen : 0;
+    const lists = mergeIntoFeed(state, incoming, frozen);
+    useFeedStore.setState({ ...lists, fromCache: fromCache && (state.fromCache || state.items.length === 0) });
+  },
+  ready(key: string): void {
+    if (useFeedStore.getState().key === key) useFeedStore.setState({ status: 'ready', fromCache: false });
+  },
+  relayAnswered(key: string): void {
+    if (useFeedStore.getState().key === key) useFeedStore.setState({ fromCache: false });
+  },
+  setFrozen(frozen: number): void {
+    if (useFeedStore.getState().frozen !== frozen) useFeedStore.setState({ frozen });
+  },
+  showPending(): void {
+    const state = useFeedStore.getState();
+    useFeedStore.setState({ ...revealPending(state), frozen: 0 });
+  },
+  setLoadingOlder(key: string, loadingOlder: boolean, exhausted = false): void {
+    if (useFeedStore.getState().key === key) useFeedStore.setState({ loadingOlder, exhausted });
+  },
+};

@@ -1,0 +1,8 @@
+import { parsePeopleKeys } from '../core/people-list';
+import { fetchListEvent } from '../nostr/people-lists';
+
+/** The authors of a people list route, or undefined when the list cannot be found. */
+export async function fetchListAuthors(ref: string): Promise<string[] | undefined> {
+  const event = await fetchListEvent(ref);
+  return event ? parsePeopleKeys(event) : undefined;
+}

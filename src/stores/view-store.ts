@@ -1,0 +1,43 @@
+/**
+ * How the gallery is being looked at (SPEC.md section 4, "View mode" and "Pause"), and
+ * the global flags of SPEC.md section 3.
+ */
+import { create } from 'zustand';
+
+export type ViewMode = 'grid' | 'scroll' | 'slideshow';
+
+export interface ViewState {
+  mode: ViewMode;
+  /** Index into the feed of the current item, if any. */
+  current: number | undefined;
+  paused: boolean;
+  showNavButtons: boolean;
+}
+
+const initial: ViewState = { mode: 'grid', current: undefined, paused: false, showNavButtons: true };
+
+export const useViewStore = create<ViewState>()(() => initial);
+
+export const viewActions = {
+  reset(): void {
+    useViewStore.setState({ mode: 'grid', current: undefined, paused: false });
+  },
+  showGrid(): void {
+    useViewStore.setState({ mode: 'grid' });
+  },
+  openScroll(index?: number): void {
+    useViewStore.setState((state) => ({ mode: 'scroll', current: index ?? state.current ?? 0 }));
+  },
+  startSlideshow(): void {
+    useViewStore.setState({ mode: 'slideshow', paused: false });
+  },
+  setCurrent(current: number | undefined): void {
+    if (useViewStore.getState().current !== current) useViewStore.setState({ current });
+  },
+  togglePause(): void {
+    useViewStore.setState((state) => ({ paused: !state.paused }));
+  },
+  setShowNavButtons(showNavButtons: boolean): void {
+    useViewStore.setState({ showNavButtons });
+  },
+};
