@@ -1,0 +1,34 @@
+import { lazy, Suspense, useState } from 'react';
+import { logoutSession } from '../stores/session-actions';
+import { useSessionStore } from '../stores/session-store';
+
+const LoginDialog = lazy(() => import('../features/login/login-dialog').then((module) => ({ default: module.LoginDialog })));
+
+/**
+ * SPEC.md section 2: the login button, or the user's picture when logged in, which logs
+ * out on click. A user without a picture still gets a visible control.
+ */
+export function TopRightControl() {
+  const pubkey = useSessionStore((state) => state.pubkey);
+  const picture = useSessionStore((state) => state.picture);
+  const [open, setOpen] = useState(false);
+
+  return (
+    <div className="top-right-control">
+      {pubkey ? (
+        <button type="button" className="avatar-button" onClick={logoutSession} aria-label="Log out" title="Log out">
+          {picture ? <img src={picture} alt="" referrerPolicy="no-referrer" /> : <span aria-hidden="true">{pubkey.slice(0, 2)}</span>}
+        </button>
+      ) : (
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          Login
+        </button>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <LoginDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { KeyAction } from '../../core/key-bindings';
+import { homePath, type RouteMatch } from '../../core/route';
+import type { Settings } from '../../core/types';
+import { useFeed } from '../../hooks/use-feed';
+import { useKeyBindings } from '../../hooks/use-key-bindings';
+import { useSwipe } from '../../hooks/use-swipe';
+import { feedActions, useFeedStore } from '../../stores/feed-store';
+import { useViewStore, viewActions } from '../../stores/view-store';
+import { GridView } from '../grid/grid-view';
+import { FeedStatus } from './feed-status';
+import { GalleryControls } from './gallery-controls';
+import { GalleryHeader } from './gallery-header';
+import { RelayBanner } from './relay-banner';
+import { useFeedAuthors } from './use-feed-authors';
+import { usePageTitle } from './use-page-title';
+import './gallery.css';
+
+export type GalleryView = Extract<RouteMatch, { kind: 'gallery' }>['view'];
+
+const ScrollView = lazy(() => import('../scroll/scroll-view').then((module) => ({ default: module.ScrollView })));
+const Slideshow = lazy(() => import('../slideshow/slideshow').then((module) => ({ default: module.Slideshow })));
+
+export interface GalleryProps {
+  settings: Settings;
+  view: GalleryView;
+}
+
+export function Gallery({ settings, view }: GalleryProps) {
+  const navigate = useNavigate();
+  const authors = useFeedAuthors(settings);
+  const { loadOlder } = useFeed(settings, authors.keys);
+  const items = useFeedStore((state) => state.items);
+  const mode = useViewStore((state) => state.mode);
+  const current = useViewStore((state) => state.current);
+  const screen = useRef<HTMLDivElement>(null);
+  usePageTitle(settings, view);
+
+  // SPEC.md section 4: the slideshow (and every view) starts over when the settings change.
+  const settingsKey = JSON.stringify(settings);
+  useEffect(() => viewActions.reset(), [settingsKey]);
+
+  const step = useCallback(
+    (delta: number) => {
+      const count = useFeedStore.getState().items.length;
+      if (count === 0) return;
+      const from = useViewStore.getState().current ?? (delta > 0 ? -1 : count);
+      viewActions.setCurrent(Math.min(count - 1, Math.max(0, from + delta)));
+    },
+    [],
+  );
+
+  const onAction = (action: KeyAction): void => {
+    if (action === 'grid') viewActions.showGrid();
+    else if (action === 'home') void navigate(homePath(settings.type));
+    else if (action === 'scroll') viewActions.openScroll();
+    else if (action === 'toggle-pause') viewActions.togglePause();
+    else if (action === 'clear-current') viewActions.setCurrent(undefined);
+    else if (mode !== 'slideshow') step(action === 'next' ? 1 : -1);
+  };
+  useKeyBindings(mode, onAction);
+  useSwipe(screen, (direction) => {
+    if (mode !== 'slideshow') step(direction === 'left' ? 1 : -1);
+  });
+
+  const onSeen = useCallback((count: number) => feedActions.setFrozen(count), []);
+  const close = (): void => {
+    if (mode === 'grid') void navigate(homePath(settings.type));
+    else viewActions.showGrid();
+  };
+
+  return (
+    <div className="gallery" ref={screen}>
+      <GalleryControls mode={mode} canPlay={items.length >= 2} onClose={close} />
+      {mode === 'grid' && (
+        <>
+          <GalleryHeader settings={settings} authors={authors} />
+          <RelayBanner />
+          <FeedStatus needsLogin={authors.needsLogin} listMissing={authors.listMissing} />
+          <GridView
+            items={items}
+            current={current}
+            onOpen={(index) => viewActions.openScroll(index)}
+            onEndReached={loadOlder}
+            onSeen={onSeen}
+          />
+        </>
+      )}
+      <Suspense fallback={<div className="gallery__loading" role="status">Loading…</div>}>
+        {mode === 'scroll' && (
+          <ScrollView items={items} start={current ?? 0} onCurrentChange={viewActions.setCurrent} onEndReached={loadOlder} />
+        )}
+        {mode === 'slideshow' && <Slideshow items={items} settingsKey={settingsKey} />}
+      </Suspense>
+    </div>
+  );
+}

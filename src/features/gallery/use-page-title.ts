@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { config } from '../../config';
+import { npubToHex } from '../../core/npub';
+import { pageTitle } from '../../core/page-title';
+import { displayName } from '../../core/profile';
+import { DEFAULT_HASHTAGS, getTopic } from '../../core/reference-data';
+import type { Settings } from '../../core/types';
+import { useProfile } from '../../hooks/use-profile';
+import type { GalleryView } from './gallery';
+
+/** SPEC.md section 2, "Page title". */
+export function usePageTitle(settings: Settings, view: GalleryView): void {
+  const npub = view === 'profile' ? settings.npubs[0] : undefined;
+  const profile = useProfile(npub ? npubToHex(npub) : undefined);
+  const authorName = npub && profile ? displayName(profile, npub) : undefined;
+  const topicName = settings.topic ? getTopic(settings.topic)?.name : undefined;
+
+  // The default hashtags are what / shows: that page is Home.
+  const home = view === 'tags' && settings.tags.join(',') === DEFAULT_HASHTAGS.join(',');
+
+  useEffect(() => {
+    document.title = pageTitle({ view: home ? 'home' : view, tags: settings.tags, topicName, authorName }, config.appName);
+  }, [home, view, settings.tags, topicName, authorName]);
+}

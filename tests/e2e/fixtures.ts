@@ -1,0 +1,78 @@
+/**
+ * Playwright fixtures: a real relay and media server on the ports the local build
+ * expects, seeded with the small fixture set, and a page that refuses every request that
+ * would leave 127.0.0.1.
+ */
+import { test as base, expect } from '@playwright/test';
+import { generateFixtures, type FixtureSet } from '../support/fixtures';
+import { startMediaServer } from '../support/media-server';
+import { startRelay } from '../support/relay';
+
+export const RELAY_PORT = 7447;
+export const MEDIA_PORT = 7448;
+export const MEDIA_BASE = `http://127.0.0.1:${MEDIA_PORT}`;
+
+/** The relay of a test worker; a test may stop it to play "every relay unreachable". */
+interface Relay {
+  url: string;
+  stop(): Promise<void>;
+  /** Starts it again on the same port with the same events. */
+  restart(): Promise<void>;
+}
+type MediaServer = Awaited<ReturnType<typeof startMediaServer>>;
+
+interface WorkerFixtures {
+  fixtures: FixtureSet;
+  media: MediaServer;
+  relay: Relay;
+}
+
+export const test = base.extend<{ offsite: string[] }, WorkerFixtures>({
+  fixtures: [
+    async ({}, use) => {
+      await use(generateFixtures({ set: 'small', mediaBase: MEDIA_BASE, now: Math.floor(Date.now() / 1000) }));
+    },
+    { scope: 'worker' },
+  ],
+  media: [
+    async ({}, use) => {
+      const server = await startMediaServer({ port: MEDIA_PORT });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  relay: [
+    async ({ fixtures }, use) => {
+      let running: Awaited<ReturnType<typeof startRelay>> | undefined = await startRelay({ port: RELAY_PORT, events: fixtures.events });
+      const relay: Relay = {
+        url: running.url,
+        async stop() {
+          await running?.stop();
+          running = undefined;
+        },
+        async restart() {
+          await running?.stop();
+          running = await startRelay({ port: RELAY_PORT, events: fixtures.events });
+        },
+      };
+      await use(relay);
+      await relay.stop();
+    },
+    { scope: 'worker' },
+  ],
+  /** Requests that tried to leave the machine; every test expects none. */
+  offsite: async ({ context, relay, media }, use) => {
+    void relay;
+    void media;
+    const attempts: string[] = [];
+    await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]).*/, async (route) => {
+      attempts.push(route.request().url());
+      await route.abort();
+    });
+    await use(attempts);
+    expect(attempts, 'requests to hosts other than 127.0.0.1').toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,18 @@
+import { expect, test } from './fixtures';
+
+/** The local build uses the imgproxy URL shape, which carries the original URL as plain text. */
+const imageOf = (url: string) => `img[src$="/plain/${url}"]`;
+
+test('a hashtag feed shows the seeded pictures and hides adult posts and replies', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  await page.goto('/tags/photography');
+  const expected = fixtures.meta.photographyImageUrls;
+  expect(expected.length).toBeGreaterThan(2);
+  for (const url of expected) {
+    await expect(page.locator(imageOf(url))).toHaveCount(1);
+  }
+  await expect(page.locator('img.is-loaded').first()).toBeVisible();
+  await expect(page.locator(imageOf(fixtures.meta.adultUrl))).toHaveCount(0);
+  await expect(page.locator(imageOf(fixtures.meta.replyUrl))).toHaveCount(0);
+  await expect(page).toHaveTitle(/#photography/);
+});

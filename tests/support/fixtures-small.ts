@@ -1,0 +1,324 @@
+/**
+ * The small fixture set (about 80 events) for browser tests: a handful of authors whose
+ * posts cover every case the gallery has to handle, each visible or hidden for a known
+ * reason, with `meta` naming the ids and URLs tests assert on.
+ */
+import { nip19, type NostrEvent } from 'nostr-tools';
+import {
+  deriveAuthor,
+  fileMetadataTags,
+  hashtagTags,
+  hashtagText,
+  imageImeta,
+  isVideoExtension,
+  sign,
+  tamper,
+  videoImeta,
+  type FixtureAuthor,
+} from './fixture-events';
+import type { FixturePost, HiddenReason, SmallFixtureSet, SmallTag } from './fixture-types';
+import { mediaUrl, type ImageExtension, type MediaExtension, type VideoExtension } from './media-spec';
+
+export const FIXTURE_DOMAIN = 'diorama.test';
+export const SMALL_TAGS: readonly SmallTag[] = ['photography', 'catstr', 'art', 'nostr'];
+
+const AUTHOR_NAMES = ['vera', 'alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'mallory'] as const;
+type AuthorName = (typeof AUTHOR_NAMES)[number];
+
+const PROFILES: Record<AuthorName, { displayName: string; about: string; nip05?: true; lud16?: true }> = {
+  vera: { displayName: 'Vera Viewer', about: 'I mostly look at pictures.', nip05: true },
+  alice: { displayName: 'Alice Lens', about: 'Harbours, fog and golden hour.', nip05: true, lud16: true },
+  bob: { displayName: 'Bob Shutter', about: 'Macro and night markets.', lud16: true },
+  carol: { displayName: 'Carol Canvas', about: 'Watercolour, ink and oil.', nip05: true },
+  dave: { displayName: 'Dave and the Cat', about: 'Daily cat content.' },
+  erin: { displayName: 'Erin Frames', about: 'Short films and timelapses.', lud16: true },
+  frank: { displayName: 'Frank Reposts', about: 'Sharing what I like.' },
+  mallory: { displayName: 'Mallory', about: 'Testing your filters.' },
+};
+
+/** The small set's authors; author i's key is sha256('diorama-author-' + i). */
+export function smallAuthors(): FixtureAuthor[] {
+  return AUTHOR_NAMES.map((name, i) => deriveAuthor(`diorama-author-${i}`, name));
+}
+
+interface PostOptions {
+  text: string;
+  tags: SmallTag[] | string[];
+  media: MediaExtension[];
+  /** Also describe the media with NIP-92 imeta tags (kind 1). */
+  imeta?: boolean;
+  extraTags?: string[][];
+  hidden?: HiddenReason;
+  /** Media name prefix, e.g. 'missing-' for a picture the server answers 404. */
+  prefix?: string;
+}
+
+export function buildSmallSet(options: { mediaBase: string; now: number; relayUrl: string }): SmallFixtureSet {
+  const { mediaBase, now, relayUrl } = options;
+  const authors = smallAuthors();
+  const by = Object.fromEntries(authors.map((author) => [author.name, author])) as Record<AuthorName, FixtureAuthor>;
+  const events: NostrEvent[] = [];
+  const posts: FixturePost[] = [];
+  const serials = new Map<string, number>();
+  let clock = now - 60;
+
+  /** Posts are five minutes apart, newest first in the order they are written below. */
+  const nextTime = (): number => (clock -= 300);
+
+  function newMedia(author: AuthorName, ext: MediaExtension, prefix = ''): { name: string; url: string } {
+    const serial = (serials.get(author) ?? 0) + 1;
+    serials.set(author, serial);
+    const name = `${prefix}${author}-${serial}`;
+    return { name, url: mediaUrl(mediaBase, name, ext) };
+  }
+
+  /** Describes a post; stores it unless it only exists embedded in a repost. */
+  function record(author: AuthorName, event: NostrEvent, urls: string[], hidden?: HiddenReason, videos = false, store = true): FixturePost {
+    const post: FixturePost = {
+      id: event.id,
+      kind: event.kind,
+      author,
+      pubkey: event.pubkey,
+      created_at: event.created_at,
+      urls,
+      type: urls.length === 0 ? 'none' : videos ? 'video' : 'image',
+      tags: event.tags.filter((tag) => tag[0] === 't').map((tag) => tag[1] ?? ''),
+      ...(hidden ? { hidden } : {}),
+    };
+    if (store) {
+      events.push(event);
+      posts.push(post);
+    }
+    return post;
+  }
+
+  /** Kind 1: text, hashtags, then the links (the way most clients post pictures). */
+  function note(author: AuthorName, o: PostOptions, store = true): { post: FixturePost; event: NostrEvent } {
+    const files = o.media.map((ext) => ({ ext, ...newMedia(author, ext, o.prefix) }));
+    const imetas = o.imeta
+      ? files.filter((f) => !isVideoExtension(f.ext)).map((f) => imageImeta(f.url, f.name, f.ext as ImageExtension))
+      : [];
+    const content = [o.text + hashtagText(o.tags), ...files.map((f) => f.url)].join('\n');
+    const tags = [...(o.extraTags ?? []), ...hashtagTags(o.tags), ...imetas];
+    const event = sign(by[author], { kind: 1, created_at: nextTime(), tags, content });
+    const urls = files.map((f) => f.url);
+    const videos = files.some((f) => isVideoExtension(f.ext));
+    const hidden = o.hidden ?? (urls.length ? undefined : 'no-media');
+    return { event, post: record(author, event, urls, hidden, videos, store) };
+  }
+
+  /** Kind 20 (NIP-68): the pictures live only in imeta tags. */
+  function picture(author: AuthorName, title: string, tags: SmallTag[], exts: ImageExtension[]): FixturePost {
+    const files = exts.map((ext) => ({ ext, ...newMedia(author, ext) }));
+    const event = sign(by[author], {
+      kind: 20,
+      created_at: nextTime(),
+      tags: [['title', title], ...files.map((f) => imageImeta(f.url, f.name, f.ext, `${title} (${f.ext})`)), ...hashtagTags(tags)],
+      content: `${title}${hashtagText(tags)}`,
+    });
+    return record(author, event, files.map((f) => f.url));
+  }
+
+  /** Kind 21 (NIP-71): a video with a poster picture. */
+  function video(author: AuthorName, title: string, tags: SmallTag[], ext: VideoExtension): { post: FixturePost; poster: string } {
+    const file = newMedia(author, ext);
+    const poster = mediaUrl(mediaBase, `${file.name}-poster`, 'jpg');
+    const event = sign(by[author], {
+      kind: 21,
+      created_at: nextTime(),
+      tags: [['title', title], ['published_at', String(clock)], videoImeta(file.url, ext, poster), ...hashtagTags(tags)],
+      content: `${title}: a one-second test pattern.`,
+    });
+    return { post: record(author, event, [file.url], undefined, true), poster };
+  }
+
+  /** Kind 1063 (NIP-94) file metadata. */
+  function fileMetadata(author: AuthorName, alt: string, tags: SmallTag[], ext: ImageExtension): FixturePost {
+    const file = newMedia(author, ext);
+    const event = sign(by[author], {
+      kind: 1063,
+      created_at: nextTime(),
+      tags: [...fileMetadataTags(file.url, file.name, ext, alt), ...hashtagTags(tags)],
+      content: alt,
+    });
+    return record(author, event, [file.url]);
+  }
+
+  /** Kind 6 (NIP-18) with the original inside; the original itself is not stored. */
+  function repost(author: AuthorName, original: { event: NostrEvent; post: FixturePost }, tampered: boolean): FixturePost {
+    const embedded = tampered ? tamper(original.event) : original.event;
+    const event = sign(by[author], {
+      kind: 6,
+      created_at: nextTime(),
+      tags: [
+        ['e', original.event.id, relayUrl],
+        ['p', original.event.pubkey],
+      ],
+      content: JSON.stringify(embedded),
+    });
+    return record(author, event, original.post.urls, tampered ? 'tampered-repost' : undefined);
+  }
+
+  // Profiles and lists are older than every post.
+  for (const author of authors) {
+    const profile = PROFILES[author.name as AuthorName];
+    const content: Record<string, string> = {
+      name: author.name,
+      display_name: profile.displayName,
+      about: profile.about,
+      picture: mediaUrl(mediaBase, `avatar-${author.name}`, 'jpg'),
+    };
+    if (profile.nip05) content.nip05 = `${author.name}@${FIXTURE_DOMAIN}`;
+    if (profile.lud16) content.lud16 = `${author.name}@${FIXTURE_DOMAIN}`;
+    events.push(sign(author, { kind: 0, created_at: now - 86_400, tags: [], content: JSON.stringify(content) }));
+  }
+  const follows = [by.alice, by.bob, by.erin, by.frank].map((a) => a.pubkey);
+  events.push(sign(by.vera, { kind: 3, created_at: now - 80_000, tags: follows.map((p) => ['p', p]), content: '' }));
+  const peopleMembers = [by.alice, by.bob, by.carol].map((a) => a.pubkey);
+  events.push(
+    sign(by.vera, {
+      kind: 30000,
+      created_at: now - 79_000,
+      tags: [['d', 'photographers'], ['title', 'Photographers'], ['description', 'People whose pictures I like'], ...peopleMembers.map((p) => ['p', p])],
+      content: '',
+    }),
+    sign(by.vera, {
+      kind: 30000,
+      created_at: now - 78_000,
+      tags: [['d', 'muted'], ['title', 'Muted accounts'], ['p', by.mallory.pubkey]],
+      content: '',
+    }),
+    // A trailing slash (must be stripped) and a read-only relay nobody runs.
+    sign(by.vera, {
+      kind: 10002,
+      created_at: now - 77_000,
+      tags: [['r', `${relayUrl}/`], ['r', 'ws://127.0.0.1:7449', 'read']],
+      content: '',
+    }),
+  );
+
+  // Posts, newest first.
+  const alice1 = note('alice', { text: 'Golden hour over the harbour', tags: ['photography'], media: ['jpg'], imeta: true });
+  note('dave', { text: 'Sunday nap', tags: ['catstr'], media: ['jpg'] });
+  note('carol', { text: 'Watercolour study', tags: ['art'], media: ['png'] });
+  const mp4 = note('erin', { text: 'Timelapse test', tags: ['nostr'], media: ['mp4'] });
+  note('bob', { text: 'Macro: dew on a leaf', tags: ['photography'], media: ['webp'], imeta: true });
+  const adult = note('mallory', { text: 'Late night set', tags: ['photography', 'nsfw'], media: ['jpg'], hidden: 'adult' });
+  picture('alice', 'Lighthouse at dusk', ['photography'], ['jpg']);
+  note('dave', { text: 'He found the box', tags: ['catstr'], media: ['jpg'] });
+  const reply = note('bob', {
+    text: 'Lovely light! Here is mine from the same evening',
+    tags: ['photography'],
+    media: ['jpg'],
+    extraTags: [
+      ['e', alice1.event.id, relayUrl, 'reply'],
+      ['p', by.alice.pubkey],
+    ],
+    hidden: 'reply',
+  });
+  const webm = note('erin', { text: 'Clouds rolling in', tags: ['nostr'], media: ['webm'] });
+  note('carol', { text: 'Animated sketch', tags: ['art'], media: ['gif'] });
+  const twoPictures = picture('alice', 'Two frames from the pier', ['photography'], ['jpg', 'webp']);
+  note('bob', { text: 'Night market colours', tags: ['photography'], media: ['jpeg'] });
+  const nip71 = video('erin', 'A short film', ['nostr'], 'mp4');
+  const original = note('dave', { text: 'The cat approves', tags: ['catstr'], media: ['jpg'] }, false);
+  const validRepost = repost('frank', original, false);
+  picture('carol', 'Ink drawing, day 12', ['art'], ['webp']);
+  note('alice', { text: 'Street corner, long exposure', tags: ['photography', 'nostr'], media: ['png'] });
+  const junk = note('mallory', {
+    text:
+      'Click javascript:alert(document.cookie) or javascript:alert(1)//x.jpg <script>alert(1)</script> ' +
+      '<img src=x onerror=alert(2)> [link](javascript:alert(3)) \u200b\u202e reversed ' +
+      'x'.repeat(300),
+    tags: ['art'],
+    media: ['jpg'],
+  });
+  note('bob', { text: 'Which camera should I buy next?', tags: ['photography'], media: [] });
+  const file1063 = fileMetadata('carol', 'Charcoal, scanned', ['art'], 'webp');
+  note('dave', { text: 'Zoomies', tags: ['catstr'], media: ['mp4'] });
+  const tamperedOriginal = note('dave', { text: 'Definitely my cat', tags: ['catstr'], media: ['jpg'] }, false);
+  const tamperedRepost = repost('frank', tamperedOriginal, true);
+  picture('bob', 'Portrait in window light', ['photography'], ['jpg']);
+  const missing = note('mallory', { text: 'This one never loads', tags: ['art'], media: ['jpg'], prefix: 'missing-', hidden: 'missing-media' });
+  note('erin', { text: 'Meetup slides', tags: ['nostr'], media: ['jpg'] });
+  picture('dave', 'Window watcher', ['catstr'], ['jpg']);
+  note('frank', { text: 'Quiet harbour', tags: ['photography'], media: ['jpg'] });
+  note('carol', { text: 'Made this for the meetup', tags: ['art', 'nostr'], media: ['jpg'] });
+  picture('bob', 'Abstract reflections', ['photography', 'art'], ['png']);
+  note('erin', { text: 'Behind the scenes at the shoot', tags: ['nostr', 'photography'], media: ['jpg'] });
+  note('frank', { text: "Neighbour's cat", tags: ['catstr'], media: ['webp'] });
+  picture('carol', 'Oil on canvas', ['art'], ['jpg']);
+  note('vera', { text: 'My first picture post', tags: ['photography'], media: ['jpg'] });
+  note('alice', { text: 'Snow on the old bridge', tags: ['photography'], media: ['webp'], imeta: true });
+  note('dave', { text: 'Loaf mode', tags: ['catstr'], media: ['png'] });
+
+  // Filler so feeds are longer than one screen.
+  const photographers: AuthorName[] = ['alice', 'bob', 'frank', 'erin', 'vera'];
+  const exts: ImageExtension[] = ['jpg', 'png', 'webp', 'jpg'];
+  for (let i = 0; i < 14; i++) {
+    const author = photographers[i % photographers.length] ?? 'alice';
+    const ext = exts[i % exts.length] ?? 'jpg';
+    if (i % 3 === 2) picture(author, `Photo walk ${i + 1}`, ['photography'], [ext]);
+    else note(author, { text: `Photo walk ${i + 1}`, tags: ['photography'], media: [ext], imeta: i % 2 === 0 });
+  }
+  for (let i = 0; i < 5; i++) note(i % 2 ? 'bob' : 'carol', { text: `Sketchbook page ${i + 1}`, tags: ['art'], media: [exts[i % 4] ?? 'jpg'] });
+  for (let i = 0; i < 5; i++) note(i % 2 ? 'frank' : 'dave', { text: `Cat of the day ${i + 1}`, tags: ['catstr'], media: ['jpg'] });
+  for (let i = 0; i < 4; i++) note(i % 2 ? 'alice' : 'erin', { text: `Relay notes ${i + 1}`, tags: ['nostr'], media: [i % 2 ? 'webp' : 'mp4'] });
+
+  const visible = posts.filter((p) => !p.hidden);
+  const visibleByTag = Object.fromEntries(
+    SMALL_TAGS.map((tag) => {
+      const tagged = visible.filter((p) => p.tags.includes(tag));
+      return [tag, { images: tagged.filter((p) => p.type === 'image').flatMap((p) => p.urls), videos: tagged.filter((p) => p.type === 'video').flatMap((p) => p.urls) }];
+    }),
+  ) as SmallFixtureSet['meta']['visibleByTag'];
+  const photographyPosts = visible
+    .filter((p) => p.tags.includes('photography') && p.type === 'image' && (p.kind === 1 || p.kind === 20))
+    .flatMap((p) => p.urls.map((url) => ({ url, id: p.id, kind: p.kind, tags: p.tags })));
+
+  const naddr = (identifier: string): string => nip19.naddrEncode({ kind: 30000, pubkey: by.vera.pubkey, identifier, relays: [relayUrl] });
+  const first = (urls: string[]): string => urls[0] ?? '';
+
+  return {
+    events,
+    authors,
+    meta: {
+      set: 'small',
+      now,
+      mediaBase,
+      relayUrl,
+      domain: FIXTURE_DOMAIN,
+      posts,
+      photographyImageUrls: photographyPosts.map((p) => p.url),
+      photographyPosts,
+      visibleByTag,
+      adultUrl: first(adult.post.urls),
+      adultEventId: adult.event.id,
+      replyUrl: first(reply.post.urls),
+      replyEventId: reply.event.id,
+      replyParentId: alice1.event.id,
+      repostEmbeddedUrl: first(original.post.urls),
+      repostEventId: validRepost.id,
+      repostedEventId: original.event.id,
+      tamperedRepostUrl: first(tamperedOriginal.post.urls),
+      tamperedRepostEventId: tamperedRepost.id,
+      junkEventId: junk.event.id,
+      junkImageUrl: first(junk.post.urls),
+      missingImageUrl: first(missing.post.urls),
+      videoUrls: { mp4: first(mp4.post.urls), webm: first(webm.post.urls), nip71: first(nip71.post.urls), nip71Poster: nip71.poster },
+      fileMetadataUrl: first(file1063.urls),
+      multiImagePictureUrls: twoPictures.urls,
+      viewer: { pubkey: by.vera.pubkey, npub: by.vera.npub, secretKeyHex: by.vera.secretKeyHex },
+      followOwner: by.vera.pubkey,
+      follows,
+      peopleList: { naddr: naddr('photographers'), identifier: 'photographers', title: 'Photographers', members: peopleMembers },
+      droppedPeopleList: { naddr: naddr('muted'), title: 'Muted accounts' },
+      relayList: { owner: by.vera.pubkey, read: [relayUrl, 'ws://127.0.0.1:7449'], write: [relayUrl] },
+      searchName: 'alice',
+      searchPubkey: by.alice.pubkey,
+      nip05Names: Object.fromEntries(
+        authors.filter((a) => PROFILES[a.name as AuthorName].nip05).map((a) => [a.name, a.pubkey]),
+      ),
+    },
+  };
+}

@@ -1,0 +1,230 @@
+/**
+ * The offline media server (DESIGN.md section 5): real pictures, real videos with byte
+ * ranges, an image-resizing route in imgproxy's URL shape, and NIP-05 documents. It only
+ * listens on 127.0.0.1 and never fetches anything from elsewhere.
+ *
+ * Routes
+ *   GET /media/{name}.{jpg|jpeg|png|webp|gif}  a picture generated from the name (media-spec.ts)
+ *   GET /media/{name}.{mp4|webm}               the tiny video, with Range support (206 / 416)
+ *   GET /media/missing-*.*                     404, for load-failure tests
+ *   GET /insecure/{options}/plain/{url}        imgproxy shape, e.g. f:webp/rs:fill:300[:200];
+ *                                              only for URLs on this same server, else 404
+ *   GET /.well-known/nostr.json?name=x         NIP-05, answered from setNip05()
+ *
+ * The tiny videos in tests/fixtures/media were made once (ffmpeg is not needed at run time):
+ *   ffmpeg -f lavfi -i testsrc=duration=1:size=160x90:rate=10 -c:v libx264 -profile:v baseline \
+ *     -pix_fmt yuv420p -movflags +faststart -an tiny.mp4
+ *   ffmpeg -f lavfi -i testsrc=duration=1:size=160x90:rate=10 -c:v libvpx-vp9 -b:v 100k \
+ *     -pix_fmt yuv420p -an tiny.webm
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseRange } from './http-range';
+import { renderOriginal, renderResized, type OutputFormat } from './media-render';
+import { MIME_TYPES, type ImageExtension, type MediaExtension } from './media-spec';
+
+export interface Nip05Document {
+  names: Record<string, string>;
+  relays?: Record<string, string[]>;
+  nip46?: Record<string, string[]>;
+}
+
+export interface MediaServer {
+  url: string;
+  port: number;
+  /** Every request's path and query, in arrival order (e.g. to assert the proxy was used). */
+  requests: string[];
+  /** Replace the NIP-05 document: names to hex pubkeys, and optional relays / nip46 keyed by pubkey. */
+  setNip05(names: Record<string, string>, relays?: Record<string, string[]>, nip46?: Record<string, string[]>): void;
+  stop(): Promise<void>;
+}
+
+const MEDIA_PATH = /^\/media\/([A-Za-z0-9_-]+)\.(jpg|jpeg|png|webp|gif|mp4|webm)$/;
+const PROXY_PATH = /^\/insecure\/(.+?)\/plain\/(.+)$/;
+const CACHE_CONTROL = 'public, max-age=3600';
+
+const videos: Record<'mp4' | 'webm', Buffer> = {
+  mp4: readFileSync(new URL('../fixtures/media/tiny.mp4', import.meta.url)),
+  webm: readFileSync(new URL('../fixtures/media/tiny.webm', import.meta.url)),
+};
+
+/** A small insertion-ordered LRU: the bench set has 10,000 distinct pictures. */
+class BufferCache {
+  private readonly entries = new Map<string, Promise<Buffer>>();
+  constructor(private readonly max: number) {}
+  get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const made = make();
+    made.catch(() => this.entries.delete(key));
+    this.entries.set(key, made);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+    return made;
+  }
+}
+
+function send(res: ServerResponse, status: number, body: Buffer | string, headers: Record<string, string | number> = {}): void {
+  const payload = typeof body === 'string' ? Buffer.from(body) : body;
+  res.writeHead(status, { 'Content-Length': payload.length, ...headers });
+  res.end(res.req.method === 'HEAD' ? undefined : payload);
+}
+
+function notFound(res: ServerResponse): void {
+  send(res, 404, 'not found', { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+}
+
+function sendVideo(req: IncomingMessage, res: ServerResponse, ext: 'mp4' | 'webm'): void {
+  const file = videos[ext];
+  const common = { 'Content-Type': MIME_TYPES[ext], 'Accept-Ranges': 'bytes', 'Cache-Control': CACHE_CONTROL };
+  const range = parseRange(req.headers.range, file.length);
+  if (range === 'unsatisfiable') {
+    send(res, 416, '', { ...common, 'Content-Range': `bytes */${file.length}` });
+  } else if (range) {
+    send(res, 206, file.subarray(range.start, range.end + 1), {
+      ...common,
+      'Content-Range': `bytes ${range.start}-${range.end}/${file.length}`,
+    });
+  } else {
+    send(res, 200, file, common);
+  }
+}
+
+interface ProxyOptions {
+  width: number;
+  height?: number;
+  format: OutputFormat;
+}
+
+/** imgproxy processing options, `key:arg:arg` separated by slashes; unknown ones are ignored. */
+function parseProxyOptions(text: string): ProxyOptions | undefined {
+  let width = 0;
+  let height: number | undefined;
+  let format: OutputFormat = 'webp';
+  for (const option of text.split('/')) {
+    const [key, ...args] = option.split(':');
+    if (key === 'f' || key === 'format') {
+      const ext = args[0] === 'jpg' ? 'jpeg' : args[0];
+      if (ext !== 'webp' && ext !== 'jpeg' && ext !== 'png') return undefined;
+      format = ext;
+    } else if (key === 'rs' || key === 'resize') {
+      width = Number(args[1] ?? 0);
+      height = args[2] ? Number(args[2]) : undefined;
+    } else if (key === 'w' || key === 'width') {
+      width = Number(args[0] ?? 0);
+    } else if (key === 'h' || key === 'height') {
+      height = Number(args[0] ?? 0);
+    }
+  }
+  if (!Number.isInteger(width) || width <= 0 || width > 4000) return undefined;
+  if (height !== undefined && (!Number.isInteger(height) || height < 0 || height > 4000)) return undefined;
+  return { width, height: height || undefined, format };
+}
+
+/** The picture name if `source` is one of this server's own /media/ pictures. */
+function ownPictureName(source: string, port: number): string | undefined {
+  const text = /^https?%3A/i.test(source) ? decodeURIComponent(source) : source;
+  let url: URL;
+  try {
+    url = new URL(text.replace(/@(webp|jpe?g|png|avif)$/, ''));
+  } catch {
+    return undefined;
+  }
+  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  if (!local || Number(url.port) !== port) return undefined;
+  const match = MEDIA_PATH.exec(url.pathname);
+  if (!match?.[1] || match[1].startsWith('missing-') || match[2] === 'mp4' || match[2] === 'webm') return undefined;
+  return match[1];
+}
+
+export async function startMediaServer(options: { port?: number } = {}): Promise<MediaServer> {
+  const requests: string[] = [];
+  const originals = new BufferCache(300);
+  const resized = new BufferCache(3000);
+  let nip05: Nip05Document = { names: {} };
+  let port = 0;
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const media = MEDIA_PATH.exec(url.pathname);
+    const name = media?.[1];
+    const ext = media?.[2] as MediaExtension | undefined;
+    if (name && ext) {
+      if (name.startsWith('missing-')) return notFound(res);
+      if (ext === 'mp4' || ext === 'webm') return sendVideo(req, res, ext);
+      const body = await originals.get(`${name}.${ext}`, () => renderOriginal(name, ext as ImageExtension));
+      return send(res, 200, body, { 'Content-Type': MIME_TYPES[ext], 'Cache-Control': CACHE_CONTROL });
+    }
+    // The original URL is taken from the raw request: it keeps its own query string.
+    const proxy = PROXY_PATH.exec(req.url ?? '');
+    if (proxy?.[1] && proxy[2]) {
+      const options = parseProxyOptions(proxy[1]);
+      const source = ownPictureName(proxy[2], port);
+      if (!options || !source) return notFound(res);
+      const key = `${source}/${options.width}x${options.height ?? 0}.${options.format}`;
+      const body = await resized.get(key, () => renderResized(source, options));
+      return send(res, 200, body, { 'Content-Type': `image/${options.format}`, 'Cache-Control': CACHE_CONTROL });
+    }
+    if (url.pathname === '/.well-known/nostr.json') {
+      return send(res, 200, JSON.stringify(nip05Answer(nip05, url.searchParams.get('name'))), {
+        'Content-Type': 'application/json',
+        // setNip05 can change the answer between tests.
+        'Cache-Control': 'no-store',
+      });
+    }
+    notFound(res);
+  }
+
+  const server = createServer((req, res) => {
+    requests.push(req.url ?? '/');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Length, Content-Range, Accept-Ranges');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', '*');
+      return send(res, 204, '');
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed', { Allow: 'GET, HEAD, OPTIONS' });
+    route(req, res).catch((error: unknown) => {
+      send(res, 500, String(error), { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    setNip05(names, relays, nip46) {
+      nip05 = { names, relays, nip46 };
+    },
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive sockets from a browser would otherwise hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** With ?name= only that name (and its pubkey's relays / nip46), as real NIP-05 hosts do. */
+function nip05Answer(document: Nip05Document, name: string | null): Nip05Document {
+  if (name === null) return document;
+  const pubkey = document.names[name];
+  if (!pubkey) return { names: {} };
+  const answer: Nip05Document = { names: { [name]: pubkey } };
+  const relays = document.relays?.[pubkey];
+  if (relays) answer.relays = { [pubkey]: relays };
+  const nip46 = document.nip46?.[pubkey];
+  if (nip46) answer.nip46 = { [pubkey]: nip46 };
+  return answer;
+}
