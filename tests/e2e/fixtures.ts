@@ -7,6 +7,7 @@ import { test as base, expect } from '@playwright/test';
 import { generateFixtures, type FixtureSet } from '../support/fixtures';
 import { startMediaServer } from '../support/media-server';
 import { startRelay } from '../support/relay';
+import type { NostrEvent } from '../../src/core/types';
 
 export const RELAY_PORT = 7447;
 export const MEDIA_PORT = 7448;
@@ -18,6 +19,8 @@ interface Relay {
   stop(): Promise<void>;
   /** Starts it again on the same port with the same events. */
   restart(): Promise<void>;
+  /** Stores events and sends them to live subscriptions, like a publish. */
+  insert(events: readonly NostrEvent[]): Promise<void>;
 }
 type MediaServer = Awaited<ReturnType<typeof startMediaServer>>;
 
@@ -54,6 +57,10 @@ export const test = base.extend<{ offsite: string[] }, WorkerFixtures>({
         async restart() {
           await running?.stop();
           running = await startRelay({ port: RELAY_PORT, events: fixtures.events });
+        },
+        async insert(events) {
+          if (!running) throw new Error('the relay is stopped');
+          await running.insert(events);
         },
       };
       await use(relay);

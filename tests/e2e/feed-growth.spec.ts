@@ -1,0 +1,43 @@
+import { finalizeEvent } from 'nostr-tools';
+import { expect, MEDIA_BASE, test } from './fixtures';
+
+const secret = new Uint8Array(32).fill(42);
+
+function picturePost(tag: string, index: number, createdAt: number) {
+  return finalizeEvent(
+    { kind: 1, created_at: createdAt, tags: [['t', tag]], content: `Picture ${index} ${MEDIA_BASE}/media/${tag}-${index}.jpg #${tag}` },
+    secret,
+  );
+}
+
+test('a feed is not capped at 300: older posts load at the end of the grid', async ({ page, relay, offsite }) => {
+  void offsite;
+  const now = Math.floor(Date.now() / 1000);
+  await relay.insert(Array.from({ length: 360 }, (_, index) => picturePost('longfeed', index, now - 60 - index * 30)));
+  await page.goto('/tags/longfeed');
+  const grid = page.getByRole('list', { name: 'Pictures' });
+  await expect(grid).toHaveAttribute('data-items', '300');
+  await expect(async () => {
+    await page.mouse.wheel(0, 20_000);
+    await expect(grid).toHaveAttribute('data-items', '360', { timeout: 1000 });
+  }).toPass();
+  // However long the feed, only the tiles near the viewport are in the DOM.
+  expect(await page.locator('.grid-tile').count()).toBeLessThan(120);
+});
+
+test('newer posts wait behind an "N new" control instead of moving the grid', async ({ page, relay, offsite }) => {
+  void offsite;
+  const now = Math.floor(Date.now() / 1000);
+  await relay.insert(Array.from({ length: 30 }, (_, index) => picturePost('livefeed', index, now - 600 - index)));
+  await page.goto('/tags/livefeed');
+  const firstTile = page.locator('.grid-tile').first();
+  await expect(firstTile.locator('img')).toHaveAttribute('src', /livefeed-0\.jpg$/);
+  await expect(page.getByText('Loading pictures…')).toHaveCount(0);
+
+  await relay.insert([picturePost('livefeed', 999, now)]);
+  const control = page.getByRole('button', { name: '1 new' });
+  await expect(control).toBeVisible();
+  await expect(firstTile.locator('img')).toHaveAttribute('src', /livefeed-0\.jpg$/);
+  await control.click();
+  await expect(page.locator('.grid-tile').first().locator('img')).toHaveAttribute('src', /livefeed-999\.jpg$/);
+});
