@@ -2,10 +2,10 @@
  * Posts to media items (SPEC.md section 3, "Media item shown"): kind 1 notes with links,
  * NIP-68 pictures (kind 20), NIP-71 videos (kinds 21, 22) and NIP-94 files (kind 1063).
  */
-import { nip19 } from 'nostr-tools';
 import { hashtagsOf, isValidEventShape } from './event-shape';
 import { parseFileMetadataTags, parseImeta, type MediaMeta } from './imeta';
 import { extractMediaUrls, mediaTypeOfUrl, normalizeMediaUrl, stripContent } from './media-url';
+import { npubEncode } from './nip19';
 import type { MediaItem, MediaType, NostrEvent } from './types';
 
 export const NOTE_KIND = 1;
@@ -20,7 +20,7 @@ function npubOf(pubkey: string): string {
   let npub = npubs.get(pubkey);
   if (!npub) {
     if (npubs.size > 20_000) npubs.clear();
-    npub = nip19.npubEncode(pubkey);
+    npub = npubEncode(pubkey);
     npubs.set(pubkey, npub);
   }
   return npub;

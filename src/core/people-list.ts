@@ -1,5 +1,5 @@
 /** People lists (NIP-51 kind 30000) and references to them (NIP-19 naddr / nevent). */
-import { nip19 } from 'nostr-tools';
+import { decode, naddrEncode, neventEncode } from './nip19';
 import type { NostrEvent, PeopleList } from './types';
 
 export const PEOPLE_LIST_KIND = 30000;
@@ -11,7 +11,7 @@ export type ListReference =
 
 export function decodeListReference(ref: string): ListReference | undefined {
   try {
-    const decoded = nip19.decode(ref.trim());
+    const decoded = decode(ref.trim());
     if (decoded.type === 'naddr' && decoded.data.kind === PEOPLE_LIST_KIND) {
       const { pubkey, identifier, relays } = decoded.data;
       return { kind: 'address', pubkey, identifier, relays: relays ?? [] };
@@ -50,7 +50,7 @@ export function parsePeopleList(event: NostrEvent): PeopleList | undefined {
   if (name === 'unknown' || people.length === 0 || /mute|allow/i.test(name)) return undefined;
   return {
     id: event.id,
-    nevent: nip19.neventEncode({ id: event.id, author: event.pubkey, kind: event.kind }),
+    nevent: neventEncode({ id: event.id, author: event.pubkey, kind: event.kind }),
     name,
     people,
     description: tagValue(event, 'description'),
@@ -59,5 +59,5 @@ export function parsePeopleList(event: NostrEvent): PeopleList | undefined {
 
 /** The naddr of a list, which stays valid when the list is updated. */
 export function listAddress(event: NostrEvent): string {
-  return nip19.naddrEncode({ kind: PEOPLE_LIST_KIND, pubkey: event.pubkey, identifier: tagValue(event, 'd') ?? '' });
+  return naddrEncode({ kind: PEOPLE_LIST_KIND, pubkey: event.pubkey, identifier: tagValue(event, 'd') ?? '' });
 }

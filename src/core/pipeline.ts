@@ -5,7 +5,8 @@
 import { extractMedia } from './extract-media';
 import { createMediaDeduper } from './media-dedupe';
 import { judgePost, matchesTypeFilter } from './post-filter';
-import { REPOST_KINDS, unwrapRepost, verifyEventSignature, type VerifyEvent } from './repost';
+import { verifyEventSignature } from './event-signature';
+import { REPOST_KINDS, unwrapRepost, type VerifyEvent } from './repost';
 import type { MediaItem, NostrEvent, Settings } from './types';
 
 export interface MediaPipelineOptions {

@@ -2,8 +2,8 @@
  * The product's default data (SPEC.md section 3, "Configuration lists"; values from
  * reference-data.json, curated: lowercase topic tags, no duplicates).
  */
-import { nip19 } from 'nostr-tools';
 import data from './data/reference-data.json';
+import { decode } from './nip19';
 import type { Topic } from './types';
 
 export const DEFAULT_HASHTAGS: readonly string[] = data.defaultHashTags;
@@ -33,7 +33,7 @@ export function npubsToHexSet(npubs: readonly string[]): ReadonlySet<string> {
   const keys = new Set<string>();
   for (const npub of npubs) {
     try {
-      const decoded = nip19.decode(npub);
+      const decoded = decode(npub);
       if (decoded.type === 'npub') keys.add(decoded.data.toLowerCase());
     } catch {
       // a malformed entry in the data is ignored rather than breaking start-up

@@ -3,22 +3,13 @@
  * The embedded post is untrusted until its own id and signature check out, and it is
  * the embedded post, not the repost, that the filter rules judge (DESIGN.md section 7).
  */
-import { verifyEvent } from 'nostr-tools';
+import { verifyEventSignature } from './event-signature';
 import { isValidEventShape } from './event-shape';
 import type { NostrEvent } from './types';
 
 export const REPOST_KINDS: ReadonlySet<number> = new Set([6, 16]);
 
 export type VerifyEvent = (event: NostrEvent) => boolean;
-
-/** nostr-tools' check of id and signature, which never throws on hostile input. */
-export function verifyEventSignature(event: NostrEvent): boolean {
-  try {
-    return typeof event.sig === 'string' && verifyEvent({ ...event, sig: event.sig });
-  } catch {
-    return false;
-  }
-}
 
 /** The post itself, or for a repost the verified original; undefined when unusable. */
 export function unwrapRepost(event: NostrEvent, verify: VerifyEvent = verifyEventSignature): NostrEvent | undefined {

@@ -1,22 +1,29 @@
 /**
- * NDK's Dexie cache adapter, sized for one browser tab.
+ * NDK's Dexie cache adapter, sized for one browser tab, loaded after the first route.
  *
  * SPEC.md section 9 names 150,000 events and 100,000 tag rows, but the adapter keeps
  * that many rows in memory (DESIGN.md section 4; ndk#274): at about 1 kB an event that
  * is over 150 MB of heap. We keep 5,000 events and 10,000 tag rows, which covers many
  * full feeds (300 posts each) at a few MB. The feed's warm start does not rely on this
- * cache at all (see feed-snapshot.ts), so the smaller size costs nothing visible.
+ * cache at all (see feed-snapshot.ts), so it is loaded lazily: Dexie and the adapter
+ * stay out of the first route's script.
  */
-import NDKCacheAdapterDexie from '@nostr-dev-kit/cache-dexie';
+import type NDK from '@nostr-dev-kit/ndk';
 
 export const EVENT_CACHE_DB = 'diorama';
 
-export function createEventCache(): NDKCacheAdapterDexie {
-  return new NDKCacheAdapterDexie({
-    dbName: EVENT_CACHE_DB,
-    profileCacheSize: 5_000,
-    zapperCacheSize: 200,
-    eventCacheSize: 5_000,
-    eventTagsCacheSize: 10_000,
-  });
+export async function attachEventCache(ndk: NDK): Promise<void> {
+  try {
+    const { default: NDKCacheAdapterDexie } = await import('@nostr-dev-kit/cache-dexie');
+    ndk.cacheAdapter = new NDKCacheAdapterDexie({
+      dbName: EVENT_CACHE_DB,
+      profileCacheSize: 5_000,
+      zapperCacheSize: 200,
+      eventCacheSize: 5_000,
+      eventTagsCacheSize: 10_000,
+    });
+  } catch (error) {
+    // Without IndexedDB (private windows in some browsers) the app still works, uncached.
+    console.warn('The local event cache is unavailable', error);
+  }
 }

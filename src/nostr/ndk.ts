@@ -6,7 +6,7 @@ import NDK from '@nostr-dev-kit/ndk';
 import SignatureWorker from '@nostr-dev-kit/ndk/workers/sig-verification?worker';
 import { config } from '../config';
 import { BLACKLISTED_RELAYS } from '../core/reference-data';
-import { createEventCache } from './event-cache';
+import { attachEventCache } from './event-cache';
 
 const blacklist = new Set(BLACKLISTED_RELAYS.map((url) => url.replace(/\/+$/, '')));
 
@@ -28,12 +28,12 @@ function createNdk(): NDK {
     initialValidationRatio: 1,
     lowestValidationRatio: 1,
     relayConnectionFilter: (url) => !blacklist.has(url.replace(/\/+$/, '')),
-    cacheAdapter: createEventCache(),
     clientName: config.appName,
   });
   ndk.on('event:invalid-sig', (event) => {
     console.warn('Dropped an event with an invalid signature', event.id);
   });
   void ndk.connect(2500).catch((error: unknown) => console.warn('Relay connection failed', error));
+  void attachEventCache(ndk);
   return ndk;
 }
