@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { isTypingTarget, keyAction, type KeyAction, type ViewName } from '../core/key-bindings';
 
 /** Calls `onAction` for the keys of SPEC.md section 2; keys typed into a field are ignored. */
 export function useKeyBindings(view: ViewName, onAction: (action: KeyAction) => void): void {
-  const handler = useRef(onAction);
-  handler.current = onAction;
+  const handle = useEffectEvent(onAction);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
@@ -12,7 +11,7 @@ export function useKeyBindings(view: ViewName, onAction: (action: KeyAction) => 
       const action = keyAction(event, view);
       if (!action) return;
       event.preventDefault();
-      handler.current(action);
+      handle(action);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -1,12 +1,11 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /** A horizontal move of at least this many pixels, clearly more sideways than vertical. */
 const MIN_DISTANCE = 50;
 
 /** SPEC.md section 2: swipe left for next, swipe right for previous. */
 export function useSwipe(ref: RefObject<HTMLElement | null>, onSwipe: (direction: 'left' | 'right') => void): void {
-  const handler = useRef(onSwipe);
-  handler.current = onSwipe;
+  const handle = useEffectEvent(onSwipe);
 
   useEffect(() => {
     const element = ref.current;
@@ -22,7 +21,7 @@ export function useSwipe(ref: RefObject<HTMLElement | null>, onSwipe: (direction
       const dx = touch.clientX - start.x;
       const dy = touch.clientY - start.y;
       start = undefined;
-      if (Math.abs(dx) >= MIN_DISTANCE && Math.abs(dx) > 2 * Math.abs(dy)) handler.current(dx < 0 ? 'left' : 'right');
+      if (Math.abs(dx) >= MIN_DISTANCE && Math.abs(dx) > 2 * Math.abs(dy)) handle(dx < 0 ? 'left' : 'right');
     };
     element.addEventListener('touchstart', onStart, { passive: true });
     element.addEventListener('touchend', onEnd, { passive: true });

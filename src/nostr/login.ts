@@ -17,14 +17,14 @@ export interface LoginResult {
   authUrl?: string;
 }
 
-async function useSigner(signer: NDKSigner): Promise<LoginResult> {
+async function activateSigner(signer: NDKSigner): Promise<LoginResult> {
   const user = await signer.blockUntilReady();
   getNdk().signer = signer;
   return { pubkey: user.pubkey };
 }
 
 export function loginWithExtension(): Promise<LoginResult> {
-  return useSigner(new NDKNip07Signer(4000, getNdk()));
+  return activateSigner(new NDKNip07Signer(4000, getNdk()));
 }
 
 export function loginWithRemoteSigner(input: string, onAuthUrl: (url: string) => void): Promise<LoginResult> {
@@ -34,7 +34,7 @@ export function loginWithRemoteSigner(input: string, onAuthUrl: (url: string) =>
     window.open(url, 'diorama-auth', AUTH_POPUP);
     onAuthUrl(url);
   });
-  return useSigner(signer);
+  return activateSigner(signer);
 }
 
 export function logout(): void {

@@ -7,7 +7,7 @@ import { test as base, expect } from '@playwright/test';
 import { generateFixtures, type FixtureSet } from '../support/fixtures';
 import { startMediaServer } from '../support/media-server';
 import { startRelay } from '../support/relay';
-import type { NostrEvent } from '../../src/core/types';
+import type { NostrEvent } from 'nostr-tools';
 
 export const RELAY_PORT = 7447;
 export const MEDIA_PORT = 7448;
