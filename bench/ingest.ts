@@ -5,7 +5,7 @@
 import { finalizeEvent } from 'nostr-tools';
 import { WebSocket } from 'ws';
 import { newProfile, openBrowser } from './browser';
-import { installProbe } from './page-probe';
+import { PROBE_SCRIPT } from './page-probe';
 
 export interface IngestResult {
   events: number;
@@ -55,7 +55,7 @@ export async function measureIngest(options: {
   const context = await openBrowser(profile.dir, options.chromiumPath);
   try {
     const page = await context.newPage();
-    await page.addInitScript(installProbe);
+    await page.addInitScript({ path: PROBE_SCRIPT });
     await page.goto(`${options.base}/global`);
     await page.waitForFunction(() => window.__probe.firstPicture !== null);
     await page.waitForTimeout(2000);

@@ -1,8 +1,6 @@
-/**
- * Runs inside the page under test (added with addInitScript): watches what the browser
- * actually shows. A picture counts once its <img> has decoded pixels and its box is in
- * the viewport; internal app state is never read.
- */
+/** What bench/page-probe.js records in the page. */
+import { fileURLToPath } from 'node:url';
+
 export interface ProbeResult {
   firstPicture: number | null;
   twentyPictures: number | null;
@@ -17,34 +15,5 @@ declare global {
   }
 }
 
-export function installProbe(): void {
-  const result: ProbeResult = { firstPicture: null, twentyPictures: null, firstPaint: null, longTasks: [], visiblePictures: 0 };
-  window.__probe = result;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) result.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-paint') result.firstPaint = entry.startTime;
-  }).observe({ type: 'paint', buffered: true });
-
-  const countVisible = (): number => {
-    let count = 0;
-    const height = window.innerHeight;
-    const width = window.innerWidth;
-    for (const image of Array.from(document.images)) {
-      if (!image.complete || image.naturalWidth === 0) continue;
-      const box = image.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < height && box.right > 0 && box.left < width) count++;
-    }
-    return count;
-  };
-  const tick = (): void => {
-    const count = countVisible();
-    result.visiblePictures = count;
-    const now = performance.now();
-    if (count >= 1 && result.firstPicture === null) result.firstPicture = now;
-    if (count >= 20 && result.twentyPictures === null) result.twentyPictures = now;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-}
+/** For `page.addInitScript({ path })`. */
+export const PROBE_SCRIPT = fileURLToPath(new URL('./page-probe.js', import.meta.url));

@@ -1,6 +1,6 @@
 /** A long feed: load older posts until `targetItems` are loaded, scrolling the grid all the way. */
 import { newProfile, openBrowser } from './browser';
-import { installProbe } from './page-probe';
+import { PROBE_SCRIPT } from './page-probe';
 
 export interface ScaleResult {
   itemsLoaded: number;
@@ -19,7 +19,7 @@ export async function measureScale(options: { base: string; chromiumPath: string
   const context = await openBrowser(profile.dir, options.chromiumPath);
   try {
     const page = await context.newPage();
-    await page.addInitScript(installProbe);
+    await page.addInitScript({ path: PROBE_SCRIPT });
     const cdp = await context.newCDPSession(page);
     await page.goto(`${options.base}/global`);
     await page.waitForSelector('[data-items]');

@@ -3,8 +3,8 @@
  * by bunker URL or NIP-05 address (NIP-46). Returns plain data; the signer stays on the
  * NDK instance.
  */
-import { NDKNip07Signer, NDKNip46Signer, type NDKSigner } from '@nostr-dev-kit/ndk';
-import { parseFollows } from '../core/contact-list';
+import { NDKEvent, NDKNip07Signer, NDKNip46Signer, type NDKSigner } from '@nostr-dev-kit/ndk';
+import type { NostrEvent } from '../core/types';
 import { toPlainEvent } from './to-plain-event';
 import { getNdk } from './ndk';
 
@@ -42,7 +42,18 @@ export function logout(): void {
 }
 
 /** SPEC.md section 7, "Session": the user's follow list (kind 3). */
-export async function fetchFollows(pubkey: string): Promise<string[] | undefined> {
+export async function fetchContacts(pubkey: string): Promise<NostrEvent | undefined> {
   const event = await getNdk().fetchEvent({ kinds: [3], authors: [pubkey] }, { groupable: false });
-  return event ? parseFollows(toPlainEvent(event)) : undefined;
+  return event ? toPlainEvent(event) : undefined;
+}
+
+/** SPEC.md section 7, "Publishes": kind 3 with empty content and the p tags. */
+export async function publishContacts(tags: string[][]): Promise<NostrEvent> {
+  const ndk = getNdk();
+  // SPEC.md section 8: an action needing a signer fails with "Signer required".
+  if (!ndk.signer) throw new Error('Signer required');
+  const event = new NDKEvent(ndk, { kind: 3, content: '', tags });
+  await event.sign();
+  await event.publish();
+  return toPlainEvent(event);
 }

@@ -1,13 +1,24 @@
-/** Logging in and out, callable from anywhere; the session store holds the result. */
-import { fetchFollows, loginWithExtension, loginWithRemoteSigner, logout } from '../nostr/login';
+/** Logging in and out and changing follows, callable from anywhere. */
+import { newerReplaceable, parseFollows } from '../core/contact-list';
+import { toggleFollowTag } from '../core/follow-tags';
+import type { NostrEvent } from '../core/types';
+import { fetchContacts, loginWithExtension, loginWithRemoteSigner, logout, publishContacts } from '../nostr/login';
 import { fetchProfile } from '../nostr/profiles';
 import { sessionActions, useSessionStore } from './session-store';
 
+function setContacts(contacts: NostrEvent | undefined): void {
+  // SPEC.md section 4: the list is replaced only by a newer event.
+  const current = useSessionStore.getState().contacts;
+  const latest = contacts ? newerReplaceable(current, contacts) : current;
+  useSessionStore.setState({ contacts: latest, follows: latest ? parseFollows(latest) : [] });
+}
+
 async function signedIn(pubkey: string): Promise<void> {
-  useSessionStore.setState({ pubkey, follows: undefined, picture: undefined });
-  const [follows, profile] = await Promise.all([fetchFollows(pubkey), fetchProfile(pubkey)]);
+  useSessionStore.setState({ pubkey, follows: undefined, contacts: undefined, picture: undefined });
+  const [contacts, profile] = await Promise.all([fetchContacts(pubkey), fetchProfile(pubkey)]);
   if (useSessionStore.getState().pubkey !== pubkey) return;
-  useSessionStore.setState({ follows: follows ?? [], picture: profile?.image });
+  setContacts(contacts);
+  useSessionStore.setState({ picture: profile?.image });
 }
 
 export async function loginExtension(): Promise<void> {
@@ -23,4 +34,18 @@ export async function loginRemote(input: string, onAuthUrl: (url: string) => voi
 export function logoutSession(): void {
   logout();
   sessionActions.logout();
+}
+
+export async function toggleFollow(pubkey: string): Promise<void> {
+  const { contacts, working } = useSessionStore.getState();
+  if (working) return;
+  useSessionStore.setState({ working: true });
+  try {
+    setContacts(await publishContacts(toggleFollowTag(contacts?.tags ?? [], pubkey)));
+  } catch (error) {
+    // SPEC.md section 5: signing fails softly.
+    console.error('Could not sign event', error);
+  } finally {
+    useSessionStore.setState({ working: false });
+  }
 }

@@ -1,0 +1,35 @@
+// Runs inside the page under test (added with addInitScript before any app code):
+// watches what the browser actually shows. A picture counts once its <img> has decoded
+// pixels and its box is in the viewport; internal app state is never read.
+// Plain JavaScript on purpose: it is injected as source text, untouched by any bundler.
+(() => {
+  const result = { firstPicture: null, twentyPictures: null, firstPaint: null, longTasks: [], visiblePictures: 0 };
+  window.__probe = result;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) result.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-paint') result.firstPaint = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+
+  const countVisible = () => {
+    let count = 0;
+    const height = window.innerHeight;
+    const width = window.innerWidth;
+    for (const image of Array.from(document.images)) {
+      if (!image.complete || image.naturalWidth === 0) continue;
+      const box = image.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < height && box.right > 0 && box.left < width) count++;
+    }
+    return count;
+  };
+  const tick = () => {
+    const count = countVisible();
+    result.visiblePictures = count;
+    const now = performance.now();
+    if (count >= 1 && result.firstPicture === null) result.firstPicture = now;
+    if (count >= 20 && result.twentyPictures === null) result.twentyPictures = now;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { displayName } from '../core/profile';
+import { useProfile } from '../hooks/use-profile';
+import './author-badge.css';
+
+/** The author's picture and name, linking to their gallery. */
+export function AuthorBadge({ pubkey, npub }: { pubkey: string; npub: string }) {
+  const profile = useProfile(pubkey);
+  const name = displayName(profile, npub);
+  return (
+    <Link className="author-badge" to={`/p/${npub}`}>
+      {profile?.image ? (
+        <img className="author-badge__picture" src={profile.image} alt="" referrerPolicy="no-referrer" width={32} height={32} />
+      ) : (
+        <span className="author-badge__picture" aria-hidden="true" />
+      )}
+      <span className="author-badge__name">{name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { addToOrder, currentKey, nextSlide, previousSlide, startOrder } from './slideshow-order';
+
+/** A fixed sequence makes the shuffles repeatable. */
+function seeded(seed = 1): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 16807) % 2147483647;
+    return state / 2147483647;
+  };
+}
+
+describe('slideshow order', () => {
+  it('shows every picture once before repeating', () => {
+    const random = seeded();
+    let order = startOrder(['a', 'b', 'c', 'd'], random);
+    const seen = new Set<string | undefined>([currentKey(order)]);
+    for (let step = 0; step < 3; step++) {
+      order = nextSlide(order, random);
+      seen.add(currentKey(order));
+    }
+    expect(seen).toEqual(new Set(['a', 'b', 'c', 'd']));
+    order = nextSlide(order, random);
+    expect(order.position).toBe(0);
+    expect(order.queue).toHaveLength(4);
+  });
+
+  it('adds new pictures after the current one, once', () => {
+    const random = seeded(7);
+    let order = nextSlide(startOrder(['a', 'b', 'c'], random), random);
+    const current = currentKey(order);
+    order = addToOrder(order, ['a', 'x', 'y'], random);
+    expect(order.queue).toHaveLength(5);
+    expect(currentKey(order)).toBe(current);
+    expect(order.queue.indexOf('x')).toBeGreaterThan(order.position);
+    expect(addToOrder(order, ['x'], random)).toBe(order);
+  });
+
+  it('steps back but not before the start', () => {
+    const order = startOrder(['a', 'b'], seeded());
+    expect(previousSlide(order).position).toBe(0);
+    expect(previousSlide(nextSlide(order)).position).toBe(0);
+  });
+});

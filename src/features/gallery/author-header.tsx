@@ -1,0 +1,30 @@
+import { displayName } from '../../core/profile';
+import { useProfile } from '../../hooks/use-profile';
+import { FollowButton } from './follow-button';
+import './author-header.css';
+
+/** An external viewer for the profile (the product's own page is this gallery). */
+const PROFILE_VIEWER = 'https://njump.me/';
+
+/** SPEC.md section 2: the author's name and picture, a follow button and an external link. */
+export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string }) {
+  const profile = useProfile(pubkey);
+  const name = displayName(profile, npub);
+  return (
+    <header className="author-header">
+      {profile?.image ? (
+        <img className="author-header__picture" src={profile.image} alt={`Picture of ${name}`} width={56} height={56} referrerPolicy="no-referrer" />
+      ) : (
+        <span className="author-header__picture" aria-hidden="true" />
+      )}
+      <div className="author-header__names">
+        <h1 className="author-header__name">{name}</h1>
+        {profile?.nip05 && <p className="author-header__nip05">{profile.nip05}</p>}
+      </div>
+      <FollowButton pubkey={pubkey} />
+      <a className="button" href={`${PROFILE_VIEWER}${npub}`} target="_blank" rel="noopener noreferrer" aria-label="Open profile on njump">
+        ↗
+      </a>
+    </header>
+  );
+}

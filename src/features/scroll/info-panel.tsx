@@ -1,0 +1,35 @@
+import { useId, useState } from 'react';
+import type { MediaItem } from '../../core/types';
+
+/** An external viewer for the note itself (the product has no note page of its own). */
+const NOTE_VIEWER = 'https://njump.me/';
+
+/** SPEC.md section 2: author, text, tags and a link to the note, behind a chevron. */
+export function InfoPanel({ item, authorName }: { item: MediaItem; authorName: string }) {
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  return (
+    <div className={open ? 'info-panel is-open' : 'info-panel'}>
+      <button
+        type="button"
+        className="info-panel__toggle"
+        aria-expanded={open}
+        aria-controls={panel}
+        aria-label={open ? 'Hide details' : 'Show details'}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? '⌄' : '⌃'}
+      </button>
+      {open && (
+        <div id={panel} className="info-panel__body">
+          <p className="info-panel__author">{authorName}</p>
+          {item.content && <p className="info-panel__text">{item.content}</p>}
+          {item.tags.length > 0 && <p className="info-panel__tags">{item.tags.map((tag) => `#${tag}`).join(' ')}</p>}
+          <a href={`${NOTE_VIEWER}${item.noteId}`} target="_blank" rel="noopener noreferrer">
+            Open the note
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

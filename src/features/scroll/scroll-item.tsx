@@ -1,0 +1,42 @@
+import { memo, useState } from 'react';
+import { altText } from '../../core/alt-text';
+import { displayName } from '../../core/profile';
+import type { MediaItem } from '../../core/types';
+import { AuthorBadge } from '../../components/author-badge';
+import { FittedImage } from '../../components/fitted-image';
+import { useProfile } from '../../hooks/use-profile';
+import { InfoPanel } from './info-panel';
+import { ScrollVideo } from './scroll-video';
+
+export interface ScrollItemProps {
+  item: MediaItem;
+  position: number;
+  total: number;
+  /** Only items near the current one carry their media (SPEC.md section 9). */
+  mounted: boolean;
+  active: boolean;
+}
+
+export const ScrollItem = memo(function ScrollItem({ item, position, total, mounted, active }: ScrollItemProps) {
+  const profile = useProfile(mounted ? item.authorId : undefined);
+  const name = displayName(profile, item.author);
+  const [failed, setFailed] = useState(false);
+
+  return (
+    <article className="scroll-item" aria-posinset={position} aria-setsize={total} aria-label={altText(item, name)}>
+      {mounted && failed && (
+        <div className="scroll-item__placeholder" role="img" aria-label="Picture unavailable">
+          Picture unavailable
+        </div>
+      )}
+      {mounted && !failed && item.type === 'image' && <FittedImage item={item} alt={altText(item, name)} onError={() => setFailed(true)} />}
+      {mounted && !failed && item.type === 'video' && <ScrollVideo item={item} active={active} onError={() => setFailed(true)} />}
+      {mounted && (
+        <div className="scroll-item__overlay">
+          <AuthorBadge pubkey={item.authorId} npub={item.author} />
+          <InfoPanel item={item} authorName={name} />
+        </div>
+      )}
+    </article>
+  );
+});

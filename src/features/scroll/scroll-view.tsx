@@ -1,0 +1,84 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { currentFromScroll, renderWindow } from '../../core/scroll-position';
+import type { MediaItem } from '../../core/types';
+import { useViewStore } from '../../stores/view-store';
+import { ScrollItem } from './scroll-item';
+import './scroll-view.css';
+
+export interface ScrollViewProps {
+  items: readonly MediaItem[];
+  start: number;
+  onCurrentChange(index: number): void;
+  onEndReached(): void;
+}
+
+/** SPEC.md section 9: media is mounted only within 3 positions of the current item. */
+const MOUNT_DISTANCE = 3;
+/** Empty snapping boxes are kept a little further out so fast flicks land on something. */
+const RENDER_RADIUS = 8;
+const END_DISTANCE = 5;
+
+/** Full-screen snapping items (SPEC.md section 2, "Scroll view"). */
+export function ScrollView({ items, start, onCurrentChange, onEndReached }: ScrollViewProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(start);
+  const requested = useViewStore((state) => state.current);
+  const count = items.length;
+
+  // Opens at the chosen item without animating through the ones before it.
+  useLayoutEffect(() => {
+    const root = container.current;
+    if (root) root.scrollTop = start * root.clientHeight;
+  }, [start]);
+
+  // Arrow keys change the current item in the store; bring that item into view.
+  useEffect(() => {
+    const root = container.current;
+    if (!root || requested === undefined || requested === current) return;
+    root.scrollTo({ top: requested * root.clientHeight, behavior: 'smooth' });
+  }, [requested, current]);
+
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return undefined;
+    let frame = 0;
+    const onScroll = (): void => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        setCurrent((previous) => currentFromScroll(root.scrollTop, root.clientHeight, count, previous));
+      });
+    };
+    root.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      root.removeEventListener('scroll', onScroll);
+    };
+  }, [count]);
+
+  useEffect(() => {
+    onCurrentChange(current);
+    if (count - current <= END_DISTANCE) onEndReached();
+  }, [current, count, onCurrentChange, onEndReached]);
+
+  const { first, last } = renderWindow(current, count, RENDER_RADIUS);
+  const shown = items.slice(first, last + 1);
+  return (
+    <div ref={container} className="scroll-view" role="feed" aria-label="Pictures, one at a time">
+      <div style={{ height: `${first * 100}%` }} aria-hidden="true" className="scroll-view__spacer" />
+      {shown.map((item, offset) => {
+        const index = first + offset;
+        return (
+          <ScrollItem
+            key={item.key}
+            item={item}
+            position={index + 1}
+            total={count}
+            mounted={Math.abs(index - current) <= MOUNT_DISTANCE}
+            active={index === current}
+          />
+        );
+      })}
+      <div style={{ height: `${Math.max(0, count - 1 - last) * 100}%` }} aria-hidden="true" className="scroll-view__spacer" />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+
+test('a grid picture opens the scroll view at that item, with details and a way back', async ({ page, offsite }) => {
+  void offsite;
+  await page.goto('/tags/photography');
+  const third = page.locator('.grid-tile').nth(2);
+  const src = await third.locator('img').getAttribute('src');
+  const original = src?.split('/plain/')[1] ?? '';
+  await third.getByRole('button').click();
+
+  const feed = page.getByRole('feed');
+  await expect(feed).toBeVisible();
+  const current = feed.locator('article[aria-posinset="3"]');
+  await expect(current.locator(`img[src$="/plain/${original}"]`)).toBeInViewport();
+  // SPEC.md section 9: media only within 3 positions of the current item.
+  expect(await feed.locator('img, video').count()).toBeLessThanOrEqual(7);
+
+  await current.getByRole('button', { name: 'Show details' }).click();
+  const link = current.getByRole('link', { name: 'Open the note' });
+  await expect(link).toHaveAttribute('href', /^https:\/\/njump\.me\/[0-9a-f]{64}$/);
+  await expect(current.getByText('#photography')).toBeVisible();
+  await current.getByRole('button', { name: 'Hide details' }).click();
+  await expect(link).toHaveCount(0);
+
+  await page.keyboard.press('ArrowDown');
+  await expect(feed.locator('article[aria-posinset="4"]').locator('img, video').first()).toBeInViewport();
+
+  await page.keyboard.press('Escape');
+  await expect(feed).toHaveCount(0);
+  await expect(page.locator('.grid-tile').first()).toBeVisible();
+});
+
+test('X opens the scroll view and the back button returns to the grid', async ({ page, offsite }) => {
+  void offsite;
+  await page.goto('/global');
+  await expect(page.locator('.grid-tile').first()).toBeVisible();
+  await page.keyboard.press('x');
+  await expect(page.getByRole('feed')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to grid' }).click();
+  await expect(page.getByRole('feed')).toHaveCount(0);
+  await page.keyboard.press('x');
+  await page.keyboard.press('g');
+  await expect(page.getByRole('feed')).toHaveCount(0);
+});
+
+test('videos in the scroll view have a mute toggle', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  await page.goto('/global?type=video');
+  await expect(page.locator('.grid-tile').first()).toBeVisible();
+  await page.locator('.grid-tile').first().getByRole('button').click();
+  const toggle = page.getByRole('feed').locator('article[aria-posinset="1"]').getByRole('button', { name: 'Unmute' });
+  await toggle.click();
+  await expect(page.getByRole('feed').locator('article[aria-posinset="1"]').getByRole('button', { name: 'Mute' })).toBeVisible();
+  expect(fixtures.meta.videoUrls.mp4).toMatch(/\.mp4$/);
+});
