@@ -63,6 +63,8 @@ export default tseslint.config(
     files: ['tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
+  // Injected into the page under test as source text.
+  { files: ['bench/page-probe.js'], languageOptions: { globals: globals.browser } },
   // Playwright fixtures must destructure their (empty) dependencies.
   { files: ['tests/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
 );

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { config } from '../config';
+import { proxiedAvatarUrl } from '../core/image-proxy';
 import { logoutSession } from '../stores/session-actions';
 import { useSessionStore } from '../stores/session-store';
 
@@ -10,7 +12,7 @@ const LoginDialog = lazy(() => import('../features/login/login-dialog').then((mo
  */
 export function TopRightControl() {
   const pubkey = useSessionStore((state) => state.pubkey);
-  const picture = useSessionStore((state) => state.picture);
+  const picture = proxiedAvatarUrl(useSessionStore((state) => state.picture), config.imageProxy);
   const [open, setOpen] = useState(false);
 
   return (

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { config } from '../config';
+import { proxiedAvatarUrl } from '../core/image-proxy';
 import { displayName } from '../core/profile';
 import { useProfile } from '../hooks/use-profile';
 import './author-badge.css';
@@ -7,10 +9,11 @@ import './author-badge.css';
 export function AuthorBadge({ pubkey, npub }: { pubkey: string; npub: string }) {
   const profile = useProfile(pubkey);
   const name = displayName(profile, npub);
+  const picture = proxiedAvatarUrl(profile?.image, config.imageProxy);
   return (
     <Link className="author-badge" to={`/p/${npub}`}>
-      {profile?.image ? (
-        <img className="author-badge__picture" src={profile.image} alt="" referrerPolicy="no-referrer" width={32} height={32} />
+      {picture ? (
+        <img className="author-badge__picture" src={picture} alt="" referrerPolicy="no-referrer" width={32} height={32} />
       ) : (
         <span className="author-badge__picture" aria-hidden="true" />
       )}

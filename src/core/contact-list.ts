@@ -4,11 +4,22 @@ import type { NostrEvent } from './types';
 
 export const CONTACTS_KIND = 3;
 
+/**
+ * The followed keys of a kind 3 event (SPEC.md section 3, "Follow list"): its `p` tags,
+ * 64-hex only, lowercased, unique, in the order written. Any other kind gives nothing.
+ */
 export function parseFollows(event: NostrEvent): string[] {
   return event.kind === CONTACTS_KIND ? parsePeopleKeys(event) : [];
 }
 
-/** SPEC.md section 4: a list in the session is replaced only by a newer event. */
+/**
+ * SPEC.md section 4: a follow or relay list in the session is replaced only by an event
+ * with a greater created_at. An equal timestamp keeps the current one (no flapping
+ * between two versions relays disagree on), and a non-finite timestamp never wins.
+ */
 export function newerReplaceable<T extends Pick<NostrEvent, 'created_at'>>(current: T | undefined, incoming: T): T {
-  return !current || incoming.created_at > current.created_at ? incoming : current;
+  if (!current) return incoming;
+  if (!Number.isFinite(incoming.created_at)) return current;
+  if (!Number.isFinite(current.created_at)) return incoming;
+  return incoming.created_at > current.created_at ? incoming : current;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, proxiedImageUrl, widthFor } from './image-proxy';
+import { imageSrcSet, proxiedAvatarUrl, proxiedImageUrl, widthFor } from './image-proxy';
 
 const imgproxy = { kind: 'imgproxy', base: 'http://127.0.0.1:7448' } as const;
 const weserv = { kind: 'weserv', base: 'https://wsrv.nl' } as const;
@@ -20,6 +20,14 @@ describe('proxiedImageUrl', () => {
   it('never proxies or returns a non-http url', () => {
     expect(proxiedImageUrl('javascript:alert(1)', 200, weserv)).toBeUndefined();
     expect(proxiedImageUrl('data:image/png;base64,AA', 200, none)).toBeUndefined();
+  });
+});
+
+describe('proxiedAvatarUrl', () => {
+  it('asks the proxy for a small square, and nothing for a missing or unsafe picture', () => {
+    expect(proxiedAvatarUrl('https://a.com/me.png', imgproxy)).toBe('http://127.0.0.1:7448/insecure/f:webp/rs:fill:80:80/plain/https://a.com/me.png');
+    expect(proxiedAvatarUrl(undefined, imgproxy)).toBeUndefined();
+    expect(proxiedAvatarUrl('javascript:alert(1)', imgproxy)).toBeUndefined();
   });
 });
 

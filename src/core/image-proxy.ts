@@ -23,6 +23,14 @@ export function proxiedImageUrl(url: string, width: number, config: ImageProxyCo
   return `${config.base}/?url=${encodeURIComponent(url)}&w=${width}${h}&output=webp`;
 }
 
+/** Profile pictures are small: the proxy's smallest width, square. */
+export const AVATAR_WIDTH = 80;
+
+/** A profile picture through the proxy; undefined for anything but an http(s) URL. */
+export function proxiedAvatarUrl(url: string | undefined, config: ImageProxyConfig): string | undefined {
+  return url ? proxiedImageUrl(url, AVATAR_WIDTH, config, AVATAR_WIDTH) : undefined;
+}
+
 export function imageSrcSet(url: string, config: ImageProxyConfig): string {
   if (config.kind === 'none' || !isHttpUrl(url)) return '';
   return IMAGE_WIDTHS.map((width) => `${proxiedImageUrl(url, width, config)} ${width}w`).join(', ');

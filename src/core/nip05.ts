@@ -1,55 +1,33 @@
-/** NIP-05 identifiers and documents, and remote-signer addresses (SPEC.md section 5). */
+/**
+ * NIP-05 identifiers and documents, and remote-signer addresses (SPEC.md section 5 and
+ * section 7, "Identity lookup"; NIP-46 for bunker URLs).
+ */
+import { normalizeRelayUrl } from './relay-list';
+
 const HEX64 = /^[0-9a-f]{64}$/i;
-const IDENTIFIER = /^(?:([a-z0-9._-]+))?@((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/i;
+/** NIP-05 local part: a-z0-9-_. (read case-insensitively, stored lowercase). */
+const LOCAL_PART = /^[a-z0-9._-]{1,64}$/i;
+/**
+ * A public DNS name: LDH labels joined by dots, at least two labels, a letter TLD or a
+ * punycode (xn--) one. No ports, IP addresses, `localhost` or trailing dot: the lookup
+ * always goes to https://{domain}, and those would only reach private hosts.
+ */
+const DOMAIN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
+/** Relays per key are capped so one document cannot make us dial hundreds of hosts. */
+const MAX_RELAYS_PER_KEY = 20;
+/** Nothing legitimate a user types or pastes into the login box is this long. */
+const MAX_INPUT_LENGTH = 2048;
 
 export interface Nip05Identifier {
   name: string;
   domain: string;
 }
 
+/** SPEC.md section 3, "NIP-05 lookup result"; maps are own-property-only plain objects. */
 export interface Nip05Document {
   names: Record<string, string>;
   relays?: Record<string, string[]>;
   nip46?: Record<string, string[]>;
-}
-
-/** An optional local part (default `_`), then @, then a domain; anything else is nothing. */
-export function parseNip05Identifier(input: string): Nip05Identifier | undefined {
-  const match = input.trim().match(IDENTIFIER);
-  if (!match || !match[2]) return undefined;
-  return { name: (match[1] || '_').toLowerCase(), domain: match[2].toLowerCase() };
-}
-
-export function nip05Url({ name, domain }: Nip05Identifier): string {
-  return `https://${domain}/.well-known/nostr.json?name=${encodeURIComponent(name)}`;
-}
-
-function isRelayUrl(value: unknown): value is string {
-  return typeof value === 'string' && /^wss?:\/\/[^\s]+$/i.test(value);
-}
-
-function relayMap(value: unknown): Record<string, string[]> | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const map: Record<string, string[]> = {};
-  for (const [key, relays] of Object.entries(value)) {
-    if (Array.isArray(relays) && relays.every((relay) => typeof relay === 'string')) {
-      map[key.toLowerCase()] = relays.filter(isRelayUrl);
-    }
-  }
-  return map;
-}
-
-/** SPEC.md section 5: keep only string names (64-hex keys) and arrays of string relays. */
-export function sanitizeNip05Response(json: unknown): Nip05Document {
-  if (typeof json !== 'object' || json === null) return { names: {} };
-  const raw = json as Record<string, unknown>;
-  const names: Record<string, string> = {};
-  if (typeof raw.names === 'object' && raw.names !== null) {
-    for (const [name, key] of Object.entries(raw.names)) {
-      if (typeof key === 'string' && HEX64.test(key)) names[name.toLowerCase()] = key.toLowerCase();
-    }
-  }
-  return { names, relays: relayMap(raw.relays), nip46: relayMap(raw.nip46) };
 }
 
 export interface Nip05Resolution {
@@ -58,21 +36,105 @@ export interface Nip05Resolution {
   nip46Relays: string[];
 }
 
-export function resolveNip05(json: unknown, id: Nip05Identifier): Nip05Resolution | undefined {
-  const document = sanitizeNip05Response(json);
-  const pubkey = document.names[id.name];
-  if (!pubkey) return undefined;
-  return { pubkey, relays: document.relays?.[pubkey] ?? [], nip46Relays: document.nip46?.[pubkey] ?? [] };
-}
-
 export type BunkerInput =
   | { kind: 'bunker'; pubkey: string; relays: string[]; secret?: string }
   | { kind: 'nip05'; name: string; domain: string };
 
-/** A bunker:// URL is read directly; anything else is resolved as a NIP-05 address (NIP-46). */
+/**
+ * SPEC.md section 5: an optional local part (default `_`), then @, then a domain; no
+ * match returns nothing. So `bob@example.com` and `@example.com` match, a bare
+ * `example.com` does not.
+ */
+export function parseNip05Identifier(input: string): Nip05Identifier | undefined {
+  const value = input.trim();
+  if (value.length > MAX_INPUT_LENGTH) return undefined;
+  const at = value.lastIndexOf('@');
+  if (at < 0) return undefined;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local !== '' && !LOCAL_PART.test(local)) return undefined;
+  if (!DOMAIN.test(domain)) return undefined;
+  return { name: local === '' ? '_' : local.toLowerCase(), domain: domain.toLowerCase() };
+}
+
+/** NIP-05: the document lives at https://{domain}/.well-known/nostr.json?name={local part}. */
+export function nip05Url({ name, domain }: Nip05Identifier): string {
+  return `https://${domain}/.well-known/nostr.json?name=${encodeURIComponent(name)}`;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Keys lowercased; values: ws/wss relay URLs, normalized, unique, capped. */
+function relayMap(value: unknown): Record<string, string[]> | undefined {
+  if (!isPlainObject(value)) return undefined;
+  const entries: [string, string[]][] = [];
+  for (const [key, relays] of Object.entries(value)) {
+    if (!Array.isArray(relays)) continue;
+    const clean = new Set<string>();
+    for (const relay of relays) {
+      const url = typeof relay === 'string' ? normalizeRelayUrl(relay) : undefined;
+      if (url) clean.add(url);
+    }
+    entries.push([key.toLowerCase(), [...clean].slice(0, MAX_RELAYS_PER_KEY)]);
+  }
+  // fromEntries defines own properties, so a "__proto__" key cannot reach the prototype.
+  return Object.fromEntries(entries);
+}
+
+/**
+ * SPEC.md section 5: a NIP-05 response keeps only string names (and only those that are
+ * 64-hex keys, lowercased) and arrays of string relays (only ws/wss URLs). Anything that
+ * is not a JSON object gives an empty document.
+ */
+export function sanitizeNip05Response(json: unknown): Nip05Document {
+  if (!isPlainObject(json)) return { names: {} };
+  const names: [string, string][] = [];
+  if (isPlainObject(json.names)) {
+    for (const [name, key] of Object.entries(json.names)) {
+      if (typeof key === 'string' && HEX64.test(key)) names.push([name.toLowerCase(), key.toLowerCase()]);
+    }
+  }
+  const document: Nip05Document = { names: Object.fromEntries(names) };
+  const relays = relayMap(json.relays);
+  const nip46 = relayMap(json.nip46);
+  if (relays) document.relays = relays;
+  if (nip46) document.nip46 = nip46;
+  return document;
+}
+
+/** Own properties only: "constructor" or "toString" must not resolve to Object's members. */
+function lookup<T>(map: Record<string, T> | undefined, key: string): T | undefined {
+  return map && Object.hasOwn(map, key) ? map[key] : undefined;
+}
+
+/**
+ * The key a document gives an identifier, with its relays. NIP-05 and NIP-46 key the
+ * relay maps by pubkey; a map keyed by name (as SPEC.md section 3 words it) is accepted
+ * as a fallback.
+ */
+export function resolveNip05(json: unknown, id: Nip05Identifier): Nip05Resolution | undefined {
+  const document = sanitizeNip05Response(json);
+  const pubkey = lookup(document.names, id.name.toLowerCase());
+  if (!pubkey) return undefined;
+  return {
+    pubkey,
+    relays: lookup(document.relays, pubkey) ?? lookup(document.relays, id.name) ?? [],
+    nip46Relays: lookup(document.nip46, pubkey) ?? lookup(document.nip46, id.name) ?? [],
+  };
+}
+
+/**
+ * SPEC.md section 5: a bunker:// URL (NIP-46) is read directly; anything else is tried as a
+ * NIP-05 address to resolve. The remote signer's key must be 64-hex; relays come from
+ * repeated `relay` parameters, ws/wss only. An empty relay list is returned as is: the
+ * caller then uses the default remote-signer relay (SPEC.md section 7).
+ */
 export function parseBunkerInput(input: string): BunkerInput | undefined {
   const value = input.trim();
-  if (value.startsWith('bunker://')) {
+  if (value.length > MAX_INPUT_LENGTH) return undefined;
+  if (/^bunker:/i.test(value)) {
     let url: URL;
     try {
       url = new URL(value);
@@ -81,9 +143,15 @@ export function parseBunkerInput(input: string): BunkerInput | undefined {
     }
     const pubkey = url.hostname || url.pathname.replace(/^\/+/, '');
     if (!HEX64.test(pubkey)) return undefined;
-    const relays = url.searchParams.getAll('relay').filter(isRelayUrl);
-    const secret = url.searchParams.get('secret') ?? undefined;
-    return { kind: 'bunker', pubkey: pubkey.toLowerCase(), relays, secret };
+    const relays = new Set<string>();
+    for (const relay of url.searchParams.getAll('relay')) {
+      const clean = normalizeRelayUrl(relay);
+      if (clean) relays.add(clean);
+    }
+    const secret = url.searchParams.get('secret');
+    const bunker: BunkerInput = { kind: 'bunker', pubkey: pubkey.toLowerCase(), relays: [...relays] };
+    if (secret) bunker.secret = secret;
+    return bunker;
   }
   const id = parseNip05Identifier(value);
   return id ? { kind: 'nip05', ...id } : undefined;

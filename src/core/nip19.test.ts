@@ -30,4 +30,11 @@ describe('nip19', () => {
     }
     expect(() => npubEncode('xyz')).toThrow();
   });
+
+  it('refuses a TLV value that does not fit its one-byte length', () => {
+    const address = { kind: 30000, pubkey: key, identifier: 'x'.repeat(255), relays: [] };
+    expect(decode(naddrEncode(address))).toEqual({ type: 'naddr', data: address });
+    expect(() => naddrEncode({ ...address, identifier: 'x'.repeat(256) })).toThrow(/255 bytes/);
+    expect(() => neventEncode({ id, relays: [`wss://${'r'.repeat(300)}.com`] })).toThrow(/255 bytes/);
+  });
 });

@@ -57,6 +57,10 @@ function readTlv(bytes: Uint8Array): Map<number, Uint8Array[]> {
 }
 
 function writeTlv(entries: [number, Uint8Array][]): Uint8Array {
+  // A TLV length is one byte: a longer value would be silently cut and decode as garbage.
+  for (const [type, value] of entries) {
+    if (value.length > 255) throw new Error(`NIP-19 TLV value of type ${type} is longer than 255 bytes`);
+  }
   const parts = entries.flatMap(([type, value]) => [Uint8Array.of(type, value.length), value]);
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;

@@ -1,6 +1,12 @@
 /**
  * SPEC.md section 2, "Page title": author name, or the hashtags, or the topic name, or
- * Global or Home, each followed by the app name (joined with " | ").
+ * Global or Home, each followed by the app name.
+ *
+ * Format choice: `{label} | {app}` for every view, not-found included. A plain ASCII
+ * bar reads well in tab strips and bookmarks and keeps the label first, where a
+ * narrow tab still shows it.
+ * Views the spec does not name get a plain word: Follows, List, Not found; an author
+ * route whose profile has not arrived yet shows Profile.
  */
 export type TitleView = 'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'home' | 'not-found';
 
@@ -11,21 +17,45 @@ export interface TitleInput {
   topicName?: string;
 }
 
+/** SPEC.md section 9 shows at most 5 tags on hover; the title follows the same measure. */
 const MAX_TITLE_TAGS = 5;
+/** Profile names are free text from strangers: long ones are cut, not the app name. */
+const MAX_LABEL_LENGTH = 80;
+const SEPARATOR = ' | ';
 
+/**
+ * Free text made safe for a one-line title: control characters and bidi overrides (which
+ * could visually reorder the title) removed, whitespace collapsed, length capped.
+ */
+export function cleanTitleText(text: string | undefined): string {
+  const clean = (text ?? '')
+    .replace(/[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...clean];
+  return chars.length > MAX_LABEL_LENGTH ? `${chars.slice(0, MAX_LABEL_LENGTH - 1).join('').trimEnd()}…` : clean;
+}
+
+/** `#a #b #c #d #e …`: hashtags with #, space-separated, the rest elided. */
 export function tagsLabel(tags: readonly string[]): string {
-  const shown = tags.slice(0, MAX_TITLE_TAGS).map((tag) => `#${tag}`).join(' ');
+  const shown = tags
+    .map((tag) => cleanTitleText(tag).replace(/^#+/, ''))
+    .filter((tag) => tag !== '')
+    .slice(0, MAX_TITLE_TAGS)
+    .map((tag) => `#${tag}`)
+    .join(' ');
   return tags.length > MAX_TITLE_TAGS ? `${shown} …` : shown;
 }
 
+/** The view's own part of the title; the gallery header shows the same words. */
 export function viewLabel(input: TitleInput): string {
   switch (input.view) {
     case 'profile':
-      return input.authorName || 'Profile';
+      return cleanTitleText(input.authorName) || 'Profile';
     case 'tags':
-      return input.tags && input.tags.length > 0 ? tagsLabel(input.tags) : 'Home';
+      return (input.tags && tagsLabel(input.tags)) || 'Home';
     case 'topic':
-      return input.topicName || 'Topic';
+      return cleanTitleText(input.topicName) || 'Topic';
     case 'global':
       return 'Global';
     case 'follows':
@@ -34,11 +64,13 @@ export function viewLabel(input: TitleInput): string {
       return 'List';
     case 'not-found':
       return 'Not found';
-    default:
+    case 'home':
       return 'Home';
   }
 }
 
 export function pageTitle(input: TitleInput, appName: string): string {
-  return `${viewLabel(input)} | ${appName}`;
+  const app = cleanTitleText(appName);
+  const label = viewLabel(input);
+  return app ? `${label}${SEPARATOR}${app}` : label;
 }

@@ -1,63 +1,100 @@
 /** People lists (NIP-51 kind 30000) and references to them (NIP-19 naddr / nevent). */
 import { decode, naddrEncode, neventEncode } from './nip19';
+import { normalizeRelayUrl } from './relay-list';
 import type { NostrEvent, PeopleList } from './types';
 
 export const PEOPLE_LIST_KIND = 30000;
 const HEX64 = /^[0-9a-f]{64}$/i;
+/** SPEC.md section 5: names with these words are mute or allow lists, not galleries. */
+const NOT_A_GALLERY = /mute|allow/i;
 
 export type ListReference =
   | { kind: 'address'; pubkey: string; identifier: string; relays: string[] }
   | { kind: 'event'; id: string; relays: string[]; author?: string };
 
+/** Relay hints come from strangers' links: keep only well-formed ws/wss URLs, once each. */
+function cleanRelayHints(relays: readonly string[] | undefined): string[] {
+  const clean = new Set<string>();
+  for (const relay of relays ?? []) {
+    const url = normalizeRelayUrl(relay);
+    if (url) clean.add(url);
+  }
+  return [...clean];
+}
+
+/**
+ * What `/list/{list}` may name (SPEC.md section 2): an naddr of a kind 30000 list, or an
+ * nevent. An nevent that says it is of another kind is refused; one without a kind is
+ * accepted and the kind is checked when the event arrives.
+ */
 export function decodeListReference(ref: string): ListReference | undefined {
   try {
     const decoded = decode(ref.trim());
     if (decoded.type === 'naddr' && decoded.data.kind === PEOPLE_LIST_KIND) {
       const { pubkey, identifier, relays } = decoded.data;
-      return { kind: 'address', pubkey, identifier, relays: relays ?? [] };
+      return { kind: 'address', pubkey: pubkey.toLowerCase(), identifier, relays: cleanRelayHints(relays) };
     }
-    if (decoded.type === 'nevent') {
-      return { kind: 'event', id: decoded.data.id, relays: decoded.data.relays ?? [], author: decoded.data.author };
+    if (decoded.type === 'nevent' && (decoded.data.kind === undefined || decoded.data.kind === PEOPLE_LIST_KIND)) {
+      const { id, author, relays } = decoded.data;
+      return { kind: 'event', id: id.toLowerCase(), relays: cleanRelayHints(relays), author: author?.toLowerCase() };
     }
   } catch {
-    // not a NIP-19 reference
+    // not a NIP-19 reference at all
   }
   return undefined;
 }
 
-/** The `p` keys of a list: 64-hex, lowercased, unique. */
+/** The `p` keys of a list: 64-hex, lowercased, unique, in order of appearance. */
 export function parsePeopleKeys(event: Pick<NostrEvent, 'tags'>): string[] {
   const keys = new Set<string>();
+  if (!Array.isArray(event.tags)) return [];
   for (const tag of event.tags) {
-    if (tag[0] === 'p' && typeof tag[1] === 'string' && HEX64.test(tag[1])) keys.add(tag[1].toLowerCase());
+    if (Array.isArray(tag) && tag[0] === 'p' && typeof tag[1] === 'string' && HEX64.test(tag[1])) keys.add(tag[1].toLowerCase());
   }
   return [...keys];
 }
 
+/** The first non-blank value of a tag, trimmed. */
 function tagValue(event: NostrEvent, name: string): string | undefined {
-  const value = event.tags.find((tag) => tag[0] === name)?.[1];
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  if (!Array.isArray(event.tags)) return undefined;
+  for (const tag of event.tags) {
+    if (!Array.isArray(tag) || tag[0] !== name) continue;
+    const value = tag[1];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return undefined;
 }
 
 /**
- * SPEC.md section 3 and the drop rule of section 5: a list is dropped when it is named
- * unknown, has no people, or its name contains mute or allow (those are not galleries).
+ * SPEC.md section 3 (name: title tag, else identifier, else unknown) and the drop rule of
+ * section 5: a list is dropped when it is named unknown (any case), has no people, or its
+ * name contains mute or allow. Events whose id or author is not 64-hex are dropped too,
+ * since no nevent can be made for them.
  */
 export function parsePeopleList(event: NostrEvent): PeopleList | undefined {
-  if (event.kind !== PEOPLE_LIST_KIND) return undefined;
+  if (event.kind !== PEOPLE_LIST_KIND || !HEX64.test(event.id) || !HEX64.test(event.pubkey)) return undefined;
   const name = tagValue(event, 'title') ?? tagValue(event, 'd') ?? 'unknown';
   const people = parsePeopleKeys(event);
-  if (name === 'unknown' || people.length === 0 || /mute|allow/i.test(name)) return undefined;
-  return {
-    id: event.id,
-    nevent: neventEncode({ id: event.id, author: event.pubkey, kind: event.kind }),
+  if (name.toLowerCase() === 'unknown' || people.length === 0 || NOT_A_GALLERY.test(name)) return undefined;
+  const id = event.id.toLowerCase();
+  const list: PeopleList = {
+    id,
+    nevent: neventEncode({ id, author: event.pubkey.toLowerCase(), kind: PEOPLE_LIST_KIND }),
     name,
     people,
-    description: tagValue(event, 'description'),
   };
+  const description = tagValue(event, 'description');
+  if (description) list.description = description;
+  return list;
 }
 
-/** The naddr of a list, which stays valid when the list is updated. */
+/**
+ * The naddr of a list (NIP-19), which keeps pointing at the newest version when the list
+ * is edited. The `d` identifier is used as written (an empty one is valid in NIP-01).
+ * Throws when the author is not 64-hex; events reach here after the shape check.
+ */
 export function listAddress(event: NostrEvent): string {
-  return naddrEncode({ kind: PEOPLE_LIST_KIND, pubkey: event.pubkey, identifier: tagValue(event, 'd') ?? '' });
+  const tag = Array.isArray(event.tags) ? event.tags.find((entry) => Array.isArray(entry) && entry[0] === 'd') : undefined;
+  const d = typeof tag?.[1] === 'string' ? tag[1] : '';
+  return naddrEncode({ kind: PEOPLE_LIST_KIND, pubkey: event.pubkey.toLowerCase(), identifier: d });
 }

@@ -11,16 +11,21 @@ export const REPOST_KINDS: ReadonlySet<number> = new Set([6, 16]);
 
 export type VerifyEvent = (event: NostrEvent) => boolean;
 
-/** The post itself, or for a repost the verified original; undefined when unusable. */
-export function unwrapRepost(event: NostrEvent, verify: VerifyEvent = verifyEventSignature): NostrEvent | undefined {
-  if (!REPOST_KINDS.has(event.kind)) return event;
-  if (typeof event.content !== 'string' || !event.content.startsWith('{')) return undefined;
+/** The event a repost carries, well-formed but not yet verified; undefined for anything else. */
+export function embeddedEvent(repost: NostrEvent): NostrEvent | undefined {
+  if (!REPOST_KINDS.has(repost.kind) || typeof repost.content !== 'string' || !repost.content.startsWith('{')) return undefined;
   let embedded: unknown;
   try {
-    embedded = JSON.parse(event.content);
+    embedded = JSON.parse(repost.content);
   } catch {
     return undefined;
   }
-  if (!isValidEventShape(embedded) || REPOST_KINDS.has(embedded.kind)) return undefined;
-  return verify(embedded) ? embedded : undefined;
+  return isValidEventShape(embedded) && !REPOST_KINDS.has(embedded.kind) ? embedded : undefined;
+}
+
+/** The post itself, or for a repost the verified original; undefined when unusable. */
+export function unwrapRepost(event: NostrEvent, verify: VerifyEvent = verifyEventSignature): NostrEvent | undefined {
+  if (!REPOST_KINDS.has(event.kind)) return event;
+  const embedded = embeddedEvent(event);
+  return embedded && verify(embedded) ? embedded : undefined;
 }

@@ -1,10 +1,12 @@
-import { nip19 } from 'nostr-tools';
+import { getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, homePath, parseRoute, parseTags, settingsToPath } from './route';
+import { DEFAULT_HASHTAGS, getTopic } from './reference-data';
+import { DEFAULT_SETTINGS, homePath, normalizeHashtag, parseRoute, parseTags, settingsToPath } from './route';
 import type { Settings } from './types';
 
-const npub = 'npub180cvv07tjdrrgpa0j7j7tmnyl2yr6yr7l8j4s3evf6u64th6gkwsyjh6w6';
-const naddr = nip19.naddrEncode({ kind: 30000, pubkey: 'a'.repeat(64), identifier: 'friends' });
+const pubkey = getPublicKey(new Uint8Array(32).fill(7));
+const npub = nip19.npubEncode(pubkey);
+const naddr = nip19.naddrEncode({ kind: 30000, pubkey, identifier: 'friends' });
 const nevent = nip19.neventEncode({ id: 'b'.repeat(64) });
 
 function settingsOf(path: string, search = ''): Settings {
@@ -13,84 +15,214 @@ function settingsOf(path: string, search = ''): Settings {
   return match.settings;
 }
 
-describe('parseRoute', () => {
+describe('parseRoute: paths', () => {
   it('redirects / to the 15 default hashtags, keeping the query', () => {
     const match = parseRoute('/', '?type=video');
-    expect(match.kind).toBe('redirect');
+    expect(match).toEqual({ kind: 'redirect', to: `/tags/${DEFAULT_HASHTAGS.join('%2C')}?type=video` });
     if (match.kind !== 'redirect') return;
-    expect(match.to).toMatch(/^\/tags\/artstr%2Ccatstr%2C/);
-    expect(match.to.split('%2C')).toHaveLength(15);
-    expect(match.to.endsWith('?type=video')).toBe(true);
+    expect(match.to.split('?')[0]?.split('%2C')).toHaveLength(15);
+    expect(parseRoute('', '')).toEqual({ kind: 'redirect', to: `/tags/${DEFAULT_HASHTAGS.join('%2C')}` });
+    expect(parseRoute('//', 'adult=true')).toMatchObject({ to: expect.stringMatching(/\?adult=true$/) });
   });
 
-  it('parses every route', () => {
-    expect(parseRoute('/global', '')).toMatchObject({ view: 'global', settings: DEFAULT_SETTINGS });
-    expect(settingsOf('/tags/Cats%2C%23dogs,cats').tags).toEqual(['cats', 'dogs']);
-    expect(settingsOf('/topic/animals')).toMatchObject({ topic: 'animals', tags: expect.arrayContaining(['catstr']) });
-    for (const path of [`/profile/${npub}`, `/p/${npub}`, `/${npub}`, `/p/${npub}/`]) {
-      expect(parseRoute(path, '')).toMatchObject({ view: 'profile', settings: { npubs: [npub] } });
+  it('lands the redirect on a gallery of exactly the default hashtags', () => {
+    const match = parseRoute('/', '');
+    if (match.kind !== 'redirect') throw new Error('no redirect');
+    expect(settingsOf(match.to).tags).toEqual([...DEFAULT_HASHTAGS]);
+  });
+
+  it('parses /global and /follows', () => {
+    expect(parseRoute('/global', '')).toEqual({ kind: 'gallery', view: 'global', settings: DEFAULT_SETTINGS });
+    expect(parseRoute('/follows/', '')).toEqual({ kind: 'gallery', view: 'follows', settings: { ...DEFAULT_SETTINGS, follows: true } });
+  });
+
+  it('parses hashtags: decoded, trimmed, lowercased, without #, unique', () => {
+    expect(parseRoute('/tags/Cats%2C%23dogs,cats', '')).toMatchObject({ view: 'tags', settings: { tags: ['cats', 'dogs'] } });
+    expect(settingsOf('/tags/%20art%20,,%23%23photo,').tags).toEqual(['art', 'photo']);
+    expect(settingsOf('/tags/caf%C3%A9,%E5%86%99%E7%9C%9F,bitcoin_2024,self-hosted').tags).toEqual(['café', '写真', 'bitcoin_2024', 'self-hosted']);
+  });
+
+  it('parses a topic into its key and tags', () => {
+    const art = getTopic('art');
+    expect(parseRoute('/topic/art', '')).toEqual({
+      kind: 'gallery',
+      view: 'topic',
+      settings: { ...DEFAULT_SETTINGS, topic: 'art', tags: art?.tags },
+    });
+    expect(settingsOf('/topic/ART').topic).toBe('art');
+  });
+
+  it('parses every author route to the canonical npub', () => {
+    for (const path of [`/profile/${npub}`, `/p/${npub}`, `/${npub}`, `/p/${npub}/`, `/p/${npub.toUpperCase()}`, `/${npub.toUpperCase()}`]) {
+      expect(parseRoute(path, ''), path).toEqual({ kind: 'gallery', view: 'profile', settings: { ...DEFAULT_SETTINGS, npubs: [npub] } });
     }
-    expect(settingsOf(`/list/${naddr}`).list).toBe(naddr);
-    expect(settingsOf(`/list/${nevent}`).list).toBe(nevent);
-    expect(settingsOf('/follows').follows).toBe(true);
   });
 
-  it('reads the query parameters', () => {
+  it('parses list references', () => {
+    expect(parseRoute(`/list/${naddr}`, '')).toEqual({ kind: 'gallery', view: 'list', settings: { ...DEFAULT_SETTINGS, list: naddr } });
+    expect(settingsOf(`/list/${nevent}`).list).toBe(nevent);
+  });
+});
+
+describe('parseRoute: query', () => {
+  it('reads the flags and the type', () => {
     expect(settingsOf('/global', '?nsfw=true&replies=true&reposts=true&type=image')).toMatchObject({
       showAdult: true,
       showReplies: true,
       showReposts: true,
       type: 'image',
     });
-    expect(settingsOf('/global', '?adult=true&type=gif')).toMatchObject({ showAdult: true, type: 'all' });
+    expect(settingsOf('/global', '?adult=true&type=video')).toMatchObject({ showAdult: true, type: 'video' });
+    expect(settingsOf('/global', 'replies=true').showReplies).toBe(true);
   });
 
-  it('turns anything unknown or malformed into not-found', () => {
-    for (const path of ['/topic/nope', '/p/npub1bad', '/list/naddr1bad', '/tags/%E0%A4%A', '/tags/%3Cscript%3E', '/what', '/tags/a/b', `/${'x'.repeat(500)}`]) {
-      expect(parseRoute(path, '').kind, path).toBe('not-found');
-    }
+  it('treats anything but the exact value true, and unknown types, as off', () => {
+    expect(settingsOf('/global', '?adult=1&nsfw=yes&replies=TRUE&reposts=&type=gif')).toEqual(DEFAULT_SETTINGS);
+    expect(settingsOf('/global', '?type=IMAGE').type).toBe('all');
+    expect(settingsOf('/global', '?type=all&foo=bar&adult').type).toBe('all');
+  });
+
+  it('never lets the query set the filters', () => {
+    expect(settingsOf('/global', '?tags=nsfw&npubs=x&follows=true&topic=nsfw&list=x')).toEqual(DEFAULT_SETTINGS);
   });
 });
 
-describe('parseTags', () => {
-  it('drops junk', () => {
-    expect(parseTags('a,,b c,😀,ünï')).toEqual(['a', 'ünï']);
+describe('parseRoute: not found', () => {
+  it('turns unknown and malformed addresses into not-found', () => {
+    const cases = [
+      '/topic/nope',
+      '/topic/__proto__',
+      '/topic/',
+      '/topic/%E0%A4%A',
+      '/p/npub1bad',
+      '/p/',
+      '/profile',
+      `/profile/${nip19.noteEncode('b'.repeat(64))}`,
+      `/p/${npub}x`,
+      '/npub1garbage',
+      '/list/naddr1bad',
+      `/list/${nip19.naddrEncode({ kind: 30023, pubkey, identifier: 'x' })}`,
+      `/list/${nip19.neventEncode({ id: 'b'.repeat(64), kind: 1 })}`,
+      `/list/${npub}`,
+      '/tags/',
+      '/tags/%E0%A4%A',
+      '/tags/%3Cscript%3E',
+      '/tags/,,,#',
+      '/tags/a/b',
+      '/global/x',
+      '/follows/x',
+      '/what',
+      '/Global',
+      '/index.html',
+      '/../etc/passwd',
+      `/${'x'.repeat(500)}`,
+      `/tags/${'a,'.repeat(5000)}`,
+    ];
+    for (const path of cases) expect(parseRoute(path, '').kind, path).toBe('not-found');
+  });
+
+  it('gives a reason to show', () => {
+    const match = parseRoute('/topic/nope', '');
+    expect(match.kind === 'not-found' && match.reason.length > 0).toBe(true);
+  });
+});
+
+describe('tags', () => {
+  it('drops junk and keeps letters of any script', () => {
+    expect(parseTags('a,,b c,😀,ünï,%2Cx')).toEqual(['a', 'ünï', 'x']);
+    expect(parseTags('%E0%A4%A')).toEqual([]);
+    expect(parseTags('हिन्दी,ไทย')).toEqual(['हिन्दी', 'ไทย']);
+  });
+
+  it('caps how many tags an address may name', () => {
+    const many = Array.from({ length: 500 }, (_, index) => `t${index}`).join(',');
+    expect(parseTags(many)).toHaveLength(100);
+  });
+
+  it('normalizes one hashtag', () => {
+    expect(normalizeHashtag(' ##Sunset ')).toBe('sunset');
+    expect(normalizeHashtag('Cafe\u0301')).toBe('café');
+    for (const bad of ['', '#', 'a b', '<b>', 'a.b', 'a,b', '\u0301x', 'x'.repeat(65), 'a\u0000']) {
+      expect(normalizeHashtag(bad), bad).toBeUndefined();
+    }
   });
 });
 
 describe('settingsToPath', () => {
   it('follows the navigation rule order', () => {
-    const all = { ...DEFAULT_SETTINGS, topic: 'art', follows: true, list: naddr, tags: ['a'], npubs: [npub] };
+    const all: Settings = { ...DEFAULT_SETTINGS, topic: 'art', follows: true, list: naddr, tags: ['a'], npubs: [npub] };
     expect(settingsToPath(all)).toBe('/topic/art');
     expect(settingsToPath({ ...all, topic: undefined })).toBe('/follows');
     expect(settingsToPath({ ...all, topic: undefined, follows: false })).toBe(`/list/${naddr}`);
     expect(settingsToPath({ ...DEFAULT_SETTINGS, tags: ['a', 'b'], npubs: [npub] })).toBe('/tags/a%2Cb');
     expect(settingsToPath({ ...DEFAULT_SETTINGS, npubs: [npub] })).toBe(`/p/${npub}`);
     expect(settingsToPath({ ...DEFAULT_SETTINGS, npubs: [npub, npub] })).toBe('/global');
-  });
-
-  it('writes type only when not all', () => {
-    expect(settingsToPath({ ...DEFAULT_SETTINGS, showAdult: true, type: 'video' })).toBe('/global?adult=true&type=video');
     expect(settingsToPath(DEFAULT_SETTINGS)).toBe('/global');
   });
 
-  it('round-trips', () => {
-    for (const [path, search] of [
+  it('writes the flags only when true and the type only when not all', () => {
+    expect(settingsToPath({ ...DEFAULT_SETTINGS, showAdult: true, type: 'video' })).toBe('/global?adult=true&type=video');
+    expect(settingsToPath({ ...DEFAULT_SETTINGS, showAdult: true, showReplies: true, showReposts: true, type: 'image' })).toBe(
+      '/global?adult=true&replies=true&reposts=true&type=image',
+    );
+    expect(settingsToPath({ ...DEFAULT_SETTINGS, type: 'all' })).toBe('/global');
+  });
+
+  it('encodes what it writes and drops tags that could not parse back', () => {
+    expect(settingsToPath({ ...DEFAULT_SETTINGS, tags: ['café', '#Art', 'a,b', '../x', 'art'] })).toBe('/tags/caf%C3%A9%2Cart');
+    expect(settingsToPath({ ...DEFAULT_SETTINGS, tags: ['<script>'] })).toBe('/global');
+    expect(settingsToPath({ ...DEFAULT_SETTINGS, topic: 'a/b?c' })).toBe('/topic/a%2Fb%3Fc');
+    expect(settingsToPath({ ...DEFAULT_SETTINGS, topic: '' })).toBe('/global');
+  });
+
+  it('round-trips canonical addresses exactly', () => {
+    const cases: [string, string][] = [
+      ['/global', ''],
+      ['/global', '?adult=true&replies=true&reposts=true&type=video'],
+      ['/follows', '?adult=true'],
       ['/tags/cats%2Cdogs', '?replies=true'],
+      ['/tags/caf%C3%A9', ''],
+      [`/tags/${DEFAULT_HASHTAGS.join('%2C')}`, '?type=image'],
       ['/topic/nostr', '?type=image'],
+      ['/topic/nsfw', '?adult=true'],
       [`/p/${npub}`, '?reposts=true'],
       [`/list/${naddr}`, ''],
-      ['/follows', '?adult=true'],
-      ['/global', ''],
-    ] as const) {
-      expect(settingsToPath(settingsOf(path, search))).toBe(path + search);
+      [`/list/${nevent}`, '?type=video'],
+    ];
+    for (const [path, search] of cases) expect(settingsToPath(settingsOf(path, search)), path + search).toBe(path + search);
+  });
+
+  it('maps every parsed address to one that parses to the same settings', () => {
+    const cases: [string, string][] = [
+      ['/tags/Cats,%23dogs,,cats', '?nsfw=true'],
+      [`/${npub}`, '?type=video&replies=true'],
+      [`/profile/${npub.toUpperCase()}/`, ''],
+      ['/topic/ART', ''],
+      ['/follows/', '?reposts=true&type=bogus'],
+      ...['art', 'photography', 'bitcoin', 'btcprague'].map((key): [string, string] => [`/topic/${key}`, '']),
+    ];
+    for (const [path, search] of cases) {
+      const settings = settingsOf(path, search);
+      const [again, query = ''] = settingsToPath(settings).split('?');
+      expect(settingsOf(again ?? '', query), path).toEqual(settings);
     }
   });
 });
 
 describe('homePath', () => {
-  it('keeps the type', () => {
+  it('goes home keeping only the type', () => {
     expect(homePath('all')).toBe('/');
+    expect(homePath('image')).toBe('/?type=image');
     expect(homePath('video')).toBe('/?type=video');
+  });
+});
+
+describe('DEFAULT_SETTINGS', () => {
+  it('is frozen, and parses do not share arrays with it', () => {
+    expect(Object.isFrozen(DEFAULT_SETTINGS)).toBe(true);
+    const settings = settingsOf('/global');
+    settings.tags.push('x');
+    expect(DEFAULT_SETTINGS.tags).toEqual([]);
+    expect(settingsOf('/global').tags).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Routes and query parameters of SPEC.md section 2, both ways: an address parses into
- * gallery settings, and settings navigate back to one address.
+ * gallery settings, and settings navigate back to one address. Anything the table does
+ * not name is not-found, never a blank screen (DESIGN.md section 7).
  */
-import { npubToHex } from './npub';
+import { hexToNpub, npubToHex } from './npub';
 import { decodeListReference } from './people-list';
 import { DEFAULT_HASHTAGS, getTopic } from './reference-data';
 import type { MediaTypeFilter, Settings } from './types';
@@ -14,7 +15,8 @@ export type RouteMatch =
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found'; reason: string };
 
-export const DEFAULT_SETTINGS: Settings = {
+/** Frozen so a consumer cannot change every later parse; parses build fresh arrays. */
+export const DEFAULT_SETTINGS: Settings = Object.freeze({
   tags: [],
   npubs: [],
   follows: false,
@@ -22,12 +24,54 @@ export const DEFAULT_SETTINGS: Settings = {
   showReplies: false,
   showReposts: false,
   type: 'all',
-};
+});
 
-/** Commas inside a path segment are written encoded (SPEC.md section 2). */
+/** Commas between hashtags are written encoded (SPEC.md section 2, navigation rule). */
 const ENCODED_COMMA = '%2C';
-const TAG = /^[\p{L}\p{N}_-]{1,64}$/u;
+/**
+ * A hashtag: letters (any script), digits, `_` and `-`; combining marks are allowed after
+ * the first character so scripts such as Devanagari or Thai survive. 64 characters is far
+ * beyond real tags and keeps hostile addresses small.
+ */
+const HASHTAG = /^[\p{L}\p{N}_-][\p{L}\p{M}\p{N}_-]{0,63}$/u;
+/** Relays refuse or choke on huge #t filters; no real gallery names this many tags. */
+export const MAX_ROUTE_TAGS = 100;
+/** Longer paths are not addresses this app ever writes. */
+const MAX_PATH_LENGTH = 8192;
 
+const NOT_FOUND = 'This address does not lead to any pictures.';
+
+/**
+ * One hashtag as the app stores it: trimmed, without leading `#`, NFC, lowercase; or
+ * undefined when it has other characters (SPEC.md section 3: t tags are lowercased).
+ */
+export function normalizeHashtag(raw: string): string | undefined {
+  const tag = raw.trim().replace(/^#+/, '').trim().normalize('NFC').toLowerCase();
+  return HASHTAG.test(tag) ? tag : undefined;
+}
+
+/** Hashtags of a `/tags/{tags}` segment; malformed percent-encoding gives none. */
+export function parseTags(segment: string): string[] {
+  const decoded = decodeSegment(segment);
+  if (decoded === undefined) return [];
+  const tags = new Set<string>();
+  for (const raw of decoded.split(',')) {
+    const tag = normalizeHashtag(raw);
+    if (tag) tags.add(tag);
+    if (tags.size >= MAX_ROUTE_TAGS) break;
+  }
+  return [...tags];
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** SPEC.md section 2, query parameters; only the exact value `true` turns a flag on. */
 function queryFlags(search: string): Pick<Settings, 'showAdult' | 'showReplies' | 'showReposts' | 'type'> {
   const params = new URLSearchParams(search);
   const type = params.get('type');
@@ -39,96 +83,91 @@ function queryFlags(search: string): Pick<Settings, 'showAdult' | 'showReplies' 
   };
 }
 
-function decodeSegment(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
-export function parseTags(segment: string): string[] {
-  const decoded = decodeSegment(segment);
-  if (decoded === undefined) return [];
-  const tags: string[] = [];
-  for (const raw of decoded.split(',')) {
-    const tag = raw.trim().replace(/^#/, '').toLowerCase();
-    if (TAG.test(tag) && !tags.includes(tag)) tags.push(tag);
-  }
-  return tags;
-}
-
 function gallery(view: GalleryRouteView, settings: Partial<Settings>, search: string): RouteMatch {
-  return { kind: 'gallery', view, settings: { ...DEFAULT_SETTINGS, ...queryFlags(search), ...settings } };
+  return {
+    kind: 'gallery',
+    view,
+    settings: { ...DEFAULT_SETTINGS, tags: [], npubs: [], ...queryFlags(search), ...settings },
+  };
 }
 
 const notFound = (reason: string): RouteMatch => ({ kind: 'not-found', reason });
 
+function profileRoute(segment: string, search: string): RouteMatch {
+  const hex = npubToHex(decodeSegment(segment) ?? '');
+  const npub = hex ? hexToNpub(hex) : undefined;
+  // The canonical (lowercase) npub is stored, so equal authors give equal settings.
+  return npub ? gallery('profile', { npubs: [npub] }, search) : notFound('This is not a valid author key (npub).');
+}
+
+/** Parses an address (path plus `?query`) into what the gallery shows (SPEC.md section 2). */
 export function parseRoute(pathname: string, search: string): RouteMatch {
-  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
-  const [first = '', second, ...rest] = segments;
-  if (rest.length > 0) return notFound('This address does not lead to any pictures.');
+  if (pathname.length > MAX_PATH_LENGTH) return notFound(NOT_FOUND);
+  const query = search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
+  // A trailing slash is tolerated; a missing leading one is added.
+  const path = `/${pathname.replace(/^\/+/, '')}`.replace(/\/+$/, '');
+  const [first = '', second, ...rest] = path.split('/').slice(1);
+  if (rest.length > 0) return notFound(NOT_FOUND);
   if (first === '' && second === undefined) {
-    return { kind: 'redirect', to: `/tags/${DEFAULT_HASHTAGS.join(ENCODED_COMMA)}${search}` };
+    // SPEC.md section 2: / redirects (replacing history) to the default hashtags.
+    return { kind: 'redirect', to: `/tags/${DEFAULT_HASHTAGS.map(encodeURIComponent).join(ENCODED_COMMA)}${query}` };
   }
   if (second === undefined) {
-    if (first === 'global') return gallery('global', {}, search);
-    if (first === 'follows') return gallery('follows', { follows: true }, search);
-    if (first.startsWith('npub1')) return profileRoute(first, search);
-    return notFound('This address does not lead to any pictures.');
+    if (first === 'global') return gallery('global', {}, query);
+    if (first === 'follows') return gallery('follows', { follows: true }, query);
+    if (/^npub1/i.test(decodeSegment(first) ?? '')) return profileRoute(first, query);
+    return notFound(NOT_FOUND);
   }
   switch (first) {
     case 'tags': {
       const tags = parseTags(second);
-      return tags.length > 0 ? gallery('tags', { tags }, search) : notFound('These hashtags are not valid.');
+      return tags.length > 0 ? gallery('tags', { tags }, query) : notFound('These hashtags are not valid.');
     }
     case 'topic': {
-      const topic = getTopic(decodeSegment(second) ?? '');
-      return topic ? gallery('topic', { topic: topic.key, tags: [...topic.tags] }, search) : notFound('There is no such topic.');
+      const topic = getTopic((decodeSegment(second) ?? '').toLowerCase());
+      return topic ? gallery('topic', { topic: topic.key, tags: [...topic.tags] }, query) : notFound('There is no such topic.');
     }
     case 'profile':
     case 'p':
-      return profileRoute(second, search);
+      return profileRoute(second, query);
     case 'list': {
-      const list = decodeSegment(second) ?? '';
-      return decodeListReference(list) ? gallery('list', { list }, search) : notFound('This is not a valid people list.');
+      const list = (decodeSegment(second) ?? '').trim();
+      return decodeListReference(list) ? gallery('list', { list }, query) : notFound('This is not a valid people list.');
     }
     default:
-      return notFound('This address does not lead to any pictures.');
+      return notFound(NOT_FOUND);
   }
 }
 
-function profileRoute(segment: string, search: string): RouteMatch {
-  const npub = decodeSegment(segment) ?? '';
-  return npubToHex(npub) ? gallery('profile', { npubs: [npub] }, search) : notFound('This is not a valid author key (npub).');
-}
-
-function query(settings: Settings): string {
+/** The query string of SPEC.md section 2: flags only when true, type only when not all. */
+function queryString(settings: Settings): string {
   const params: string[] = [];
   if (settings.showAdult) params.push('adult=true');
   if (settings.showReplies) params.push('replies=true');
   if (settings.showReposts) params.push('reposts=true');
-  if (settings.type !== 'all') params.push(`type=${settings.type}`);
+  if (settings.type === 'image' || settings.type === 'video') params.push(`type=${settings.type}`);
   return params.length > 0 ? `?${params.join('&')}` : '';
 }
 
-/** SPEC.md section 2, navigation rule: topic, follows, list, tags, one npub, else global. */
+/**
+ * SPEC.md section 2, navigation rule: topic wins, then follows, then list, then tags
+ * (joined with an encoded comma), then exactly one npub goes to /p/{npub}, else /global.
+ * Tags are normalized on the way out so every written address parses back.
+ */
 export function settingsToPath(settings: Settings): string {
-  const path = settings.topic
-    ? `/topic/${encodeURIComponent(settings.topic)}`
-    : settings.follows
-      ? '/follows'
-      : settings.list
-        ? `/list/${encodeURIComponent(settings.list)}`
-        : settings.tags.length > 0
-          ? `/tags/${settings.tags.map(encodeURIComponent).join(ENCODED_COMMA)}`
-          : settings.npubs.length === 1
-            ? `/p/${settings.npubs[0]}`
-            : '/global';
-  return path + query(settings);
+  const tags = [...new Set(settings.tags.map(normalizeHashtag).filter((tag) => tag !== undefined))];
+  const [npub] = settings.npubs;
+  let path: string;
+  if (settings.topic) path = `/topic/${encodeURIComponent(settings.topic)}`;
+  else if (settings.follows) path = '/follows';
+  else if (settings.list) path = `/list/${encodeURIComponent(settings.list)}`;
+  else if (tags.length > 0) path = `/tags/${tags.map(encodeURIComponent).join(ENCODED_COMMA)}`;
+  else if (settings.npubs.length === 1 && npub) path = `/p/${encodeURIComponent(npub)}`;
+  else path = '/global';
+  return path + queryString(settings);
 }
 
-/** SPEC.md section 2, back button: from the grid it goes to / and keeps type. */
+/** SPEC.md section 2, back button and the H key: from the grid go to / and keep type. */
 export function homePath(type: MediaTypeFilter): string {
-  return type === 'all' ? '/' : `/?type=${type}`;
+  return type === 'image' || type === 'video' ? `/?type=${type}` : '/';
 }

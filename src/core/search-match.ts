@@ -1,39 +1,70 @@
 /** Suggestions for the search box (SPEC.md section 2, grid view; section 9 limits). */
-import { TOPICS, VISIBLE_HASHTAGS } from './reference-data';
+import { ADULT_TAGS, BLOCKED_TAGS, TOPICS, VISIBLE_HASHTAGS } from './reference-data';
+import { normalizeHashtag } from './route';
 import type { Topic } from './types';
 
+/** SPEC.md sections 5 and 9: people search needs 3 or more characters. */
 export const MIN_PEOPLE_QUERY = 3;
-const MAX_HASHTAGS = 20;
+/** The Hashtags section lists at most this many suggestions. */
+export const MAX_HASHTAG_SUGGESTIONS = 20;
 
-const HASHTAG_POOL: readonly string[] = [...new Set([...VISIBLE_HASHTAGS, ...TOPICS.filter((topic) => !topic.nsfw).flatMap((topic) => topic.tags)])];
+/**
+ * The default suggestion pool: the visible hashtags plus every topic's tags, lowercased
+ * and unique, without adult or blocked tags. Adult content is gated by the warning
+ * (SPEC.md section 6), so the search box must not offer it to a visitor who typed "art"
+ * (the adult topic has tags such as "nudeart").
+ */
+export const HASHTAG_POOL: readonly string[] = [
+  ...new Set(
+    [...VISIBLE_HASHTAGS, ...TOPICS.filter((topic) => !topic.nsfw).flatMap((topic) => topic.tags)]
+      .map((tag) => tag.toLowerCase())
+      .filter((tag) => !ADULT_TAGS.has(tag) && !BLOCKED_TAGS.has(tag)),
+  ),
+];
 
-function clean(query: string): string {
-  return query.trim().replace(/^#/, '').toLowerCase();
+/** What the user typed, as it compares to tags: trimmed, without leading #, NFC, lowercase. */
+function cleanQuery(query: string): string {
+  return query.trim().replace(/^#+/, '').trim().normalize('NFC').toLowerCase();
 }
 
+/**
+ * Topics whose name, key or any tag contains the query, case-insensitively, in the
+ * order of the topic list. A topic flagged nsfw matches only by its name or key, for the
+ * reason given at HASHTAG_POOL.
+ */
 export function matchTopics(query: string): Topic[] {
-  const q = clean(query);
+  const q = cleanQuery(query);
   if (!q) return [];
-  return TOPICS.filter(
-    (topic) => topic.name.toLowerCase().includes(q) || topic.key.includes(q) || topic.tags.some((tag) => tag.includes(q)),
-  );
+  return TOPICS.filter((topic) => {
+    if (topic.name.toLowerCase().includes(q) || topic.key.toLowerCase().includes(q)) return true;
+    return !topic.nsfw && topic.tags.some((tag) => tag.toLowerCase().includes(q));
+  });
 }
 
-/** Prefix matches first, then the rest that contain the query. */
+/** Hashtags for the query: prefix matches first, then other substring matches; unique, at most 20. */
 export function matchHashtags(query: string, pool: readonly string[] = HASHTAG_POOL): string[] {
-  const q = clean(query);
+  const q = cleanQuery(query);
   if (!q) return [];
-  const prefix = pool.filter((tag) => tag.startsWith(q));
-  const inner = pool.filter((tag) => !tag.startsWith(q) && tag.includes(q));
-  return [...new Set([...prefix, ...inner])].slice(0, MAX_HASHTAGS);
+  const prefix = new Set<string>();
+  const inner = new Set<string>();
+  for (const entry of pool) {
+    const tag = entry.toLowerCase();
+    if (tag.startsWith(q)) prefix.add(tag);
+    else if (tag.includes(q)) inner.add(tag);
+  }
+  return [...prefix, ...inner].slice(0, MAX_HASHTAG_SUGGESTIONS);
 }
 
+/** SPEC.md section 2: the People section searches only with 3 or more characters. */
 export function shouldSearchPeople(query: string): boolean {
-  return query.trim().length >= MIN_PEOPLE_QUERY;
+  return [...query.trim()].length >= MIN_PEOPLE_QUERY;
 }
 
-/** What Enter in the search box navigates to: one hashtag, or nothing. */
+/**
+ * What Enter in the search box navigates to: one hashtag, or undefined when the text
+ * has nothing valid. Spaces are removed ("street photo" -> streetphoto) since hashtags
+ * cannot hold them and that is how multi-word tags are written.
+ */
 export function normalizeTagInput(text: string): string | undefined {
-  const tag = clean(text).replace(/\s+/g, '');
-  return /^[\p{L}\p{N}_-]{1,64}$/u.test(tag) ? tag : undefined;
+  return normalizeHashtag(text.trim().replace(/^#+/, '').replace(/\s+/g, ''));
 }

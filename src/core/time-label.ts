@@ -1,16 +1,29 @@
-/** SPEC.md section 9: now under 10 s, then s, m, h, d, M (30 days), Y (365 days). */
-const UNITS: readonly [number, string][] = [
-  [365 * 86_400, 'Y'],
-  [30 * 86_400, 'M'],
-  [86_400, 'd'],
-  [3600, 'h'],
-  [60, 'm'],
+/**
+ * SPEC.md section 9, "Time labels": now under 10 s, then s, m, h, d, M, Y. A month is
+ * counted as 30 days and a year as 365: the label is a rough age, not a calendar.
+ */
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const UNITS: readonly (readonly [number, string])[] = [
+  [365 * DAY, 'Y'],
+  [30 * DAY, 'M'],
+  [DAY, 'd'],
+  [HOUR, 'h'],
+  [MINUTE, 'm'],
   [1, 's'],
 ];
+/** Below this age (seconds) a post is "now" (SPEC.md section 9). */
+export const NOW_THRESHOLD_SECONDS = 10;
 
+/**
+ * The age of `thenSeconds` at `nowSeconds`, both Unix seconds, in the largest whole unit.
+ * Future timestamps (clock skew, or a post dated ahead) and non-numbers read "now"
+ * rather than a negative or NaN label.
+ */
 export function timeLabel(thenSeconds: number, nowSeconds: number): string {
   const age = Math.floor(nowSeconds - thenSeconds);
-  if (!Number.isFinite(age) || age < 10) return 'now';
+  if (!Number.isFinite(age) || age < NOW_THRESHOLD_SECONDS) return 'now';
   for (const [size, unit] of UNITS) {
     if (age >= size) return `${Math.floor(age / size)}${unit}`;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Settings } from '../core/types';
 import { openFeed, type OpenFeed } from '../stores/feed-loader';
 import { feedActions } from '../stores/feed-store';
@@ -33,5 +33,6 @@ export function useFeed(settings: Settings, authors: string[] | undefined | null
     };
   }, [settingsKey, authorsKey]);
 
-  return { loadOlder: () => feed.current?.loadOlder() };
+  const loadOlder = useCallback(() => feed.current?.loadOlder(), []);
+  return { loadOlder };
 }

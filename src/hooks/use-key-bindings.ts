@@ -1,8 +1,12 @@
 import { useEffect, useEffectEvent } from 'react';
 import { isTypingTarget, keyAction, type KeyAction, type ViewName } from '../core/key-bindings';
 
-/** Calls `onAction` for the keys of SPEC.md section 2; keys typed into a field are ignored. */
-export function useKeyBindings(view: ViewName, onAction: (action: KeyAction) => void): void {
+/**
+ * Calls `onAction` for the keys of SPEC.md section 2; keys typed into a field are ignored.
+ * A handler returns false for an action it leaves to another binding (the slideshow steps
+ * itself), so the key is not consumed.
+ */
+export function useKeyBindings(view: ViewName, onAction: (action: KeyAction) => boolean | void): void {
   const handle = useEffectEvent(onAction);
 
   useEffect(() => {
@@ -10,8 +14,7 @@ export function useKeyBindings(view: ViewName, onAction: (action: KeyAction) => 
       if (event.defaultPrevented || isTypingTarget(event.target as HTMLElement | null)) return;
       const action = keyAction(event, view);
       if (!action) return;
-      event.preventDefault();
-      handle(action);
+      if (handle(action) !== false) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -12,16 +12,41 @@ export const PEOPLE_SEARCH_LIMIT = 20;
 /** A dead search relay answers nothing rather than keeping the results spinning. */
 const SEARCH_TIMEOUT_MS = 4000;
 
-export function searchPeople(query: string): Promise<Profile[]> {
+/** A kind 0 content as a profile; content that is not a JSON object is skipped. */
+function parseProfile(pubkey: string, content: string): Profile | undefined {
+  try {
+    const fields = JSON.parse(content) as unknown;
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return undefined;
+    return toProfile(pubkey, fields as Record<string, unknown>);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Profiles matching `query`, one per author. Resolves with what arrived by EOSE, by the
+ * timeout, or (with nothing) when `signal` aborts; it never rejects.
+ */
+export function searchPeople(query: string, signal?: AbortSignal): Promise<Profile[]> {
+  if (signal?.aborted) return Promise.resolve([]);
   const ndk = getNdk();
   const profiles = new Map<string, Profile>();
+  const seenAt = new Map<string, number>();
   return new Promise((resolve) => {
-    const finish = (): void => {
+    let done = false;
+    // NDK may call back before subscribe() returns; the handle is filled in after.
+    const handle: { stop?: () => void } = {};
+    const finish = (found: Profile[]): void => {
+      if (done) return;
+      done = true;
       clearTimeout(timer);
-      subscription.stop();
-      resolve([...profiles.values()]);
+      signal?.removeEventListener('abort', onAbort);
+      handle.stop?.();
+      resolve(found);
     };
-    const timer = setTimeout(finish, SEARCH_TIMEOUT_MS);
+    const onAbort = (): void => finish([]);
+    const timer = setTimeout(() => finish([...profiles.values()]), SEARCH_TIMEOUT_MS);
+    signal?.addEventListener('abort', onAbort, { once: true });
     const subscription = ndk.subscribe(
       { kinds: [0], search: query, limit: PEOPLE_SEARCH_LIMIT },
       {
@@ -30,15 +55,18 @@ export function searchPeople(query: string): Promise<Profile[]> {
         groupable: false,
         relaySet: NDKRelaySet.fromRelayUrls([config.searchRelay], ndk),
         onEvent: (event) => {
-          try {
-            const fields = JSON.parse(event.content) as unknown;
-            if (typeof fields === 'object' && fields !== null) profiles.set(event.pubkey, toProfile(event.pubkey, fields as Record<string, unknown>));
-          } catch {
-            // a profile whose content is not JSON is skipped
-          }
+          // NIP-01: a newer kind 0 replaces an older one of the same author.
+          const createdAt = event.created_at ?? 0;
+          if ((seenAt.get(event.pubkey) ?? -1) >= createdAt) return;
+          const profile = parseProfile(event.pubkey, event.content);
+          if (!profile) return;
+          seenAt.set(event.pubkey, createdAt);
+          profiles.set(event.pubkey, profile);
         },
-        onEose: finish,
+        onEose: () => finish([...profiles.values()]),
       },
     );
+    handle.stop = () => subscription.stop();
+    if (done) handle.stop();
   });
 }

@@ -5,11 +5,33 @@ import { getNdk } from './ndk';
 import { toPlainEvent } from './to-plain-event';
 
 export const USER_LISTS_LIMIT = 50;
+/** Lists are a nicety in the search panel: an unanswering relay must not hold them up. */
+const LISTS_TIMEOUT_MS = 6000;
+
+/** NIP-01: of a parameterized replaceable event only the newest per `d` counts. */
+function newestPerAddress(events: NostrEvent[]): NostrEvent[] {
+  const newest = new Map<string, NostrEvent>();
+  for (const event of events) {
+    const d = event.tags.find((tag) => tag[0] === 'd')?.[1] ?? '';
+    const known = newest.get(d);
+    if (!known || known.created_at < event.created_at) newest.set(d, event);
+  }
+  return [...newest.values()].sort((a, b) => b.created_at - a.created_at);
+}
 
 export async function fetchUserPeopleLists(pubkey: string): Promise<NostrEvent[]> {
-  const events = await getNdk().fetchEvents(
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, LISTS_TIMEOUT_MS);
+  });
+  const fetched = getNdk().fetchEvents(
     { kinds: [30000], authors: [pubkey], limit: USER_LISTS_LIMIT },
     { cacheUsage: NDKSubscriptionCacheUsage.PARALLEL, groupable: false },
   );
-  return [...events].map(toPlainEvent);
+  try {
+    const events = await Promise.race([fetched.catch(() => undefined), timeout]);
+    return newestPerAddress([...(events ?? [])].map(toPlainEvent));
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -5,9 +5,11 @@
  */
 import { buildFeedFilter } from '../core/feed-filter';
 import { createMediaPipeline } from '../core/pipeline';
+import { embeddedEvent } from '../core/repost';
 import type { MediaItem, NostrEvent, Settings } from '../core/types';
 import { readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nostr/feed-snapshot';
 import { subscribeFeed } from '../nostr/feed-subscription';
+import { verifyOffThread } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
 
 export interface FeedRequest {
@@ -36,7 +38,14 @@ export function openFeed(request: FeedRequest): OpenFeed {
   const { settings, authors } = request;
   const key = feedKey(request);
   const tags = authors ? undefined : settings.tags;
-  const pipeline = createMediaPipeline({ settings, tagView: !authors && settings.tags.length > 0 });
+  // What reposts carry is verified in a worker before the pipeline sees it.
+  const verified = new Set<string>();
+  const pipeline = createMediaPipeline({
+    settings,
+    tagView: !authors && settings.tags.length > 0,
+    verify: (event) => verified.has(event.id),
+  });
+  let queue: Promise<unknown> = Promise.resolve();
   const shownPosts = new Map<string, NostrEvent>();
   let oldest = Number.POSITIVE_INFINITY;
   let closed = false;
@@ -45,12 +54,24 @@ export function openFeed(request: FeedRequest): OpenFeed {
 
   feedActions.reset(key);
 
-  function accept(events: NostrEvent[], fromCache: boolean): MediaItem[] {
-    for (const event of events) oldest = Math.min(oldest, event.created_at);
+  function process(events: NostrEvent[], fromCache: boolean): MediaItem[] {
     const items = pipeline.process(events);
     for (const item of items) shownPosts.set(item.post.id, item.post);
     feedActions.add(key, items, fromCache);
     return items;
+  }
+
+  /** Batches are handled in arrival order; only batches with reposts wait for the worker. */
+  function accept(events: NostrEvent[], fromCache: boolean, onItems?: (items: MediaItem[]) => void): void {
+    for (const event of events) oldest = Math.min(oldest, event.created_at);
+    const embedded = settings.showReposts ? events.map(embeddedEvent).filter((event) => event !== undefined) : [];
+    const run = async (): Promise<void> => {
+      if (embedded.length > 0) for (const id of await verifyOffThread(embedded)) verified.add(id);
+      if (closed) return;
+      const items = process(events, fromCache);
+      onItems?.(items);
+    };
+    queue = queue.then(run, run);
   }
 
   function saveSoon(): void {
@@ -73,7 +94,9 @@ export function openFeed(request: FeedRequest): OpenFeed {
     {
       onEvents: (events) => {
         feedActions.relayAnswered(key);
-        if (accept(events, false).length > 0) saveSoon();
+        accept(events, false, (items) => {
+          if (items.length > 0) saveSoon();
+        });
       },
       onEose: () => {
         clearTimeout(readyTimer);

@@ -2,6 +2,8 @@ import { finalizeEvent } from 'nostr-tools';
 import { expect, MEDIA_BASE, test } from './fixtures';
 
 const secret = new Uint8Array(32).fill(42);
+/** Older than /global's 24 hours, so these bulk posts never crowd other tests' feeds. */
+const TWO_DAYS = 2 * 86_400;
 
 function picturePost(tag: string, index: number, createdAt: number) {
   return finalizeEvent(
@@ -13,7 +15,7 @@ function picturePost(tag: string, index: number, createdAt: number) {
 test('a feed is not capped at 300: older posts load at the end of the grid', async ({ page, relay, offsite }) => {
   void offsite;
   const now = Math.floor(Date.now() / 1000);
-  await relay.insert(Array.from({ length: 360 }, (_, index) => picturePost('longfeed', index, now - 60 - index * 30)));
+  await relay.insert(Array.from({ length: 360 }, (_, index) => picturePost('longfeed', index, now - TWO_DAYS - index * 30)));
   await page.goto('/tags/longfeed');
   const grid = page.getByRole('list', { name: 'Pictures' });
   await expect(grid).toHaveAttribute('data-items', '300');
@@ -28,7 +30,7 @@ test('a feed is not capped at 300: older posts load at the end of the grid', asy
 test('newer posts wait behind an "N new" control instead of moving the grid', async ({ page, relay, offsite }) => {
   void offsite;
   const now = Math.floor(Date.now() / 1000);
-  await relay.insert(Array.from({ length: 30 }, (_, index) => picturePost('livefeed', index, now - 600 - index)));
+  await relay.insert(Array.from({ length: 30 }, (_, index) => picturePost('livefeed', index, now - TWO_DAYS - index)));
   await page.goto('/tags/livefeed');
   const firstTile = page.locator('.grid-tile').first();
   await expect(firstTile.locator('img')).toHaveAttribute('src', /livefeed-0\.jpg$/);

@@ -1,45 +1,96 @@
+import { finalizeEvent, getPublicKey, nip19 } from 'nostr-tools';
+import { hexToBytes } from 'nostr-tools/utils';
 import { expect, test } from './fixtures';
 
-test('the header opens the search; Escape closes it', async ({ page, offsite }) => {
+const PLACEHOLDER = 'search for topics, tags or people';
+
+test('the header opens the search; Escape closes it and gives focus back', async ({ page, offsite }) => {
   void offsite;
   await page.goto('/tags/photography');
-  await page.getByRole('button', { name: /search/ }).click();
-  const input = page.getByPlaceholder('search for topics, tags or people');
+  const header = page.getByRole('button', { name: /search/ });
+  await expect(header).toHaveText(/#photography/);
+  await header.click();
+  const input = page.getByPlaceholder(PLACEHOLDER, { exact: true });
   await expect(input).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Popular Hashtags' })).toBeVisible();
+  // Typing in the box must not trigger the gallery's single-key shortcuts (H is home).
   await page.keyboard.press('h');
   await expect(page).toHaveURL(/\/tags\/photography$/);
   await input.press('Escape');
   await expect(input).toHaveCount(0);
+  await expect(header).toBeFocused();
 });
 
 test('typing shows topics, hashtags and people; Enter goes to the tag', async ({ page, fixtures, offsite }) => {
   void offsite;
-  await page.goto('/global');
+  await page.goto('/global?type=image');
   await page.getByRole('button', { name: /search/ }).click();
-  const input = page.getByPlaceholder('search for topics, tags or people');
+  const input = page.getByPlaceholder(PLACEHOLDER, { exact: true });
   await input.fill('cat');
   await expect(page.getByRole('heading', { name: 'Topics' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Animals' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '#catstr' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Animals', exact: true })).toHaveAttribute('href', '/topic/animals');
+  await expect(page.getByRole('heading', { name: 'Hashtags', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '#catstr', exact: true })).toHaveAttribute('href', '/tags/catstr');
+  // Three characters: people are searched, and nobody in the fixtures is called "cat".
+  await expect(page.getByRole('region', { name: 'People' })).toBeVisible();
 
+  const found = fixtures.authors.find((author) => author.pubkey === fixtures.meta.searchPubkey);
+  if (!found) throw new Error('the fixtures name no searchable author');
   await input.fill(fixtures.meta.searchName);
   const people = page.getByRole('region', { name: 'People' });
   await expect(people.getByRole('link')).toHaveCount(1);
+  await expect(people.getByRole('link')).toHaveAttribute('href', `/p/${found.npub}`);
+  await expect(people.getByRole('link')).toContainText('Alice Lens');
+
+  await input.fill('zzzqqq');
+  await expect(people.getByText('No people found')).toBeVisible();
 
   await input.fill('sunset');
   await input.press('Enter');
-  await expect(page).toHaveURL(/\/tags\/sunset$/);
+  await expect(page).toHaveURL(/\/tags\/sunset\?type=image$/);
+  await expect(input).toHaveCount(0);
 });
 
-test('an author route shows the author header with a link out', async ({ page, fixtures, offsite }) => {
+test('choosing a result goes there and closes the panel', async ({ page, offsite }) => {
   void offsite;
-  const author = fixtures.authors[1];
-  if (!author) throw new Error('no author in the fixtures');
-  await page.goto(`/p/${author.npub}`);
-  const header = page.locator('.author-header');
-  await expect(header.getByRole('heading')).not.toHaveText(/^npub/);
-  await expect(header.getByRole('link', { name: 'Open profile on njump' })).toHaveAttribute('href', `https://njump.me/${author.npub}`);
-  await expect(header.getByRole('button', { name: 'Follow' })).toBeDisabled();
-  await expect(page).toHaveTitle(/ \| Diorama$/);
+  await page.goto('/global');
+  await page.getByRole('button', { name: /search/ }).click();
+  await page.getByPlaceholder(PLACEHOLDER, { exact: true }).fill('anim');
+  await page.getByRole('link', { name: 'Animals', exact: true }).click();
+  await expect(page).toHaveURL(/\/topic\/animals$/);
+  await expect(page.getByPlaceholder(PLACEHOLDER, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /search/ })).toHaveText(/Animals/);
+});
+
+test('a logged-in user sees their lists and follows, without mute lists', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  const secret = hexToBytes(fixtures.meta.viewer.secretKeyHex);
+  await page.exposeFunction('nip07GetPublicKey', () => getPublicKey(secret));
+  await page.exposeFunction('nip07SignEvent', (event: Parameters<typeof finalizeEvent>[0]) => finalizeEvent(event, secret));
+  await page.addInitScript(() => {
+    const bridge = window as unknown as { nip07GetPublicKey(): Promise<string>; nip07SignEvent(event: unknown): Promise<unknown>; nostr: unknown };
+    bridge.nostr = { getPublicKey: () => bridge.nip07GetPublicKey(), signEvent: (event: unknown) => bridge.nip07SignEvent(event) };
+  });
+  await page.goto('/global');
+  await page.getByRole('button', { name: /search/ }).click();
+  await expect(page.getByRole('region', { name: 'Popular Hashtags' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your lists' })).toHaveCount(0);
+
+  // A click elsewhere (here the login button) dismisses the open panel.
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByPlaceholder(PLACEHOLDER, { exact: true })).toHaveCount(0);
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Login with extension' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await page.getByRole('button', { name: /search/ }).click();
+  const lists = page.getByRole('region', { name: 'Your lists' });
+  await expect(lists.getByRole('link', { name: 'Your follows' })).toHaveAttribute('href', '/follows');
+  const list = lists.getByRole('link', { name: fixtures.meta.peopleList.title });
+  // The same address (kind, author, d) as the fixture's naddr; relay hints may differ.
+  const href = (await list.getAttribute('href')) ?? '';
+  const decoded = nip19.decode(href.replace(/^\/list\//, ''));
+  const expected = nip19.decode(fixtures.meta.peopleList.naddr);
+  if (decoded.type !== 'naddr' || expected.type !== 'naddr') throw new Error(`not an naddr: ${href}`);
+  expect({ ...decoded.data, relays: [] }).toEqual({ ...expected.data, relays: [] });
+  await expect(lists.getByRole('link', { name: fixtures.meta.droppedPeopleList.title })).toHaveCount(0);
 });

@@ -7,7 +7,7 @@ test('the slideshow plays proxied pictures, pauses for real and steps with the a
   await expect(page.locator('.grid-tile').first()).toBeVisible();
   await page.getByRole('button', { name: 'Play slideshow' }).click();
 
-  const slideshow = page.getByLabel('Slideshow');
+  const slideshow = page.getByLabel('Slideshow', { exact: true });
   const image = slideshow.locator('img.slideshow__image');
   await page.clock.fastForward(200);
   await expect(image).toHaveAttribute('src', /\/insecure\/f:webp\/rs:fill:\d+\/plain\//);

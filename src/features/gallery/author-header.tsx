@@ -1,3 +1,5 @@
+import { config } from '../../config';
+import { proxiedAvatarUrl } from '../../core/image-proxy';
 import { displayName } from '../../core/profile';
 import { useProfile } from '../../hooks/use-profile';
 import { FollowButton } from './follow-button';
@@ -10,10 +12,11 @@ const PROFILE_VIEWER = 'https://njump.me/';
 export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string }) {
   const profile = useProfile(pubkey);
   const name = displayName(profile, npub);
+  const picture = proxiedAvatarUrl(profile?.image, config.imageProxy);
   return (
     <header className="author-header">
-      {profile?.image ? (
-        <img className="author-header__picture" src={profile.image} alt={`Picture of ${name}`} width={56} height={56} referrerPolicy="no-referrer" />
+      {picture ? (
+        <img className="author-header__picture" src={picture} alt={`Picture of ${name}`} width={56} height={56} referrerPolicy="no-referrer" />
       ) : (
         <span className="author-header__picture" aria-hidden="true" />
       )}

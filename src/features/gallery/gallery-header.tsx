@@ -1,4 +1,4 @@
-import { viewLabel } from '../../core/page-title';
+import { viewLabel, type TitleView } from '../../core/page-title';
 import { npubToHex } from '../../core/npub';
 import { getTopic } from '../../core/reference-data';
 import type { Settings } from '../../core/types';
@@ -11,13 +11,27 @@ export interface GalleryHeaderProps {
   authors: FeedAuthors;
 }
 
+/** The one author of an author route; the navigation rule (SPEC.md section 2) lets topic, follows, list and tags win. */
+function singleAuthor(settings: Settings): string | undefined {
+  const other = settings.topic !== undefined || settings.follows || settings.list !== undefined || settings.tags.length > 0;
+  return !other && settings.npubs.length === 1 ? settings.npubs[0] : undefined;
+}
+
+/** Which feed the header names, in the order of the navigation rule. */
+function titleView(settings: Settings): TitleView {
+  if (settings.topic !== undefined) return 'topic';
+  if (settings.follows) return 'follows';
+  if (settings.list !== undefined) return 'list';
+  return settings.tags.length > 0 ? 'tags' : 'global';
+}
+
 /** SPEC.md section 2, grid view: an author header on author routes, otherwise the search box. */
 export function GalleryHeader({ settings }: GalleryHeaderProps) {
-  const npub = settings.npubs.length === 1 && settings.tags.length === 0 && !settings.follows && !settings.list ? settings.npubs[0] : undefined;
+  const npub = singleAuthor(settings);
   const pubkey = npub ? npubToHex(npub) : undefined;
   if (npub && pubkey) return <AuthorHeader pubkey={pubkey} npub={npub} />;
 
-  const view = settings.topic ? 'topic' : settings.follows ? 'follows' : settings.list ? 'list' : settings.tags.length > 0 ? 'tags' : 'global';
-  const title = viewLabel({ view, tags: settings.tags, topicName: settings.topic ? getTopic(settings.topic)?.name : undefined });
+  const topicName = settings.topic !== undefined ? getTopic(settings.topic)?.name : undefined;
+  const title = viewLabel({ view: titleView(settings), tags: settings.tags, topicName });
   return <SearchHeader settings={settings} title={title} />;
 }

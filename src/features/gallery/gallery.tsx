@@ -51,13 +51,15 @@ export function Gallery({ settings, view }: GalleryProps) {
     [],
   );
 
-  const onAction = (action: KeyAction): void => {
+  const onAction = (action: KeyAction): boolean => {
     if (action === 'grid') viewActions.showGrid();
     else if (action === 'home') void navigate(homePath(settings.type));
     else if (action === 'scroll') viewActions.openScroll();
     else if (action === 'toggle-pause') viewActions.togglePause();
     else if (action === 'clear-current') viewActions.setCurrent(undefined);
-    else if (mode !== 'slideshow') step(action === 'next' ? 1 : -1);
+    else if (mode === 'slideshow') return false;
+    else step(action === 'next' ? 1 : -1);
+    return true;
   };
   useKeyBindings(mode, onAction);
   useSwipe(screen, (direction) => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { currentFromScroll, renderWindow } from '../../core/scroll-position';
 import type { MediaItem } from '../../core/types';
 import { useViewStore } from '../../stores/view-store';
@@ -55,10 +55,14 @@ export function ScrollView({ items, start, onCurrentChange, onEndReached }: Scro
     };
   }, [count]);
 
+  // Reported only when the scroll position moves, never because a parent re-rendered:
+  // a stale report would undo an arrow key that has just asked for the next item.
+  const report = useEffectEvent((index: number) => onCurrentChange(index));
+  const reachEnd = useEffectEvent(() => onEndReached());
+  useEffect(() => report(current), [current]);
   useEffect(() => {
-    onCurrentChange(current);
-    if (count - current <= END_DISTANCE) onEndReached();
-  }, [current, count, onCurrentChange, onEndReached]);
+    if (count - current <= END_DISTANCE) reachEnd();
+  }, [current, count]);
 
   const { first, last } = renderWindow(current, count, RENDER_RADIUS);
   const shown = items.slice(first, last + 1);

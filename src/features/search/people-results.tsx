@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { config } from '../../config';
+import { proxiedAvatarUrl } from '../../core/image-proxy';
 import { hexToNpub } from '../../core/npub';
 import { displayName } from '../../core/profile';
 import { shouldSearchPeople } from '../../core/search-match';
@@ -33,10 +35,11 @@ export function PeopleResults({ query, onChoose }: { query: string; onChoose(): 
         {people?.map((person) => {
           const npub = hexToNpub(person.pubkey);
           if (!npub) return null;
+          const picture = proxiedAvatarUrl(person.image, config.imageProxy);
           return (
             <li key={person.pubkey}>
               <Link to={`/p/${npub}`} onClick={onChoose} className="search-results__person">
-                {person.image && <img src={person.image} alt="" width={24} height={24} referrerPolicy="no-referrer" />}
+                {picture && <img src={picture} alt="" width={24} height={24} referrerPolicy="no-referrer" />}
                 {displayName(person, npub)}
               </Link>
             </li>

@@ -2,7 +2,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { Settings } from '../../core/types';
 import './search.css';
 
-const SearchPanel = lazy(() => import('./search-panel').then((module) => ({ default: module.SearchPanel })));
+/** The panel is its own chunk; hovering or focusing the header starts loading it. */
+const loadPanel = () => import('./search-panel');
+const SearchPanel = lazy(() => loadPanel().then((module) => ({ default: module.SearchPanel })));
 
 export interface SearchHeaderProps {
   settings: Settings;
@@ -13,9 +15,10 @@ export interface SearchHeaderProps {
 export function SearchHeader({ settings, title }: SearchHeaderProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const close = (): void => {
+  const close = (refocus: boolean): void => {
     setOpen(false);
-    requestAnimationFrame(() => button.current?.focus());
+    // The button is back after the next render; focus it so the keyboard user is not lost.
+    if (refocus) requestAnimationFrame(() => button.current?.focus());
   };
   return (
     <header className="search-header">
@@ -24,7 +27,15 @@ export function SearchHeader({ settings, title }: SearchHeaderProps) {
           <SearchPanel settings={settings} onClose={close} />
         </Suspense>
       ) : (
-        <button ref={button} type="button" className="search-header__title" onClick={() => setOpen(true)} aria-label={`${title}: search`}>
+        <button
+          ref={button}
+          type="button"
+          className="search-header__title"
+          onClick={() => setOpen(true)}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          aria-label={`${title}: search`}
+        >
           {title}
           <span className="search-header__hint" aria-hidden="true">
             ⌕

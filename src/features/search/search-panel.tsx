@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { settingsToPath } from '../../core/route';
 import { normalizeTagInput } from '../../core/search-match';
@@ -8,45 +8,59 @@ import { SearchResults } from './search-results';
 
 /** SPEC.md section 9: typing is debounced 300 ms. */
 const DEBOUNCE_MS = 300;
+const SEARCH_PLACEHOLDER = 'search for topics, tags or people';
 
 export interface SearchPanelProps {
   settings: Settings;
-  onClose(): void;
+  /** `refocus`: give focus back to the header (not when the user clicked elsewhere). */
+  onClose(refocus: boolean): void;
 }
 
 export function SearchPanel({ settings, onClose }: SearchPanelProps) {
   const navigate = useNavigate();
+  const root = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+
+  // A press anywhere outside the panel (the login button, the grid) dismisses it.
+  const dismiss = useEffectEvent(() => onClose(false));
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent): void => {
+      if (!root.current?.contains(event.target as Node | null)) dismiss();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      onClose();
+      onClose(true);
     } else if (event.key === 'Enter') {
+      // SPEC.md section 2: Enter with text goes to that tag, keeping type and adult.
       const tag = normalizeTagInput(text);
       if (!tag) return;
       event.preventDefault();
       void navigate(settingsToPath({ ...settings, topic: undefined, follows: false, list: undefined, npubs: [], tags: [tag] }));
-      onClose();
+      onClose(true);
     }
   };
 
   return (
-    <div className="search-panel">
+    <div className="search-panel" ref={root}>
       <input
         className="search-panel__input"
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="search for topics, tags or people"
-        aria-label="search for topics, tags or people"
+        placeholder={SEARCH_PLACEHOLDER}
+        aria-label={SEARCH_PLACEHOLDER}
         autoFocus
         autoComplete="off"
         spellCheck={false}
       />
-      <SearchResults query={query} onChoose={onClose} />
+      <SearchResults query={query} onChoose={() => onClose(false)} />
     </div>
   );
 }

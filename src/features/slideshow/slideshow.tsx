@@ -59,9 +59,12 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
     return () => clearTimeout(timer);
   }, [enough, paused, started, key]);
 
+  // Only the arrows are the slideshow's; every other key is left to the gallery.
   useKeyBindings('slideshow', (action) => {
     if (action === 'next') setOrder((previous) => nextSlide(previous));
-    if (action === 'previous') setOrder(previousSlide);
+    else if (action === 'previous') setOrder(previousSlide);
+    else return false;
+    return true;
   });
   useSwipe(screen, (direction) => setOrder((previous) => (direction === 'left' ? nextSlide(previous) : previousSlide(previous))));
 

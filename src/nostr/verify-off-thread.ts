@@ -1,0 +1,50 @@
+/** Event signatures checked in a worker; resolves to the ids that passed. */
+import { verifyEventSignature } from '../core/event-signature';
+import type { NostrEvent } from '../core/types';
+import type { VerifyRequest, VerifyResponse } from './signature-worker';
+
+let worker: Worker | undefined;
+let workerFailed = false;
+let nextId = 0;
+const pending = new Map<number, { events: NostrEvent[]; resolve: (valid: Set<string>) => void }>();
+
+/** Without a worker the checks still run, on this thread: slower, never skipped. */
+function verifyHere(events: NostrEvent[]): Set<string> {
+  return new Set(events.filter(verifyEventSignature).map((event) => event.id));
+}
+
+function failOver(): void {
+  workerFailed = true;
+  worker?.terminate();
+  worker = undefined;
+  for (const { events, resolve } of pending.values()) resolve(verifyHere(events));
+  pending.clear();
+}
+
+function getWorker(): Worker | undefined {
+  if (worker || workerFailed) return worker;
+  try {
+    worker = new Worker(new URL('./signature-worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    failOver();
+    return undefined;
+  }
+  worker.onmessage = (message: MessageEvent<VerifyResponse>) => {
+    pending.get(message.data.id)?.resolve(new Set(message.data.valid));
+    pending.delete(message.data.id);
+  };
+  worker.onerror = failOver;
+  worker.onmessageerror = failOver;
+  return worker;
+}
+
+export function verifyOffThread(events: NostrEvent[]): Promise<Set<string>> {
+  if (events.length === 0) return Promise.resolve(new Set());
+  const target = getWorker();
+  if (!target) return Promise.resolve(verifyHere(events));
+  const id = nextId++;
+  return new Promise((resolve) => {
+    pending.set(id, { events, resolve });
+    target.postMessage({ id, events } satisfies VerifyRequest);
+  });
+}
