@@ -1,6 +1,6 @@
 import { finalizeEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
-import { newerReplaceable, parseFollows } from './contact-list';
+import { newerReplaceable, nextReplaceableTime, parseFollows } from './contact-list';
 import type { NostrEvent } from './types';
 
 const secret = new Uint8Array(32).fill(7);
@@ -53,5 +53,15 @@ describe('newerReplaceable', () => {
     expect(newerReplaceable(good, { created_at: Number.POSITIVE_INFINITY })).toBe(good);
     const broken = { created_at: Number.NaN };
     expect(newerReplaceable(broken, good)).toBe(good);
+  });
+});
+
+describe('nextReplaceableTime', () => {
+  it('is now, or one second after a list from the same second or the future', () => {
+    expect(nextReplaceableTime(undefined, 1000)).toBe(1000);
+    expect(nextReplaceableTime(900, 1000)).toBe(1000);
+    expect(nextReplaceableTime(1000, 1000)).toBe(1001);
+    expect(nextReplaceableTime(1005, 1000)).toBe(1006);
+    expect(nextReplaceableTime(Number.NaN, 1000)).toBe(1000);
   });
 });

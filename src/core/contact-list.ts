@@ -23,3 +23,12 @@ export function newerReplaceable<T extends Pick<NostrEvent, 'created_at'>>(curre
   if (!Number.isFinite(current.created_at)) return incoming;
   return incoming.created_at > current.created_at ? incoming : current;
 }
+
+/**
+ * The created_at for a replacement of `previous`: now, but always after it. Relays keep
+ * the newest replaceable event and break a tie by the lower id (NIP-01), so a follow and
+ * an unfollow within one second must not share a timestamp.
+ */
+export function nextReplaceableTime(previous: number | undefined, now: number): number {
+  return previous !== undefined && Number.isFinite(previous) && previous >= now ? previous + 1 : now;
+}

@@ -48,11 +48,11 @@ export async function fetchContacts(pubkey: string): Promise<NostrEvent | undefi
 }
 
 /** SPEC.md section 7, "Publishes": kind 3 with empty content and the p tags. */
-export async function publishContacts(tags: string[][]): Promise<NostrEvent> {
+export async function publishContacts(tags: string[][], createdAt: number): Promise<NostrEvent> {
   const ndk = getNdk();
   // SPEC.md section 8: an action needing a signer fails with "Signer required".
   if (!ndk.signer) throw new Error('Signer required');
-  const event = new NDKEvent(ndk, { kind: 3, content: '', tags });
+  const event = new NDKEvent(ndk, { kind: 3, content: '', tags, created_at: createdAt });
   await event.sign();
   await event.publish();
   return toPlainEvent(event);

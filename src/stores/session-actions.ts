@@ -1,5 +1,5 @@
 /** Logging in and out and changing follows, callable from anywhere. */
-import { newerReplaceable, parseFollows } from '../core/contact-list';
+import { newerReplaceable, nextReplaceableTime, parseFollows } from '../core/contact-list';
 import { toggleFollowTag } from '../core/follow-tags';
 import type { NostrEvent } from '../core/types';
 import { fetchContacts, loginWithExtension, loginWithRemoteSigner, logout, publishContacts } from '../nostr/login';
@@ -41,7 +41,8 @@ export async function toggleFollow(pubkey: string): Promise<void> {
   if (working) return;
   useSessionStore.setState({ working: true });
   try {
-    setContacts(await publishContacts(toggleFollowTag(contacts?.tags ?? [], pubkey)));
+    const createdAt = nextReplaceableTime(contacts?.created_at, Math.floor(Date.now() / 1000));
+    setContacts(await publishContacts(toggleFollowTag(contacts?.tags ?? [], pubkey), createdAt));
   } catch (error) {
     // SPEC.md section 5: signing fails softly.
     console.error('Could not sign event', error);

@@ -1,24 +1,9 @@
-import { finalizeEvent, getPublicKey } from 'nostr-tools';
-import { hexToBytes } from 'nostr-tools/utils';
 import { expect, test } from './fixtures';
+import { installExtension } from './nip07-extension';
 
-/**
- * A NIP-07 browser extension: `window.nostr` in the page, with the key kept in Node and
- * reached through exposeFunction, speaking the real NIP-07 calls.
- */
 test('logging in with the extension shows the user, unlocks follows, and a click logs out', async ({ page, fixtures, offsite }) => {
   void offsite;
-  const secret = hexToBytes(fixtures.meta.viewer.secretKeyHex);
-  await page.exposeFunction('nip07GetPublicKey', () => getPublicKey(secret));
-  await page.exposeFunction('nip07SignEvent', (event: Parameters<typeof finalizeEvent>[0]) => finalizeEvent(event, secret));
-  await page.addInitScript(() => {
-    const bridge = window as unknown as {
-      nip07GetPublicKey(): Promise<string>;
-      nip07SignEvent(event: unknown): Promise<unknown>;
-      nostr: unknown;
-    };
-    bridge.nostr = { getPublicKey: () => bridge.nip07GetPublicKey(), signEvent: (event: unknown) => bridge.nip07SignEvent(event) };
-  });
+  await installExtension(page, fixtures.meta.viewer.secretKeyHex);
 
   await page.goto('/follows');
   await expect(page.getByText('Log in to see pictures from the people you follow.')).toBeVisible();
