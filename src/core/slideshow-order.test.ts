@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToOrder, currentKey, nextSlide, previousSlide, startOrder } from './slideshow-order';
+import { addToOrder, currentKey, hasEnoughImages, nextSlide, previousSlide, startOrder } from './slideshow-order';
 
 /** A fixed sequence makes the shuffles repeatable. */
 function seeded(seed = 1): () => number {
@@ -40,5 +40,13 @@ describe('slideshow order', () => {
     const order = startOrder(['a', 'b'], seeded());
     expect(previousSlide(order).position).toBe(0);
     expect(previousSlide(nextSlide(order)).position).toBe(0);
+  });
+});
+
+describe('hasEnoughImages', () => {
+  it('needs two images; videos do not count', () => {
+    expect(hasEnoughImages([])).toBe(false);
+    expect(hasEnoughImages([{ type: 'image' }, { type: 'video' }, { type: 'video' }])).toBe(false);
+    expect(hasEnoughImages([{ type: 'video' }, { type: 'image' }, { type: 'image' }])).toBe(true);
   });
 });

@@ -10,6 +10,13 @@ export const MIN_SLIDESHOW_IMAGES = 2;
 
 export type Random = () => number;
 
+/** SPEC.md section 2: the slideshow starts only with at least 2 images; stops counting there. */
+export function hasEnoughImages(items: readonly { type: string }[]): boolean {
+  let images = 0;
+  for (const item of items) if (item.type === 'image' && ++images >= MIN_SLIDESHOW_IMAGES) return true;
+  return false;
+}
+
 export interface SlideOrder {
   /** Keys in showing order; the current one is at `position`. */
   queue: string[];

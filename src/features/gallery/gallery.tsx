@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { KeyAction } from '../../core/key-bindings';
 import { homePath, type RouteMatch } from '../../core/route';
+import { hasEnoughImages } from '../../core/slideshow-order';
 import type { Settings } from '../../core/types';
 import { useFeed } from '../../hooks/use-feed';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
@@ -32,6 +33,7 @@ export function Gallery({ settings, view }: GalleryProps) {
   const authors = useFeedAuthors(settings);
   const { loadOlder } = useFeed(settings, authors.keys);
   const items = useFeedStore((state) => state.items);
+  const canPlay = useFeedStore((state) => hasEnoughImages(state.items));
   const mode = useViewStore((state) => state.mode);
   const current = useViewStore((state) => state.current);
   const screen = useRef<HTMLDivElement>(null);
@@ -74,7 +76,7 @@ export function Gallery({ settings, view }: GalleryProps) {
 
   return (
     <div className="gallery" ref={screen}>
-      <GalleryControls mode={mode} canPlay={items.length >= 2} onClose={close} />
+      <GalleryControls mode={mode} canPlay={canPlay} onClose={close} />
       {mode === 'grid' && (
         <>
           <GalleryHeader settings={settings} authors={authors} />

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { finalizeEvent, getPublicKey, nip19 } from 'nostr-tools';
+import { expect, MEDIA_BASE, test } from './fixtures';
+
+test.use({ hasTouch: true });
+
+/** A one-finger horizontal swipe through the browser's real touch input. */
+async function swipe(page: Page, fromX: number, toX: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const y = 400;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (fromX + toX) / 2, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: toX, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+async function startSlideshow(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.goto('/tags/photography');
+  await expect(page.locator('.grid-tile').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Play slideshow' }).click();
+  await page.clock.fastForward(200);
+}
+
+test('swiping left and right steps the slideshow', async ({ page, offsite }) => {
+  void offsite;
+  await startSlideshow(page);
+  const image = page.getByLabel('Slideshow', { exact: true }).locator('img.slideshow__image');
+  await expect(image).toHaveAttribute('src', /\/insecure\//);
+  const first = await image.getAttribute('src');
+
+  await swipe(page, 900, 300);
+  await expect(image).not.toHaveAttribute('src', first ?? '');
+  await swipe(page, 300, 900);
+  await expect(image).toHaveAttribute('src', first ?? '');
+});
+
+test('swiping left in the scroll view moves to the next item', async ({ page, offsite }) => {
+  void offsite;
+  await page.goto('/tags/photography');
+  await page.locator('.grid-tile').first().click();
+  const feed = page.getByRole('feed');
+  await expect(feed.locator('article[aria-posinset="1"]')).toBeInViewport({ ratio: 0.9 });
+  await swipe(page, 900, 300);
+  await expect(feed.locator('article[aria-posinset="2"]')).toBeInViewport({ ratio: 0.9 });
+  await swipe(page, 300, 900);
+  await expect(feed.locator('article[aria-posinset="1"]')).toBeInViewport({ ratio: 0.9 });
+});
+
+test('the full screen button enters and leaves full screen', async ({ page, offsite }) => {
+  void offsite;
+  await startSlideshow(page);
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await page.getByRole('button', { name: 'Exit full screen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
+});
+
+test('changing the settings ends the slideshow', async ({ page, offsite }) => {
+  void offsite;
+  await startSlideshow(page);
+  await expect(page.getByLabel('Slideshow', { exact: true })).toBeVisible();
+  await page.keyboard.press('h');
+  await expect(page).not.toHaveURL(/\/tags\/photography$/);
+  await expect(page.getByLabel('Slideshow', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Pictures' })).toBeVisible();
+});
+
+test('one picture and a video are not enough for a slideshow', async ({ page, relay, offsite }) => {
+  void offsite;
+  const secret = new Uint8Array(32).fill(51);
+  const now = Math.floor(Date.now() / 1000);
+  const post = (content: string, offset: number) => finalizeEvent({ kind: 1, created_at: now - offset, tags: [], content }, secret);
+  await relay.insert([post(`Only picture ${MEDIA_BASE}/media/lonely.jpg`, 10), post(`A clip ${MEDIA_BASE}/media/lonely.mp4`, 20)]);
+
+  await page.goto(`/p/${nip19.npubEncode(getPublicKey(secret))}`);
+  await expect(page.locator('.grid-tile')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeDisabled();
+});
