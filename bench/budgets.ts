@@ -21,6 +21,6 @@ export function checkBudgets(results: BenchResults): string[] {
   over('scale heap after GC MB', results.scale.heapMb, 60);
   over('scale longest task while scrolling ms', results.scale.longestTaskMs, 100);
   if (results.scale.itemsLoaded < 5000) missed.push(`scale: only ${results.scale.itemsLoaded} items loaded`);
-  if ((results.core.median ?? 0) < 100_000) missed.push(`core pipeline: ${results.core.median} events/s < 100000`);
+  if ((results.core.pipeline.median ?? 0) < 100_000) missed.push(`core pipeline: ${results.core.pipeline.median} events/s < 100000`);
   return missed;
 }

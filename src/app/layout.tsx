@@ -1,13 +1,17 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { TopRightControl } from './top-right-control';
 
 /** SPEC.md section 2: every route sits inside a shared layout with a top-right control. */
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className="layout">
       <TopRightControl />
       <main className="layout__main">
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
     </div>
   );

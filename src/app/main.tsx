@@ -1,14 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import { preloadNostr } from '../nostr/client';
+import { AppRouter } from './router';
 import './app.css';
+
+// The relay client downloads while React renders the shell and the cached feed.
+preloadNostr();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <AppRouter />
     </StrictMode>,
   );
 }

@@ -1,5 +1,6 @@
 import { finalizeEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
+import { verifyEventSignature } from './event-signature';
 import { createMediaPipeline } from './pipeline';
 
 const alice = new Uint8Array(32).fill(4);
@@ -21,7 +22,7 @@ describe('createMediaPipeline', () => {
     const adultRepost = finalizeEvent({ kind: 6, content: JSON.stringify(adultInRepost), tags: [], created_at: clock + 9 }, bob);
     const reply = note('https://i.com/3.jpg', [['e', 'a'.repeat(64), '', 'reply']]);
     const video = note('https://i.com/4.mp4');
-    const pipeline = createMediaPipeline({ settings, tagView: true });
+    const pipeline = createMediaPipeline({ settings, tagView: true, verify: verifyEventSignature });
     const items = pipeline.process([picture, repost, adultRepost, reply, video, picture]);
     expect(items.map((item) => item.url)).toEqual(['https://i.com/1.jpg', 'https://i.com/4.mp4']);
     expect(pipeline.process([note('again https://i.com/1.jpg')])).toEqual([]);
@@ -30,14 +31,14 @@ describe('createMediaPipeline', () => {
   it('marks items that came through a repost and drops reposts when they are off', () => {
     const picture = note('https://i.com/5.jpg');
     const repost = finalizeEvent({ kind: 6, content: JSON.stringify(picture), tags: [], created_at: clock + 9 }, bob);
-    const withReposts = createMediaPipeline({ settings, tagView: false });
+    const withReposts = createMediaPipeline({ settings, tagView: false, verify: verifyEventSignature });
     expect(withReposts.process([repost])[0]?.repostedBy).toBe(repost.pubkey);
-    const without = createMediaPipeline({ settings: { ...settings, showReposts: false }, tagView: false });
+    const without = createMediaPipeline({ settings: { ...settings, showReposts: false }, tagView: false, verify: verifyEventSignature });
     expect(without.process([repost])).toEqual([]);
   });
 
   it('keeps only the chosen type', () => {
-    const pipeline = createMediaPipeline({ settings: { ...settings, type: 'video' }, tagView: false });
+    const pipeline = createMediaPipeline({ settings: { ...settings, type: 'video' }, tagView: false, verify: verifyEventSignature });
     expect(pipeline.process([note('https://i.com/6.jpg https://i.com/7.webm')]).map((item) => item.type)).toEqual(['video']);
   });
 });

@@ -5,14 +5,13 @@
 import { extractMedia } from './extract-media';
 import { createMediaDeduper } from './media-dedupe';
 import { judgePost, matchesTypeFilter } from './post-filter';
-import { verifyEventSignature } from './event-signature';
 import { REPOST_KINDS, unwrapRepost, type VerifyEvent } from './repost';
 import type { MediaItem, NostrEvent, Settings } from './types';
 
 export interface MediaPipelineOptions {
   settings: Pick<Settings, 'showAdult' | 'showReplies' | 'showReposts' | 'type'>;
   tagView: boolean;
-  verify?: VerifyEvent;
+  verify: VerifyEvent;
   mutedAuthors?: ReadonlySet<string>;
 }
 
@@ -21,8 +20,7 @@ export interface MediaPipeline {
 }
 
 export function createMediaPipeline(options: MediaPipelineOptions): MediaPipeline {
-  const { settings, tagView, mutedAuthors } = options;
-  const verify = options.verify ?? verifyEventSignature;
+  const { settings, tagView, mutedAuthors, verify } = options;
   const deduper = createMediaDeduper();
   const seenEvents = new Set<string>();
   const filterOptions = { showAdult: settings.showAdult, showReplies: settings.showReplies, tagView, mutedAuthors };

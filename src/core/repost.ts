@@ -3,7 +3,6 @@
  * The embedded post is untrusted until its own id and signature check out, and it is
  * the embedded post, not the repost, that the filter rules judge (DESIGN.md section 7).
  */
-import { verifyEventSignature } from './event-signature';
 import { isValidEventShape } from './event-shape';
 import type { NostrEvent } from './types';
 
@@ -23,8 +22,12 @@ export function embeddedEvent(repost: NostrEvent): NostrEvent | undefined {
   return isValidEventShape(embedded) && !REPOST_KINDS.has(embedded.kind) ? embedded : undefined;
 }
 
-/** The post itself, or for a repost the verified original; undefined when unusable. */
-export function unwrapRepost(event: NostrEvent, verify: VerifyEvent = verifyEventSignature): NostrEvent | undefined {
+/**
+ * The post itself, or for a repost the verified original; undefined when unusable.
+ * `verify` is the caller's: the app checks signatures in a worker and passes the answers
+ * (core/event-signature.ts does the check), so this module stays free of elliptic curves.
+ */
+export function unwrapRepost(event: NostrEvent, verify: VerifyEvent): NostrEvent | undefined {
   if (!REPOST_KINDS.has(event.kind)) return event;
   const embedded = embeddedEvent(event);
   return embedded && verify(embedded) ? embedded : undefined;

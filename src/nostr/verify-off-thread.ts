@@ -1,5 +1,4 @@
 /** Event signatures checked in a worker; resolves to the ids that passed. */
-import { verifyEventSignature } from '../core/event-signature';
 import type { NostrEvent } from '../core/types';
 import type { VerifyRequest, VerifyResponse } from './signature-worker';
 
@@ -8,8 +7,12 @@ let workerFailed = false;
 let nextId = 0;
 const pending = new Map<number, { events: NostrEvent[]; resolve: (valid: Set<string>) => void }>();
 
-/** Without a worker the checks still run, on this thread: slower, never skipped. */
-function verifyHere(events: NostrEvent[]): Set<string> {
+/**
+ * Without a worker the checks still run, on this thread: slower, never skipped. The
+ * checker is fetched only then, so the page's own script carries no elliptic curves.
+ */
+async function verifyHere(events: NostrEvent[]): Promise<Set<string>> {
+  const { verifyEventSignature } = await import('../core/event-signature');
   return new Set(events.filter(verifyEventSignature).map((event) => event.id));
 }
 
@@ -17,7 +20,7 @@ function failOver(): void {
   workerFailed = true;
   worker?.terminate();
   worker = undefined;
-  for (const { events, resolve } of pending.values()) resolve(verifyHere(events));
+  for (const { events, resolve } of pending.values()) void verifyHere(events).then(resolve);
   pending.clear();
 }
 
@@ -41,7 +44,7 @@ function getWorker(): Worker | undefined {
 export function verifyOffThread(events: NostrEvent[]): Promise<Set<string>> {
   if (events.length === 0) return Promise.resolve(new Set());
   const target = getWorker();
-  if (!target) return Promise.resolve(verifyHere(events));
+  if (!target) return verifyHere(events);
   const id = nextId++;
   return new Promise((resolve) => {
     pending.set(id, { events, resolve });

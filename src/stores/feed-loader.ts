@@ -8,7 +8,7 @@ import { createMediaPipeline } from '../core/pipeline';
 import { embeddedEvent } from '../core/repost';
 import type { MediaItem, NostrEvent, Settings } from '../core/types';
 import { readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nostr/feed-snapshot';
-import { subscribeFeed } from '../nostr/feed-subscription';
+import { subscribeFeed } from '../nostr/client';
 import { verifyOffThread } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
 

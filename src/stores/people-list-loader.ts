@@ -1,5 +1,5 @@
 import { parsePeopleKeys } from '../core/people-list';
-import { fetchListEvent } from '../nostr/people-lists';
+import { fetchListEvent } from '../nostr/client';
 
 /** The authors of a people list route, or undefined when the list cannot be found. */
 export async function fetchListAuthors(ref: string): Promise<string[] | undefined> {

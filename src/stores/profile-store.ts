@@ -1,7 +1,7 @@
 /** Author profiles by hex key; each is asked for once per page life. */
 import { create } from 'zustand';
 import type { Profile } from '../core/types';
-import { fetchProfile } from '../nostr/profiles';
+import { fetchProfile } from '../nostr/client';
 
 interface ProfileState {
   profiles: Readonly<Record<string, Profile>>;

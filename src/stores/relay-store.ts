@@ -1,6 +1,6 @@
 /** Relay reachability, so the page can say when no relay answers. */
 import { create } from 'zustand';
-import { watchRelays } from '../nostr/relay-status';
+import { watchRelays } from '../nostr/client';
 
 export interface RelayState {
   connected: number;

@@ -1,8 +1,7 @@
 /** What the search box asks of the network, as plain data. */
 import { listAddress, parsePeopleList } from '../core/people-list';
 import type { PeopleList, Profile } from '../core/types';
-import { searchPeople } from '../nostr/people-search';
-import { fetchUserPeopleLists } from '../nostr/user-lists';
+import { fetchUserPeopleLists, searchPeople } from '../nostr/client';
 
 export function findPeople(query: string): Promise<Profile[]> {
   return searchPeople(query);

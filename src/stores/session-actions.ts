@@ -2,8 +2,7 @@
 import { newerReplaceable, nextReplaceableTime, parseFollows } from '../core/contact-list';
 import { toggleFollowTag } from '../core/follow-tags';
 import type { NostrEvent } from '../core/types';
-import { fetchContacts, loginWithExtension, loginWithRemoteSigner, logout, publishContacts } from '../nostr/login';
-import { fetchProfile } from '../nostr/profiles';
+import { fetchContacts, fetchProfile, loginWithExtension, loginWithRemoteSigner, logout, publishContacts } from '../nostr/client';
 import { sessionActions, useSessionStore } from './session-store';
 
 function setContacts(contacts: NostrEvent | undefined): void {
@@ -32,7 +31,7 @@ export async function loginRemote(input: string, onAuthUrl: (url: string) => voi
 }
 
 export function logoutSession(): void {
-  logout();
+  void logout();
   sessionActions.logout();
 }
 

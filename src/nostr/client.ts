@@ -1,0 +1,82 @@
+/**
+ * The nostr layer's front door for the rest of the app. NDK is a third of the app's
+ * script, so it is fetched on first use, in parallel with the first render, and nothing
+ * that can go without it waits for it: the shell, the feed's warm start
+ * (feed-snapshot.ts) and the repost worker need no NDK at all.
+ * Every function here has the shape of its NDK-backed twin, made lazy.
+ */
+import type { FeedFilter, NostrEvent, Profile } from '../core/types';
+import type { FeedHandlers } from './feed-subscription';
+import type { LoginResult } from './login';
+import type { RelayCounts } from './relay-status';
+
+export type { FeedHandlers, LoginResult, RelayCounts };
+
+const feedSubscription = () => import('./feed-subscription');
+const login = () => import('./login');
+
+/** Starts fetching NDK and connecting to relays before the first feed asks for them. */
+export function preloadNostr(): void {
+  void import('./ndk').then(({ getNdk }) => getNdk());
+}
+
+/** A subscription that may start a moment later; stopping it before then cancels it. */
+function deferred(start: () => Promise<() => void>): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void start().then(
+    (started) => {
+      if (stopped) started();
+      else stop = started;
+    },
+    (error: unknown) => console.error('Could not load the relay client', error),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+export function subscribeFeed(filter: FeedFilter, handlers: FeedHandlers, options: { closeOnEose?: boolean } = {}): () => void {
+  return deferred(async () => (await feedSubscription()).subscribeFeed(filter, handlers, options));
+}
+
+export function watchRelays(onChange: (counts: RelayCounts) => void): () => void {
+  return deferred(async () => (await import('./relay-status')).watchRelays(onChange));
+}
+
+export async function fetchProfile(pubkey: string): Promise<Profile | undefined> {
+  return (await import('./profiles')).fetchProfile(pubkey);
+}
+
+export async function fetchListEvent(ref: string): Promise<NostrEvent | undefined> {
+  return (await import('./people-lists')).fetchListEvent(ref);
+}
+
+export async function searchPeople(query: string, signal?: AbortSignal): Promise<Profile[]> {
+  return (await import('./people-search')).searchPeople(query, signal);
+}
+
+export async function fetchUserPeopleLists(pubkey: string): Promise<NostrEvent[]> {
+  return (await import('./user-lists')).fetchUserPeopleLists(pubkey);
+}
+
+export async function loginWithExtension(): Promise<LoginResult> {
+  return (await login()).loginWithExtension();
+}
+
+export async function loginWithRemoteSigner(input: string, onAuthUrl: (url: string) => void): Promise<LoginResult> {
+  return (await login()).loginWithRemoteSigner(input, onAuthUrl);
+}
+
+export async function logout(): Promise<void> {
+  (await login()).logout();
+}
+
+export async function fetchContacts(pubkey: string): Promise<NostrEvent | undefined> {
+  return (await login()).fetchContacts(pubkey);
+}
+
+export async function publishContacts(tags: string[][], createdAt: number): Promise<NostrEvent> {
+  return (await login()).publishContacts(tags, createdAt);
+}
