@@ -1,8 +1,9 @@
 /**
  * The nostr layer's front door for the rest of the app. NDK is a third of the app's
- * script, so it is fetched on first use, in parallel with the first render, and nothing
- * that can go without it waits for it: the shell, the feed's warm start
- * (feed-snapshot.ts) and the repost worker need no NDK at all.
+ * script and takes a while to start, so it is a separate chunk: the page fetches it
+ * alongside its own script (a modulepreload, see vite.config.ts) but runs it only on
+ * first use, and nothing that can go without it waits for it: the shell, the feed's warm
+ * start (feed-snapshot.ts) and the repost worker need no NDK at all.
  * Every function here has the shape of its NDK-backed twin, made lazy.
  */
 import type { FeedFilter, NostrEvent, Profile } from '../core/types';
@@ -14,11 +15,6 @@ export type { FeedHandlers, LoginResult, RelayCounts };
 
 const feedSubscription = () => import('./feed-subscription');
 const login = () => import('./login');
-
-/** Starts fetching NDK and connecting to relays before the first feed asks for them. */
-export function preloadNostr(): void {
-  void import('./ndk').then(({ getNdk }) => getNdk());
-}
 
 /** A subscription that may start a moment later; stopping it before then cancels it. */
 function deferred(start: () => Promise<() => void>): () => void {

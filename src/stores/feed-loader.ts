@@ -11,6 +11,7 @@ import { readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nostr/feed-snapsh
 import { subscribeFeed } from '../nostr/client';
 import { verifyOffThread } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
+import { watchRelayStatus } from './relay-store';
 
 export interface FeedRequest {
   settings: Settings;
@@ -84,14 +85,14 @@ export function openFeed(request: FeedRequest): OpenFeed {
     if (shownPosts.size > 0) void writeSnapshot(key, newest([...shownPosts.values()]));
   }
 
-  void readSnapshot(key).then((events) => {
-    if (!closed && events.length > 0) accept(events, true);
-  });
+  let stopLive: (() => void) | undefined;
+  let readyTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const readyTimer = setTimeout(() => feedActions.ready(key), READY_TIMEOUT_MS);
-  const stopLive = subscribeFeed(
-    buildFeedFilter({ authors, tags, showReposts: settings.showReposts, now: nowSeconds() }),
-    {
+  function startLive(): void {
+    if (closed) return;
+    watchRelayStatus();
+    readyTimer = setTimeout(() => feedActions.ready(key), READY_TIMEOUT_MS);
+    stopLive = subscribeFeed(buildFeedFilter({ authors, tags, showReposts: settings.showReposts, now: nowSeconds() }), {
       onEvents: (events) => {
         feedActions.relayAnswered(key);
         accept(events, false, (items) => {
@@ -102,8 +103,17 @@ export function openFeed(request: FeedRequest): OpenFeed {
         clearTimeout(readyTimer);
         feedActions.ready(key);
       },
-    },
-  );
+    });
+  }
+
+  // The cached feed goes on screen first; starting the relay client (evaluating NDK and
+  // opening sockets) would otherwise hold the warm start's pictures back.
+  void readSnapshot(key).then((events) => {
+    if (closed) return;
+    if (events.length === 0) return startLive();
+    accept(events, true);
+    void queue.then(afterNextPaint).then(startLive);
+  });
 
   function loadOlder(): void {
     if (closed || olderSubscription || !Number.isFinite(oldest)) return;
@@ -134,7 +144,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
       closed = true;
       clearTimeout(readyTimer);
       save();
-      stopLive();
+      stopLive?.();
       olderSubscription?.();
     },
   };
@@ -142,6 +152,10 @@ export function openFeed(request: FeedRequest): OpenFeed {
 
 function newest(events: NostrEvent[]): NostrEvent[] {
   return events.sort((a, b) => b.created_at - a.created_at).slice(0, SNAPSHOT_SIZE);
+}
+
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 function nowSeconds(): number {

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import { useRelayStore, watchRelayStatus } from '../../stores/relay-store';
+import { useRelayStore } from '../../stores/relay-store';
 
 /** Says plainly when no relay can be reached; cached pictures stay on screen. */
 export function RelayBanner() {
-  useEffect(watchRelayStatus, []);
   const unreachable = useRelayStore((state) => state.settled && state.total > 0 && state.connected === 0);
   if (!unreachable) return null;
   return (
