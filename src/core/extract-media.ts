@@ -4,7 +4,7 @@
  */
 import { hashtagsOf, isValidEventShape } from './event-shape';
 import { parseFileMetadataTags, parseImeta, type MediaMeta } from './imeta';
-import { extractMediaUrls, mediaTypeOfUrl, normalizeMediaUrl, stripContent } from './media-url';
+import { extractMediaLinks, normalizeMediaLink, stripContent } from './media-url';
 import { npubEncode } from './nip19';
 import type { MediaItem, MediaType, NostrEvent } from './types';
 
@@ -26,37 +26,54 @@ function npubOf(pubkey: string): string {
   return npub;
 }
 
-function typeOf(meta: MediaMeta, forced?: MediaType): MediaType | undefined {
-  if (forced) return forced;
-  if (meta.mime?.startsWith('image/')) return 'image';
-  if (meta.mime?.startsWith('video/')) return 'video';
-  return mediaTypeOfUrl(meta.url);
+function typeOfMime(mime: string | undefined): MediaType | undefined {
+  if (mime?.startsWith('image/')) return 'image';
+  if (mime?.startsWith('video/')) return 'video';
+  return undefined;
 }
 
 function fromMeta(event: NostrEvent, metas: (MediaMeta | undefined)[], forced?: MediaType): MediaItem[] {
   const items: MediaItem[] = [];
+  const shared = sharedFields(event);
   for (const meta of metas) {
     if (!meta) continue;
-    const type = typeOf(meta, forced);
-    const url = type && normalizeMediaUrl(meta.url, type);
-    if (!type || !url) continue;
-    items.push(toItem(event, url, type, meta));
+    const declared = forced ?? typeOfMime(meta.mime);
+    const link = normalizeMediaLink(meta.url, declared);
+    const type = declared ?? link?.type;
+    if (!link || !type) continue;
+    items.push(toItem(shared, link.url, type, meta));
   }
   return items;
 }
 
-function toItem(event: NostrEvent, url: string, type: MediaType, meta?: MediaMeta): MediaItem {
+type SharedFields = Pick<MediaItem, 'post' | 'author' | 'authorId' | 'content' | 'timestamp' | 'noteId' | 'tags'>;
+
+/** What every item of one post has in common, worked out once per post. */
+function sharedFields(event: NostrEvent): SharedFields {
   return {
-    key: meta?.hash ?? url,
     post: event,
-    url,
     author: npubOf(event.pubkey),
     authorId: event.pubkey,
     content: stripContent(event.content),
-    type,
     timestamp: event.created_at,
     noteId: event.id,
     tags: hashtagsOf(event),
+  };
+}
+
+function toItem(shared: SharedFields, url: string, type: MediaType, meta?: MediaMeta): MediaItem {
+  // Listed field by field: a spread would give every item a slow dictionary shape.
+  return {
+    key: meta?.hash ?? url,
+    post: shared.post,
+    url,
+    author: shared.author,
+    authorId: shared.authorId,
+    content: shared.content,
+    type,
+    timestamp: shared.timestamp,
+    noteId: shared.noteId,
+    tags: shared.tags,
     width: meta?.width,
     height: meta?.height,
     blurhash: meta?.blurhash,
@@ -77,13 +94,12 @@ function imetasOf(event: NostrEvent): MediaMeta[] {
 }
 
 function fromNote(event: NostrEvent): MediaItem[] {
-  const urls = extractMediaUrls(event.content);
-  if (urls.length === 0) return [];
+  const links = extractMediaLinks(event.content);
+  if (links.length === 0) return [];
   const metas = event.tags.some((tag) => tag[0] === 'imeta') ? imetasOf(event) : [];
-  return urls.map((url) => {
-    const meta = metas.find((candidate) => normalizeMediaUrl(candidate.url, 'image') === url);
-    return toItem(event, url, mediaTypeOfUrl(url) ?? 'image', meta);
-  });
+  const metaUrls = metas.map((meta) => normalizeMediaLink(meta.url, 'image')?.url);
+  const shared = sharedFields(event);
+  return links.map(({ url, type }) => toItem(shared, url, type ?? 'image', metas[metaUrls.indexOf(url)]));
 }
 
 export function extractMedia(event: NostrEvent): MediaItem[] {

@@ -34,13 +34,16 @@ function extensionOf(url: URL): string {
   return dot > path.lastIndexOf('/') ? path.slice(dot + 1).toLowerCase() : '';
 }
 
-export function mediaTypeOfUrl(value: string): MediaType | undefined {
-  const url = parseHttpUrl(value);
-  if (!url) return undefined;
+function typeOfParsed(url: URL): MediaType | undefined {
   const extension = extensionOf(url);
   if (IMAGE_EXTENSIONS.has(extension)) return 'image';
   if (VIDEO_EXTENSIONS.has(extension)) return 'video';
   return undefined;
+}
+
+export function mediaTypeOfUrl(value: string): MediaType | undefined {
+  const url = parseHttpUrl(value);
+  return url && typeOfParsed(url);
 }
 
 function unwrapRedirect(value: string): string {
@@ -56,18 +59,23 @@ function unwrapRedirect(value: string): string {
   return value;
 }
 
+/** Rewrites, in place, hosts whose direct links do not work well. */
+function rewriteHost(url: URL): void {
+  // The shop's own host redirects badly; its studio host serves the same files.
+  if (url.host === 'www.nogood.store') url.host = 'www.nogood.studio';
+  // nostr.build serves pictures faster from its CDN; its videos are not on the CDN.
+  if (url.host === 'nostr.build' && typeOfParsed(url) === 'image') {
+    url.host = 'cdn.nostr.build';
+    url.protocol = 'https:';
+  }
+}
+
 /** Unwraps redirect pages and rewrites hosts whose direct links do not work well. */
 export function rewriteMediaUrl(value: string): string {
   const unwrapped = unwrapRedirect(value);
   const url = parseHttpUrl(unwrapped);
   if (!url) return unwrapped;
-  // The shop's own host redirects badly; its studio host serves the same files.
-  if (url.host === 'www.nogood.store') url.host = 'www.nogood.studio';
-  // nostr.build serves pictures faster from its CDN; its videos are not on the CDN.
-  if (url.host === 'nostr.build' && mediaTypeOfUrl(url.href) === 'image') {
-    url.host = 'cdn.nostr.build';
-    url.protocol = 'https:';
-  }
+  rewriteHost(url);
   return url.href;
 }
 
@@ -75,29 +83,54 @@ export function rewriteMediaUrl(value: string): string {
  * Never shown: one image host that requires an HTTP auth we do not send, and Wikimedia
  * Commons wiki pages, which end in .jpg but are HTML.
  */
-export function isExcludedMediaUrl(value: string): boolean {
-  const url = parseHttpUrl(value);
-  if (!url) return true;
+function isExcluded(url: URL): boolean {
   if (url.host === 'creatr.nostr.wine') return true;
   return url.host === 'commons.wikimedia.org' && url.pathname.startsWith('/wiki/');
 }
 
-/** Media URLs in free text, rewritten, unique, in order. */
-export function extractMediaUrls(text: string): string[] {
-  if (typeof text !== 'string' || !text.includes('http')) return [];
-  const found: string[] = [];
-  for (const match of text.matchAll(URL_IN_TEXT)) {
-    const url = normalizeMediaUrl(match[0].replace(TRAILING_PUNCTUATION, ''));
-    if (url && !found.includes(url)) found.push(url);
-  }
-  return found;
+export function isExcludedMediaUrl(value: string): boolean {
+  const url = parseHttpUrl(value);
+  return !url || isExcluded(url);
+}
+
+export interface MediaLink {
+  url: string;
+  /** From the file extension; undefined when the link does not say. */
+  type: MediaType | undefined;
+}
+
+/**
+ * A link ready to show and what its extension says it is, or undefined when it is not
+ * an http(s) media link we show. Parsed once: URL parsing is the pipeline's main cost.
+ */
+export function normalizeMediaLink(value: string, type?: MediaType): MediaLink | undefined {
+  const url = parseHttpUrl(unwrapRedirect(value.trim()));
+  if (!url) return undefined;
+  rewriteHost(url);
+  if (isExcluded(url)) return undefined;
+  const linkType = typeOfParsed(url);
+  return type || linkType ? { url: url.href, type: linkType } : undefined;
 }
 
 /** A URL ready to show, or undefined when it is not an http(s) media link we show. */
 export function normalizeMediaUrl(value: string, type?: MediaType): string | undefined {
-  const url = rewriteMediaUrl(value.trim());
-  if (!isHttpUrl(url) || isExcludedMediaUrl(url)) return undefined;
-  return type || mediaTypeOfUrl(url) ? url : undefined;
+  return normalizeMediaLink(value, type)?.url;
+}
+
+/** Media links in free text, rewritten, unique, in order. */
+export function extractMediaLinks(text: string): MediaLink[] {
+  if (typeof text !== 'string' || !text.includes('http')) return [];
+  const found: MediaLink[] = [];
+  for (const match of text.matchAll(URL_IN_TEXT)) {
+    const link = normalizeMediaLink(match[0].replace(TRAILING_PUNCTUATION, ''));
+    if (link && !found.some((known) => known.url === link.url)) found.push(link);
+  }
+  return found;
+}
+
+/** Media URLs in free text, rewritten, unique, in order. */
+export function extractMediaUrls(text: string): string[] {
+  return extractMediaLinks(text).map((link) => link.url);
 }
 
 const STRIP = /(?:https?:\/\/|nostr:)\S+|#[^\s#]+/gi;
