@@ -15,6 +15,17 @@ const blacklist = new Set(BLACKLISTED_RELAYS.map((url) => url.replace(/\/+$/, ''
 const SEEN_EVENTS_LIMIT = 10_000;
 
 let instance: NDK | undefined;
+const invalidListeners = new Set<(eventId: string) => void>();
+
+/**
+ * NDK checks signatures in its worker after it has handed an event on (DESIGN.md
+ * section 4), so an event with a forged signature is reported here, a moment after it
+ * arrived; whoever showed it must take it back.
+ */
+export function onInvalidEvent(listener: (eventId: string) => void): () => void {
+  invalidListeners.add(listener);
+  return () => invalidListeners.delete(listener);
+}
 
 export function getNdk(): NDK {
   instance ??= createNdk();
@@ -40,6 +51,7 @@ function createNdk(): NDK {
   ndk.subManager.seenEvents = new BoundedMap(SEEN_EVENTS_LIMIT) as unknown as typeof ndk.subManager.seenEvents;
   ndk.on('event:invalid-sig', (event) => {
     console.warn('Dropped an event with an invalid signature', event.id);
+    for (const listener of invalidListeners) listener(event.id);
   });
   void ndk.connect(2500).catch((error: unknown) => console.warn('Relay connection failed', error));
   void attachEventCache(ndk);

@@ -8,7 +8,7 @@ import { createMediaPipeline } from '../core/pipeline';
 import { embeddedEvent } from '../core/repost';
 import type { MediaItem, NostrEvent, Settings } from '../core/types';
 import { readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nostr/feed-snapshot';
-import { subscribeFeed } from '../nostr/client';
+import { subscribeFeed, watchInvalidEvents } from '../nostr/client';
 import { verifyOffThread } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
 import { watchRelayStatus } from './relay-store';
@@ -48,6 +48,8 @@ export function openFeed(request: FeedRequest): OpenFeed {
   });
   let queue: Promise<unknown> = Promise.resolve();
   const shownPosts = new Map<string, NostrEvent>();
+  /** Posts whose signature NDK's worker rejected after handing them on. */
+  const forged = new Set<string>();
   let oldest = Number.POSITIVE_INFINITY;
   let closed = false;
   let olderSubscription: (() => void) | undefined;
@@ -56,7 +58,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
   feedActions.reset(key);
 
   function process(events: NostrEvent[], fromCache: boolean): MediaItem[] {
-    const items = pipeline.process(events);
+    const items = pipeline.process(events).filter((item) => !forged.has(item.post.id));
     for (const item of items) shownPosts.set(item.post.id, item.post);
     feedActions.add(key, items, fromCache);
     return items;
@@ -86,11 +88,19 @@ export function openFeed(request: FeedRequest): OpenFeed {
   }
 
   let stopLive: (() => void) | undefined;
+  let stopInvalid: (() => void) | undefined;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function dropForged(postId: string): void {
+    forged.add(postId);
+    shownPosts.delete(postId);
+    feedActions.removePost(key, postId);
+  }
 
   function startLive(): void {
     if (closed) return;
     watchRelayStatus();
+    stopInvalid = watchInvalidEvents(dropForged);
     readyTimer = setTimeout(() => feedActions.ready(key), READY_TIMEOUT_MS);
     stopLive = subscribeFeed(buildFeedFilter({ authors, tags, showReposts: settings.showReposts, now: nowSeconds() }), {
       onEvents: (events) => {
@@ -145,6 +155,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
       clearTimeout(readyTimer);
       save();
       stopLive?.();
+      stopInvalid?.();
       olderSubscription?.();
     },
   };

@@ -49,6 +49,16 @@ export const feedActions = {
     const lists = mergeIntoFeed(state, incoming, frozen);
     useFeedStore.setState({ ...lists, fromCache: fromCache && (state.fromCache || state.items.length === 0) });
   },
+  /** A post turned out to be forged (its signature failed): it goes, wherever it is. */
+  removePost(key: string, postId: string): void {
+    const state = useFeedStore.getState();
+    if (state.key !== key) return;
+    const keep = (item: MediaItem): boolean => item.post.id !== postId;
+    const items = state.items.filter(keep);
+    const pending = state.pending.filter(keep);
+    if (items.length === state.items.length && pending.length === state.pending.length) return;
+    useFeedStore.setState({ items, pending, frozen: Math.min(state.frozen, items.length) });
+  },
   ready(key: string): void {
     if (useFeedStore.getState().key === key) useFeedStore.setState({ status: 'ready', fromCache: false });
   },

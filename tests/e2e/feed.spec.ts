@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { finalizeEvent, getEventHash } from 'nostr-tools';
+import { expect, MEDIA_BASE, test } from './fixtures';
 
 const imageOf = (url: string) => `img[src$="/plain/${url}"]`;
 
@@ -53,4 +54,23 @@ test('an empty result says so', async ({ page, offsite }) => {
   void offsite;
   await page.goto('/tags/nothingpostedhere');
   await expect(page.getByText('No pictures found here yet.')).toBeVisible();
+});
+
+test('a post whose signature does not verify never stays on screen', async ({ page, relay, offsite }) => {
+  void offsite;
+  const secret = new Uint8Array(32).fill(61);
+  const now = Math.floor(Date.now() / 1000);
+  const post = (text: string, offset: number) =>
+    finalizeEvent({ kind: 1, created_at: now - offset, tags: [['t', 'forgery']], content: `${text} ${MEDIA_BASE}/media/${text}.jpg #forgery` }, secret);
+  const genuine = post('genuine', 20);
+  const signed = post('forged', 10);
+  // The same post with someone else's words: the relay serves it, the signature no longer matches.
+  const forged = { ...signed, content: signed.content.replace('forged', 'altered') };
+  forged.id = getEventHash(forged);
+  await relay.insert([genuine, forged]);
+
+  await page.goto('/tags/forgery');
+  await expect(page.locator('.grid-tile img[src*="genuine.jpg"]')).toBeVisible();
+  await expect(page.locator('.grid-tile')).toHaveCount(1);
+  await expect(page.locator('.grid-tile img[src*="altered.jpg"]')).toHaveCount(0);
 });
