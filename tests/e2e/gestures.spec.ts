@@ -35,7 +35,7 @@ test('swiping left and right steps the slideshow', async ({ page, offsite }) => 
   await expect(image).toHaveAttribute('src', first ?? '');
 });
 
-test('swiping left in the scroll view moves to the next item', async ({ page, offsite }) => {
+test('swiping left and right in the scroll view moves between items', async ({ page, offsite }) => {
   void offsite;
   await page.goto('/tags/photography');
   await page.locator('.grid-tile').first().click();
