@@ -1,9 +1,16 @@
-import { expect, test } from './fixtures';
+import { finalizeEvent, getPublicKey, nip19 } from 'nostr-tools';
+import type { FixtureSet } from '../support/fixtures';
+import { expect, MEDIA_BASE, test } from './fixtures';
+
+function authorNamed(fixtures: FixtureSet, name: string): FixtureSet['authors'][number] {
+  const author = fixtures.authors.find((candidate) => candidate.name === name);
+  if (!author) throw new Error(`no ${name} in the fixtures`);
+  return author;
+}
 
 test('an author route shows the seeded profile, a disabled follow button and a link out', async ({ page, fixtures, offsite }) => {
   void offsite;
-  const author = fixtures.authors.find((candidate) => candidate.name === 'alice');
-  if (!author) throw new Error('no alice in the fixtures');
+  const author = authorNamed(fixtures, 'alice');
   await page.goto(`/p/${author.npub}`);
   const header = page.locator('.author-header');
   // Kind 0 of alice: display_name "Alice Lens", nip05 alice@{domain}, an http picture.
@@ -22,14 +29,21 @@ test('an author route shows the seeded profile, a disabled follow button and a l
   await expect(page).toHaveTitle(/^Alice Lens \| /);
 });
 
-test('the header keeps its height while the profile loads', async ({ page, fixtures, offsite }) => {
+test('the header keeps its height while the profile loads', async ({ page, relay, fixtures, offsite }) => {
   void offsite;
-  const author = fixtures.authors.find((candidate) => candidate.name === 'carol');
-  if (!author) throw new Error('no carol in the fixtures');
-  await page.goto(`/p/${author.npub}`);
+  // An author whose profile never arrives shows the loading state for good.
+  const secret = new Uint8Array(32).fill(71);
+  const post = finalizeEvent({ kind: 1, created_at: Math.floor(Date.now() / 1000) - 30, tags: [], content: `No profile yet ${MEDIA_BASE}/media/unnamed.jpg` }, secret);
+  await relay.insert([post]);
+  await page.goto(`/p/${nip19.npubEncode(getPublicKey(secret))}`);
   const header = page.locator('.author-header');
-  const before = await header.boundingBox();
+  await expect(page.locator('.grid-tile')).toHaveCount(1);
+  const loading = await header.boundingBox();
+
+  await page.goto(`/p/${authorNamed(fixtures, 'carol').npub}`);
   await expect(header.getByRole('heading', { name: 'Carol Canvas' })).toBeVisible();
-  const after = await header.boundingBox();
-  expect(after?.height).toBe(before?.height);
+  await expect(header.getByText(`carol@${fixtures.meta.domain}`)).toBeVisible();
+  const loaded = await header.boundingBox();
+  expect(loading?.height).toBeGreaterThan(0);
+  expect(loaded?.height).toBe(loading?.height);
 });
