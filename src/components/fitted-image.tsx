@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { config } from '../config';
+import { blurhashPreviewUrl } from '../core/blurhash-preview';
 import { proxiedImageUrl, widthFor } from '../core/image-proxy';
 import type { MediaItem } from '../core/types';
-import { BlurhashCanvas } from './blurhash-canvas';
 
 export interface FittedImageProps {
   item: MediaItem;
@@ -17,9 +17,10 @@ export function FittedImage({ item, alt, className, onLoad, onError }: FittedIma
   const [loaded, setLoaded] = useState(false);
   const width = widthFor(Math.max(window.innerWidth, window.innerHeight), window.devicePixelRatio);
   const src = proxiedImageUrl(item.url, width, config.imageProxy) ?? item.url;
+  const preview = item.blurhash ? blurhashPreviewUrl(item.blurhash) : undefined;
   return (
     <>
-      {item.blurhash && !loaded && <BlurhashCanvas hash={item.blurhash} className="fitted-image__blur" />}
+      {preview && !loaded && <div className="fitted-image__blur" style={{ backgroundImage: `url("${preview}")` }} aria-hidden="true" />}
       <img
         className={className ?? 'scroll-item__media'}
         src={src}

@@ -1,8 +1,8 @@
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { config } from '../config';
+import { blurhashAverageColor } from '../core/blurhash-preview';
 import { imageSrcSet, proxiedImageUrl } from '../core/image-proxy';
 import type { MediaItem } from '../core/types';
-import { BlurhashCanvas } from './blurhash-canvas';
 import './media-image.css';
 
 export interface MediaImageProps {
@@ -16,14 +16,17 @@ export interface MediaImageProps {
   onError?: () => void;
 }
 
-/** A picture through the image proxy, with its blurhash shown until it has loaded. */
+/** A picture through the image proxy, over its blurhash colour. */
 export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, eager, onError }: MediaImageProps) {
-  const [loaded, setLoaded] = useState(false);
-  const src = proxiedImageUrl(item.url, width, config.imageProxy) ?? item.url;
-  const srcSet = imageSrcSet(item.url, config.imageProxy) || undefined;
+  const src = useMemo(() => proxiedImageUrl(item.url, width, config.imageProxy) ?? item.url, [item.url, width]);
+  // Per picture: the grid reuses this element for the next picture while scrolling.
+  const [loadedSrc, setLoadedSrc] = useState<string>();
+  const loaded = loadedSrc === src;
+  const srcSet = useMemo(() => imageSrcSet(item.url, config.imageProxy) || undefined, [item.url]);
+  // The picture's average colour sits behind it until it has loaded.
+  const color = item.blurhash ? blurhashAverageColor(item.blurhash) : undefined;
   return (
-    <div className="media-image">
-      {item.blurhash && !loaded && <BlurhashCanvas hash={item.blurhash} className="media-image__blur" />}
+    <div className="media-image" style={color ? { backgroundColor: color } : undefined}>
       <img
         className={loaded ? 'media-image__img is-loaded' : 'media-image__img'}
         src={src}
@@ -34,7 +37,7 @@ export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, ea
         decoding="async"
         fetchPriority={eager ? 'high' : 'auto'}
         referrerPolicy="no-referrer"
-        onLoad={() => setLoaded(true)}
+        onLoad={() => setLoadedSrc(src)}
         onError={onError}
       />
     </div>

@@ -13,7 +13,11 @@ export interface ImageProxyConfig {
 
 /** The proxied URL, the original when there is no proxy, undefined for non-http input. */
 export function proxiedImageUrl(url: string, width: number, config: ImageProxyConfig, height?: number): string | undefined {
-  if (!isHttpUrl(url)) return undefined;
+  return isHttpUrl(url) ? proxyUrl(url, width, config, height) : undefined;
+}
+
+/** For a URL already known to be http(s): parsing it again per width was a cost per tile. */
+function proxyUrl(url: string, width: number, config: ImageProxyConfig, height?: number): string {
   if (config.kind === 'none') return url;
   if (config.kind === 'imgproxy') {
     const size = height ? `${width}:${height}` : `${width}`;
@@ -33,7 +37,7 @@ export function proxiedAvatarUrl(url: string | undefined, config: ImageProxyConf
 
 export function imageSrcSet(url: string, config: ImageProxyConfig): string {
   if (config.kind === 'none' || !isHttpUrl(url)) return '';
-  return IMAGE_WIDTHS.map((width) => `${proxiedImageUrl(url, width, config)} ${width}w`).join(', ');
+  return IMAGE_WIDTHS.map((width) => `${proxyUrl(url, width, config)} ${width}w`).join(', ');
 }
 
 /** The smallest proxy width that covers `cssWidth` at this pixel density. */

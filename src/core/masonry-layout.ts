@@ -18,6 +18,10 @@ export interface MasonryLayout {
   boxes: Box[];
   height: number;
   columns: number;
+  /** Where the next item of each column goes. */
+  columnBottoms: number[];
+  width: number;
+  gap: number;
 }
 
 export function columnCount(width: number): number {
@@ -34,20 +38,51 @@ export function aspectRatio(width?: number, height?: number): number {
 /** Each item goes to the shortest column, in feed order. */
 export function layoutMasonry(ratios: readonly number[], width: number, gap: number): MasonryLayout {
   const columns = columnCount(width);
+  const empty = { boxes: [], height: 0, columns, columnBottoms: new Array<number>(columns).fill(0), width, gap };
+  return extendMasonry(empty, ratios);
+}
+
+/** The layout with more items after the last: earlier boxes are kept, not recomputed. */
+export function extendMasonry(layout: MasonryLayout, ratios: readonly number[]): MasonryLayout {
+  const { columns, width, gap } = layout;
   const columnWidth = Math.max(1, (width - gap * (columns - 1)) / columns);
-  const heights = new Array<number>(columns).fill(0);
-  const boxes: Box[] = new Array<Box>(ratios.length);
-  for (let index = 0; index < ratios.length; index++) {
+  const heights = [...layout.columnBottoms];
+  const boxes = layout.boxes.slice();
+  for (const ratio of ratios) {
     let shortest = 0;
     for (let column = 1; column < columns; column++) {
       if ((heights[column] ?? 0) < (heights[shortest] ?? 0)) shortest = column;
     }
     const y = heights[shortest] ?? 0;
-    const height = Math.round(columnWidth * (ratios[index] ?? 1));
-    boxes[index] = { x: shortest * (columnWidth + gap), y, width: columnWidth, height };
+    const height = Math.round(columnWidth * ratio);
+    boxes.push({ x: shortest * (columnWidth + gap), y, width: columnWidth, height });
     heights[shortest] = y + height + gap;
   }
-  return { boxes, height: Math.max(0, ...heights), columns };
+  return { boxes, height: Math.max(0, ...heights), columns, columnBottoms: heights, width, gap };
+}
+
+/**
+ * Lays a growing feed out again only where it grew. A feed mostly grows at its end (older
+ * pages); re-placing thousands of boxes for every batch of 30 made the garbage that
+ * paused scrolling. Anything else (new posts on top, a removed item, another width) is
+ * laid out from scratch.
+ */
+export function createMasonry<T>(ratioOf: (item: T) => number, gap: number): (items: readonly T[], width: number) => MasonryLayout {
+  let last: { items: readonly T[]; layout: MasonryLayout } | undefined;
+  return (items, width) => {
+    const grown = last && last.layout.width === width && startsWith(items, last.items);
+    const layout = grown && last
+      ? extendMasonry(last.layout, items.slice(last.items.length).map(ratioOf))
+      : layoutMasonry(items.map(ratioOf), width, gap);
+    last = { items, layout };
+    return layout;
+  };
+}
+
+function startsWith<T>(items: readonly T[], prefix: readonly T[]): boolean {
+  if (prefix.length > items.length) return false;
+  for (let index = 0; index < prefix.length; index++) if (items[index] !== prefix[index]) return false;
+  return true;
 }
 
 /** Indexes of the boxes that overlap [top, bottom]. */

@@ -5,14 +5,10 @@
 import NDK from '@nostr-dev-kit/ndk';
 import SignatureWorker from '@nostr-dev-kit/ndk/workers/sig-verification?worker';
 import { config } from '../config';
-import { BoundedMap } from '../core/bounded-map';
 import { BLACKLISTED_RELAYS } from '../core/reference-data';
 import { attachEventCache } from './event-cache';
 
 const blacklist = new Set(BLACKLISTED_RELAYS.map((url) => url.replace(/\/+$/, '')));
-
-/** NDK's own bound for the record of where each event was seen. */
-const SEEN_EVENTS_LIMIT = 10_000;
 
 let instance: NDK | undefined;
 const invalidListeners = new Set<(eventId: string) => void>();
@@ -45,10 +41,6 @@ function createNdk(): NDK {
     relayConnectionFilter: (url) => !blacklist.has(url.replace(/\/+$/, '')),
     clientName: config.appName,
   });
-  // NDK remembers which relays sent each event in an LRU cache with expiring entries,
-  // whose every insert scans all entries for expired ones: O(n) per event, a 70 ms task
-  // per page of 300 events once a few thousand are loaded. The same bound, O(1).
-  ndk.subManager.seenEvents = new BoundedMap(SEEN_EVENTS_LIMIT) as unknown as typeof ndk.subManager.seenEvents;
   ndk.on('event:invalid-sig', (event) => {
     console.warn('Dropped an event with an invalid signature', event.id);
     for (const listener of invalidListeners) listener(event.id);

@@ -20,10 +20,11 @@ test('the masonry has about one column per 230 px, from 2 to 6', async ({ page, 
 test('hovering a picture shows its author, age, text and tags', async ({ page, offsite }) => {
   void offsite;
   await page.goto('/tags/photography');
-  const tile = page.locator('.grid-tile').filter({ hasText: 'Golden hour over the harbour' });
+  const tile = page.locator('.grid-tile').filter({ has: page.getByRole('button', { name: /Golden hour over the harbour/ }) });
   const info = tile.locator('.grid-tile__info');
-  await expect(info).toHaveCSS('opacity', '0');
+  await expect(info).toBeHidden();
   await tile.hover();
+  await expect(info).toBeVisible();
   await expect(info).toHaveCSS('opacity', '1');
   await expect(info).toContainText('Alice Lens');
   await expect(info).toContainText(/\d+[smhd]|now/);

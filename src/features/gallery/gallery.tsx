@@ -85,7 +85,7 @@ export function Gallery({ settings, view }: GalleryProps) {
           <GridView
             items={items}
             current={current}
-            onOpen={(index) => viewActions.openScroll(index)}
+            onOpen={viewActions.openScroll}
             onEndReached={loadOlder}
             onSeen={onSeen}
           />

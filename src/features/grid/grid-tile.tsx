@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { altText, excerpt } from '../../core/alt-text';
 import type { Box } from '../../core/masonry-layout';
 import { displayName } from '../../core/profile';
@@ -14,28 +14,33 @@ const HOVER_TAGS = 5;
 export interface GridTileProps {
   item: MediaItem;
   box: Box;
+  /** A pooled tile out of the window: kept, with its picture, for the next one to come in. */
+  hidden: boolean;
   sizes: string;
   eager: boolean;
   current: boolean;
-  onOpen(): void;
+  onOpen(key: string): void;
   onFail(key: string): void;
 }
 
-export const GridTile = memo(function GridTile({ item, box, sizes, eager, current, onOpen, onFail }: GridTileProps) {
+export const GridTile = memo(function GridTile({ item, box, hidden, sizes, eager, current, onOpen, onFail }: GridTileProps) {
   const profile = useProfile(item.authorId);
   const name = displayName(profile, item.author);
   const alt = altText(item, name);
+  const open = useCallback(() => onOpen(item.key), [onOpen, item.key]);
+  const fail = useCallback(() => onFail(item.key), [onFail, item.key]);
   return (
     <div
       className={current ? 'grid-tile is-current' : 'grid-tile'}
       role="listitem"
+      hidden={hidden}
       style={{ transform: `translate(${box.x}px, ${box.y}px)`, width: box.width, height: box.height }}
     >
-      <button type="button" className="grid-tile__open" onClick={onOpen} aria-label={`Open: ${alt}`}>
+      <button type="button" className="grid-tile__open" onClick={open} aria-label={`Open: ${alt}`}>
         {item.type === 'video' ? (
-          <MediaVideo item={item} preview onError={() => onFail(item.key)} />
+          <MediaVideo item={item} preview onError={fail} />
         ) : (
-          <MediaImage item={item} sizes={sizes} width={320} alt={alt} eager={eager} onError={() => onFail(item.key)} />
+          <MediaImage item={item} sizes={sizes} width={320} alt={alt} eager={eager} onError={fail} />
         )}
       </button>
       <div className="grid-tile__info" aria-hidden="true">

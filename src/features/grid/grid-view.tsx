@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { aspectRatio, layoutMasonry, seenCount, visibleIndexes } from '../../core/masonry-layout';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { aspectRatio, createMasonry, seenCount, visibleIndexes } from '../../core/masonry-layout';
+import { createTilePool } from '../../core/tile-pool';
 import type { MediaItem } from '../../core/types';
 import { useElementWidth } from '../../hooks/use-element-width';
 import { useViewportWindow } from '../../hooks/use-viewport-window';
@@ -9,6 +10,10 @@ import './grid.css';
 const GAP = 6;
 /** Render this much beyond the viewport so fast scrolling finds tiles already there. */
 const OVERSCAN = 800;
+/** New pictures per frame: a fling that needs sixty fills them over a few frames. */
+const TILES_PER_FRAME = 16;
+
+const ratioOfItem = (item: MediaItem): number => aspectRatio(item.width, item.height);
 
 export interface GridViewProps {
   items: readonly MediaItem[];
@@ -19,47 +24,73 @@ export interface GridViewProps {
 }
 
 /**
- * Masonry with computed positions: only tiles near the viewport are mounted, so the DOM
- * stays bounded however long the feed grows.
+ * Masonry with computed positions: only tiles near the viewport are in the DOM, drawn
+ * from a pool of reused elements (core/tile-pool.ts), so the DOM stays bounded however
+ * long the feed grows and scrolling creates no garbage.
  */
 export function GridView({ items, current, onOpen, onEndReached, onSeen }: GridViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const width = useElementWidth(container);
   const view = useViewportWindow(container);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const [layoutOf] = useState(() => createMasonry(ratioOfItem, GAP));
+  const [pool] = useState(createTilePool);
+  const [, renderNextFrame] = useReducer((frame: number) => frame + 1, 0);
 
-  const shown = useMemo(() => items.filter((item) => !failed.has(item.key)), [items, failed]);
-  const layout = useMemo(
-    () => layoutMasonry(shown.map((item) => aspectRatio(item.width, item.height)), width, GAP),
-    [shown, width],
-  );
-  const visible = width > 0 ? visibleIndexes(layout.boxes, view.top - OVERSCAN, view.bottom + OVERSCAN) : [];
+  const shown = useMemo(() => (failed.size === 0 ? items : items.filter((item) => !failed.has(item.key))), [items, failed]);
+  const indexOf = useMemo(() => new Map(shown.map((item, index) => [item.key, index])), [shown]);
+  const layout = useMemo(() => layoutOf(shown, width), [layoutOf, shown, width]);
+
+  const inView = width > 0 ? visibleIndexes(layout.boxes, view.top, view.bottom) : [];
+  const around = width > 0 ? visibleIndexes(layout.boxes, view.top - OVERSCAN, view.bottom + OVERSCAN) : [];
+  const wanted = [...new Set([...inView, ...around])].map((index) => shown[index]?.key ?? '');
+  const step = pool(wanted, TILES_PER_FRAME);
   const seen = seenCount(layout.boxes, view.bottom);
   const nearEnd = shown.length > 0 && view.bottom + 2 * OVERSCAN > layout.height;
 
+  useEffect(() => {
+    if (!step.pending) return;
+    const frame = requestAnimationFrame(renderNextFrame);
+    return () => cancelAnimationFrame(frame);
+  });
   useEffect(() => onSeen(seen), [seen, onSeen]);
   useEffect(() => {
     if (nearEnd) onEndReached();
   }, [nearEnd, shown.length, onEndReached]);
 
-  const markFailed = (key: string): void => setFailed((previous) => new Set(previous).add(key));
+  // Stable callbacks keep the memoised tiles from rendering again on every scroll frame.
+  const markFailed = useCallback((key: string): void => setFailed((previous) => new Set(previous).add(key)), []);
+  const latestItems = useRef(items);
+  useEffect(() => {
+    latestItems.current = items;
+  }, [items]);
+  const openItem = useCallback((key: string) => onOpen(latestItems.current.findIndex((item) => item.key === key)), [onOpen]);
   const columnCss = `${Math.round(layout.boxes[0]?.width ?? 230)}px`;
+  const currentKey = items[current ?? -1]?.key;
+
+  // Shown tiles in feed order (the order of the list for keyboards and screen readers),
+  // then the hidden ones; keyed by slot, so a slot's element moves rather than being made anew.
+  const tiles = step.slots
+    .map((slot, index) => ({ slot: index, shown: slot.shown, position: indexOf.get(slot.key) }))
+    .filter((tile): tile is { slot: number; shown: boolean; position: number } => tile.position !== undefined)
+    .sort((a, b) => Number(b.shown) - Number(a.shown) || a.position - b.position);
 
   return (
     <div ref={container} className="grid" style={{ height: layout.height }} role="list" aria-label="Pictures" data-items={items.length}>
-      {visible.map((index) => {
-        const item = shown[index];
-        const box = layout.boxes[index];
+      {tiles.map(({ slot, shown: isShown, position }) => {
+        const item = shown[position];
+        const box = layout.boxes[position];
         if (!item || !box) return null;
         return (
           <GridTile
-            key={item.key}
+            key={slot}
             item={item}
             box={box}
+            hidden={!isShown}
             sizes={columnCss}
-            eager={box.y < view.bottom}
-            current={items[current ?? -1]?.key === item.key}
-            onOpen={() => onOpen(items.indexOf(item))}
+            eager={isShown && box.y < view.bottom}
+            current={currentKey === item.key}
+            onOpen={openItem}
             onFail={markFailed}
           />
         );

@@ -1,0 +1,93 @@
+/**
+ * A least-recently-used cache with optional expiry, every operation O(1).
+ *
+ * NDK and its Dexie adapter keep their caches (verified signatures, the relays each event
+ * was seen on, outbox relays per author, profiles) in typescript-lru-cache, whose `set`
+ * counts its entries by scanning every one for expiry: with NDK's 1,000 verified
+ * signatures that is 1,000 checks per arriving event, and tens of milliseconds per page
+ * of 300 events. vite.config.ts puts this class in that package's place. It keeps the
+ * contract of what they call: `get` answers null when a key is absent or expired and
+ * makes the entry the most recent; `set` drops the least recent entry beyond `maxSize`.
+ * Expired entries are dropped when met rather than swept, so `size` may count some.
+ */
+export interface LRUCacheOptions {
+  maxSize?: number;
+  entryExpirationTimeInMS?: number | null;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+interface Entry<V> {
+  value: V;
+  expiresAt: number;
+}
+
+/** typescript-lru-cache's default. */
+const DEFAULT_MAX_SIZE = 25;
+
+export class LRUCache<K, V> {
+  readonly #entries = new Map<K, Entry<V>>();
+  readonly #maxSize: number;
+  readonly #lifetime: number;
+  readonly #now: () => number;
+
+  constructor(options: LRUCacheOptions = {}) {
+    this.#maxSize = options.maxSize ?? DEFAULT_MAX_SIZE;
+    this.#lifetime = options.entryExpirationTimeInMS ?? Number.POSITIVE_INFINITY;
+    this.#now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(key: K): V | null {
+    const entry = this.#live(key);
+    if (!entry) return null;
+    // Map keeps insertion order: re-inserting makes the entry the most recent.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: K, value: V): this {
+    this.#entries.delete(key);
+    this.#entries.set(key, { value, expiresAt: this.#now() + this.#lifetime });
+    if (this.#entries.size > this.#maxSize) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    return this;
+  }
+
+  has(key: K): boolean {
+    return this.#live(key) !== undefined;
+  }
+
+  delete(key: K): boolean {
+    return this.#entries.delete(key);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+
+  /** Live entries, most recent first, as typescript-lru-cache walks them. */
+  forEach(callback: (value: V, key: K, index: number) => void): void {
+    const now = this.#now();
+    let index = 0;
+    for (const [key, entry] of [...this.#entries].reverse()) {
+      if (entry.expiresAt <= now) this.#entries.delete(key);
+      else callback(entry.value, key, index++);
+    }
+  }
+
+  #live(key: K): Entry<V> | undefined {
+    const entry = this.#entries.get(key);
+    if (entry && entry.expiresAt <= this.#now()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+}
