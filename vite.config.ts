@@ -65,8 +65,29 @@ function preloadRelayClient(): Plugin {
   };
 }
 
+/**
+ * Built assets carry a content hash in their names, so browsers may keep them for good.
+ * Vite's preview server (what `npm start`, the demo and the benchmark serve) marks every
+ * file no-cache, which costs a second visit one round trip per script before it can start.
+ */
+function immutableAssets(): Plugin {
+  return {
+    name: 'diorama-immutable-assets',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith('/assets/')) {
+          const setHeader = response.setHeader.bind(response);
+          response.setHeader = (name, value) =>
+            setHeader(name, name.toLowerCase() === 'cache-control' ? 'public, max-age=31536000, immutable' : value);
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), preloadRelayClient()],
+  plugins: [react(), contentSecurityPolicy(), preloadRelayClient(), immutableAssets()],
   resolve: {
     alias: {
       // NDK's event emitter calls eval() in its default build; the safe build does not

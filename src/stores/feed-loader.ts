@@ -28,6 +28,8 @@ export interface OpenFeed {
 /** A relay that never sends EOSE must not leave the feed "loading" forever. */
 const READY_TIMEOUT_MS = 4000;
 const SNAPSHOT_DELAY_MS = 1500;
+/** Enough posts to fill a large screen's first rows (six columns of tall tiles). */
+const FIRST_SCREEN_EVENTS = 40;
 
 export function feedKey({ settings, authors }: FeedRequest): string {
   const who = authors ? `authors:${[...authors].sort().join(',')}` : `tags:${[...settings.tags].sort().join(',')}`;
@@ -117,12 +119,19 @@ export function openFeed(request: FeedRequest): OpenFeed {
   }
 
   // The cached feed goes on screen first; starting the relay client (evaluating NDK and
-  // opening sockets) would otherwise hold the warm start's pictures back.
+  // opening sockets) would otherwise hold the warm start's pictures back. The snapshot is
+  // newest first: its first screen is processed and shown before the rest.
   void readSnapshot(key).then((events) => {
     if (closed) return;
     if (events.length === 0) return startLive();
-    accept(events, true);
-    void queue.then(afterNextPaint).then(startLive);
+    accept(events.slice(0, FIRST_SCREEN_EVENTS), true);
+    void queue
+      .then(afterNextPaint)
+      .then(() => {
+        if (!closed) accept(events.slice(FIRST_SCREEN_EVENTS), true);
+        return queue;
+      })
+      .then(startLive);
   });
 
   function loadOlder(): void {
