@@ -18,43 +18,55 @@ const MAX_DIMENSION = 100_000;
 const HEX64 = /^[0-9a-f]{64}$/i;
 const BLURHASH = /^[0-9A-Za-z#$%*+,-.:;=?@[\]^_{|}~]{6,200}$/;
 
-function parseDimensions(value: string | undefined): { width?: number; height?: number } {
-  const match = value?.trim().match(/^(\d{1,6})x(\d{1,6})$/);
-  if (!match) return {};
+const DIMENSIONS = /^(\d{1,6})x(\d{1,6})$/;
+const MIME = /^[a-z]+\/[\w.+-]+$/;
+
+function parseDimensions(value: string | undefined): { width: number; height: number } | undefined {
+  const match = value?.trim().match(DIMENSIONS);
+  if (!match) return undefined;
   const width = Number(match[1]);
   const height = Number(match[2]);
-  if (width <= 0 || height <= 0 || width > MAX_DIMENSION || height > MAX_DIMENSION) return {};
+  if (width <= 0 || height <= 0 || width > MAX_DIMENSION || height > MAX_DIMENSION) return undefined;
   return { width, height };
 }
 
+function firstOf(fields: Map<string, string[]>, key: string): string | undefined {
+  return fields.get(key)?.[0];
+}
+
 function buildMeta(fields: Map<string, string[]>): MediaMeta | undefined {
-  const first = (key: string): string | undefined => fields.get(key)?.[0];
-  const url = first('url')?.trim();
+  const url = firstOf(fields, 'url')?.trim();
   if (!url) return undefined;
-  const hash = first('x')?.trim();
-  const blurhash = first('blurhash')?.trim();
-  const mime = first('m')?.trim().toLowerCase();
+  const hash = firstOf(fields, 'x')?.trim();
+  const blurhash = firstOf(fields, 'blurhash')?.trim();
+  const mime = firstOf(fields, 'm')?.trim().toLowerCase();
+  const dimensions = parseDimensions(firstOf(fields, 'dim'));
+  // Listed field by field (no spread): the pipeline builds one of these per picture.
   return {
     url,
-    mime: mime && /^[a-z]+\/[\w.+-]+$/.test(mime) ? mime : undefined,
-    ...parseDimensions(first('dim')),
+    mime: mime && MIME.test(mime) ? mime : undefined,
+    width: dimensions?.width,
+    height: dimensions?.height,
     blurhash: blurhash && BLURHASH.test(blurhash) ? blurhash : undefined,
     hash: hash && HEX64.test(hash) ? hash.toLowerCase() : undefined,
-    alt: first('alt')?.trim() || undefined,
+    alt: firstOf(fields, 'alt')?.trim() || undefined,
     fallback: fields.get('fallback') ?? [],
   };
 }
 
 function addField(fields: Map<string, string[]>, key: string, value: unknown): void {
   if (typeof value !== 'string') return;
-  fields.set(key, [...(fields.get(key) ?? []), value]);
+  const values = fields.get(key);
+  if (values) values.push(value);
+  else fields.set(key, [value]);
 }
 
 /** One `imeta` tag: each entry is "key value", and the value may contain spaces. */
 export function parseImeta(tag: readonly unknown[]): MediaMeta | undefined {
   if (tag[0] !== 'imeta') return undefined;
   const fields = new Map<string, string[]>();
-  for (const entry of tag.slice(1)) {
+  for (let index = 1; index < tag.length; index++) {
+    const entry = tag[index];
     if (typeof entry !== 'string') continue;
     const space = entry.indexOf(' ');
     if (space > 0) addField(fields, entry.slice(0, space), entry.slice(space + 1));

@@ -10,16 +10,25 @@ export const REPOST_KINDS: ReadonlySet<number> = new Set([6, 16]);
 
 export type VerifyEvent = (event: NostrEvent) => boolean;
 
+/**
+ * Each repost is read twice, for its signature check and then by the pipeline; parsing
+ * its JSON was the costliest step of the second read.
+ */
+const parsed = new WeakMap<NostrEvent, NostrEvent | undefined>();
+
 /** The event a repost carries, well-formed but not yet verified; undefined for anything else. */
 export function embeddedEvent(repost: NostrEvent): NostrEvent | undefined {
   if (!REPOST_KINDS.has(repost.kind) || typeof repost.content !== 'string' || !repost.content.startsWith('{')) return undefined;
+  if (parsed.has(repost)) return parsed.get(repost);
   let embedded: unknown;
   try {
     embedded = JSON.parse(repost.content);
   } catch {
-    return undefined;
+    embedded = undefined;
   }
-  return isValidEventShape(embedded) && !REPOST_KINDS.has(embedded.kind) ? embedded : undefined;
+  const result = isValidEventShape(embedded) && !REPOST_KINDS.has(embedded.kind) ? embedded : undefined;
+  parsed.set(repost, result);
+  return result;
 }
 
 /**
