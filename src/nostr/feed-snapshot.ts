@@ -37,6 +37,11 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
   });
 }
 
+/** Opens the database ahead of the first read: opening takes longer than the read itself. */
+export function openSnapshots(): void {
+  openDatabase().catch(() => undefined);
+}
+
 export async function readSnapshot(key: string): Promise<NostrEvent[]> {
   try {
     const db = await openDatabase();

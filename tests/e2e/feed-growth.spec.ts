@@ -25,6 +25,16 @@ test('a feed is not capped at 300: older posts load at the end of the grid', asy
   }).toPass();
   // However long the feed, only the tiles near the viewport are in the DOM.
   expect(await page.locator('.grid-tile').count()).toBeLessThan(120);
+
+  // Tiles are reused while scrolling: back at the top, each shown tile's picture is its own.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const shown = page.locator('.grid-tile:not([hidden])');
+  await expect(shown.first().locator('img')).toHaveAttribute('src', /longfeed-0\.jpg$/);
+  const pairs = await shown.evaluateAll((tiles) =>
+    tiles.map((tile) => [tile.querySelector('button')?.getAttribute('aria-label') ?? '', tile.querySelector('img')?.getAttribute('src') ?? '']),
+  );
+  expect(pairs.length).toBeGreaterThan(10);
+  for (const [label, src] of pairs) expect(src).toMatch(new RegExp(`longfeed-${/Picture (\d+)/.exec(label)?.[1]}\\.jpg$`));
 });
 
 test('newer posts wait behind an "N new" control instead of moving the grid', async ({ page, relay, offsite }) => {
