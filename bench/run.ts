@@ -13,7 +13,7 @@ import { generateFixtures } from '../tests/support/fixtures';
 import { startMediaServer } from '../tests/support/media-server';
 import { startRelay } from '../tests/support/relay';
 import { checkBudgets } from './budgets';
-import { measureCoreInChildProcess } from './core-throughput';
+import { measureCoreInChildProcesses } from './core-throughput';
 import { measureIngest } from './ingest';
 import { printTable } from './report';
 import { measureRoute, type RouteRuns } from './route-runs';
@@ -29,7 +29,7 @@ const check = process.argv.includes('--check');
 const media = await startMediaServer({ port: 7448 });
 const fixtures = generateFixtures({ set: 'bench', mediaBase: media.url, now: Math.floor(Date.now() / 1000) });
 // The core pipeline first, while nothing else runs.
-const rates = measureCoreInChildProcess(writeEventsFile(fixtures.events));
+const rates = measureCoreInChildProcesses(writeEventsFile(fixtures.events));
 let relay = await startRelay({ port: 7447, events: fixtures.events });
 const relayControl = {
   stop: async () => relay.stop(),

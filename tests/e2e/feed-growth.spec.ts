@@ -31,10 +31,10 @@ test('a feed is not capped at 300: older posts load at the end of the grid', asy
   const shown = page.locator('.grid-tile:not([hidden])');
   await expect(shown.first().locator('img')).toHaveAttribute('src', /longfeed-0\.jpg$/);
   const pairs = await shown.evaluateAll((tiles) =>
-    tiles.map((tile) => [tile.querySelector('button')?.getAttribute('aria-label') ?? '', tile.querySelector('img')?.getAttribute('src') ?? '']),
+    tiles.map((tile) => ({ label: tile.querySelector('button')?.getAttribute('aria-label') ?? '', src: tile.querySelector('img')?.getAttribute('src') ?? '' })),
   );
   expect(pairs.length).toBeGreaterThan(10);
-  for (const [label, src] of pairs) expect(src).toMatch(new RegExp(`longfeed-${/Picture (\d+)/.exec(label)?.[1]}\\.jpg$`));
+  for (const { label, src } of pairs) expect(src).toMatch(new RegExp(`longfeed-${/Picture (\d+)/.exec(label)?.[1]}\\.jpg$`));
 });
 
 test('newer posts wait behind an "N new" control instead of moving the grid', async ({ page, relay, offsite }) => {
