@@ -10,7 +10,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateFixtures } from '../tests/support/fixtures';
-import { startMediaServer } from '../tests/support/media-server';
 import { startRelay } from '../tests/support/relay';
 import { checkBudgets } from './budgets';
 import { measureCoreInChildProcesses } from './core-throughput';
@@ -26,7 +25,7 @@ const DIST = 'dist-local';
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const check = process.argv.includes('--check');
 
-const media = await startMediaServer({ port: 7448 });
+const media = await startMediaServerProcess(7448);
 const fixtures = generateFixtures({ set: 'bench', mediaBase: media.url, now: Math.floor(Date.now() / 1000) });
 // The core pipeline first, while nothing else runs.
 const rates = measureCoreInChildProcesses(writeEventsFile(fixtures.events));
@@ -77,6 +76,25 @@ function writeEventsFile(events: unknown[]): string {
   writeFileSync(file, JSON.stringify(events));
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return file;
+}
+
+/** The media server in a process of its own (see tests/support/media-server-cli.ts). */
+async function startMediaServerProcess(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/media-server-cli.ts', '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (data: Buffer) => resolve(String(data).trim()));
+    child.once('exit', (code) => reject(new Error(`the media server exited (${code})`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 async function waitForHttp(url: string): Promise<void> {

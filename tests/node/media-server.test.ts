@@ -1,4 +1,5 @@
 /** The local media server serves real pictures, byte ranges of real videos, resized copies and NIP-05. */
+import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRange } from '../support/http-range';
@@ -111,5 +112,17 @@ describe('parseRange', () => {
     expect(parseRange('bytes=10-', 10)).toBe('unsatisfiable');
     expect(parseRange('bytes=0-1,4-5', 10)).toBeUndefined();
     expect(parseRange(undefined, 10)).toBeUndefined();
+  });
+});
+
+describe('media-server-cli', () => {
+  it('runs the server as its own process, prints its URL and stops cleanly on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/media-server-cli.ts', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const url = await new Promise<string>((resolve) => child.stdout.once('data', (data: Buffer) => resolve(String(data).trim())));
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await fetch(`${url}/media/cli.jpg`)).headers.get('content-type')).toBe('image/jpeg');
+    const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
   });
 });
