@@ -37,7 +37,7 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
   });
 }
 
-/** Opens the database ahead of the first read: opening takes longer than the read itself. */
+/** Opens the database while the first render runs, so the feed's first read need not wait for it. */
 export function openSnapshots(): void {
   openDatabase().catch(() => undefined);
 }

@@ -44,6 +44,8 @@ export function GridView({ items, current, onOpen, onEndReached, onSeen }: GridV
   const inView = width > 0 ? visibleIndexes(layout.boxes, view.top, view.bottom) : [];
   const around = width > 0 ? visibleIndexes(layout.boxes, view.top - OVERSCAN, view.bottom + OVERSCAN) : [];
   const wanted = [...new Set([...inView, ...around])].map((index) => shown[index]?.key ?? '');
+  // The pool remembers its slots from render to render; a render React discards only
+  // costs some reuse, as every render's slots are its own.
   const step = pool(wanted, TILES_PER_FRAME);
   const seen = seenCount(layout.boxes, view.bottom);
   const nearEnd = shown.length > 0 && view.bottom + 2 * OVERSCAN > layout.height;
