@@ -62,4 +62,9 @@ describe('stripContent', () => {
     expect(stripContent('Sunset #photo https://i.com/a.jpg nostr:npub1xyz over   the sea\n #art')).toBe('Sunset over the sea');
     expect(stripContent('')).toBe('');
   });
+
+  it('collapses runs of blanks and tabs to one space, keeping single spaces and line breaks', () => {
+    expect(stripContent('a\tb  c \t d\t\te')).toBe('a b c d e');
+    expect(stripContent('first line  \n\t second line')).toBe('first line\nsecond line');
+  });
 });

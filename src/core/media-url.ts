@@ -134,9 +134,12 @@ export function extractMediaUrls(text: string): string[] {
 }
 
 const STRIP = /(?:https?:\/\/|nostr:)\S+|#[^\s#]+/gi;
+const BLANK_RUNS = /\t[ \t]*| [ \t]+/g;
 
 /** SPEC.md section 3: the text shown with a picture has links and hashtags removed. */
 export function stripContent(text: string): string {
   if (typeof text !== 'string') return '';
-  return text.replace(STRIP, ' ').replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+  // Only runs of blanks (and tabs) are collapsed: matching every single space made this
+  // the pipeline's costliest step.
+  return text.replace(STRIP, ' ').replace(BLANK_RUNS, ' ').replace(/\s*\n\s*/g, '\n').trim();
 }
