@@ -33,6 +33,7 @@ export function Gallery({ settings, view }: GalleryProps) {
   const authors = useFeedAuthors(settings);
   const { loadOlder } = useFeed(settings, authors.keys);
   const items = useFeedStore((state) => state.items);
+  const loading = useFeedStore((state) => state.status === 'loading');
   const canPlay = useFeedStore((state) => hasEnoughImages(state.items));
   const mode = useViewStore((state) => state.mode);
   const current = useViewStore((state) => state.current);
@@ -84,6 +85,7 @@ export function Gallery({ settings, view }: GalleryProps) {
           <FeedStatus needsLogin={authors.needsLogin} listMissing={authors.listMissing} />
           <GridView
             items={items}
+            loading={loading}
             current={current}
             onOpen={viewActions.openScroll}
             onEndReached={loadOlder}

@@ -17,6 +17,8 @@ const ratioOfItem = (item: MediaItem): number => aspectRatio(item.width, item.he
 
 export interface GridViewProps {
   items: readonly MediaItem[];
+  /** The first answer is not complete yet: posts may still sort into place. */
+  loading?: boolean;
   current?: number;
   onOpen(index: number): void;
   onEndReached(): void;
@@ -28,7 +30,7 @@ export interface GridViewProps {
  * from a pool of reused elements (core/tile-pool.ts), so the DOM stays bounded however
  * long the feed grows and scrolling creates no garbage.
  */
-export function GridView({ items, current, onOpen, onEndReached, onSeen }: GridViewProps) {
+export function GridView({ items, loading = false, current, onOpen, onEndReached, onSeen }: GridViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const width = useElementWidth(container);
   const view = useViewportWindow(container);
@@ -78,7 +80,15 @@ export function GridView({ items, current, onOpen, onEndReached, onSeen }: GridV
     .sort((a, b) => Number(b.shown) - Number(a.shown) || a.position - b.position);
 
   return (
-    <div ref={container} className="grid" style={{ height: layout.height }} role="list" aria-label="Pictures" data-items={items.length}>
+    <div
+      ref={container}
+      className="grid"
+      style={{ height: layout.height }}
+      role="list"
+      aria-label="Pictures"
+      aria-busy={loading}
+      data-items={items.length}
+    >
       {tiles.map(({ slot, shown: isShown, position }) => {
         const item = shown[position];
         const box = layout.boxes[position];
