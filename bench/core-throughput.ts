@@ -4,9 +4,9 @@
  * pipeline runs (in the app: in a worker, off the main thread), so the pipeline is timed
  * with a lookup of those results; the signature checks are timed on their own.
  *
- * Run in its own process (bench/core-child.ts): inside the
- * bench's main process it would share a heap with the relay's 10,000 stored events and
- * the browser driver, and time their garbage collection instead of the pipeline.
+ * Run in processes of its own (bench/core-child.ts): in the bench's main process it
+ * would share a heap with the relay's 10,000 stored events and the browser driver, and
+ * time their garbage collection instead of the pipeline.
  */
 import { spawnSync } from 'node:child_process';
 import { verifyEventSignature } from '../src/core/event-signature';

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { prepareWarmStart } from '../stores/feed-loader';
+import { openSnapshots } from '../nostr/feed-snapshot';
 import { AppRouter } from './router';
 import './app.css';
 
-prepareWarmStart();
+openSnapshots();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

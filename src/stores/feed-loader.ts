@@ -7,7 +7,7 @@ import { buildFeedFilter } from '../core/feed-filter';
 import { createMediaPipeline } from '../core/pipeline';
 import { embeddedEvent } from '../core/repost';
 import type { MediaItem, NostrEvent, Settings } from '../core/types';
-import { openSnapshots, readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nostr/feed-snapshot';
+import { readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nostr/feed-snapshot';
 import { subscribeFeed, watchInvalidEvents } from '../nostr/client';
 import { verifyOffThread } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
@@ -30,11 +30,6 @@ const READY_TIMEOUT_MS = 4000;
 const SNAPSHOT_DELAY_MS = 1500;
 /** Enough posts to fill a large screen's first rows (six columns of tall tiles). */
 const FIRST_SCREEN_EVENTS = 40;
-
-/** Called before the first render, so the warm start's database is open when the feed asks. */
-export function prepareWarmStart(): void {
-  openSnapshots();
-}
 
 export function feedKey({ settings, authors }: FeedRequest): string {
   const who = authors ? `authors:${[...authors].sort().join(',')}` : `tags:${[...settings.tags].sort().join(',')}`;

@@ -73,3 +73,23 @@ test('page titles name the hashtags, the topic and global', async ({ page, offsi
   await page.goto('/global');
   await expect(page).toHaveTitle('Global | Diorama');
 });
+
+test('the grid is marked busy until the relays have sent all they store', async ({ page, offsite }) => {
+  void offsite;
+  // Hold back the relay's end-of-stored-events (EOSE) while letting the events through.
+  const held: { send(message: string): void; message: string }[] = [];
+  await page.routeWebSocket(/:7447/, (socket) => {
+    const relay = socket.connectToServer();
+    relay.onMessage((message) => {
+      if (String(message).startsWith('["EOSE"')) held.push({ send: (text) => socket.send(text), message: String(message) });
+      else socket.send(message);
+    });
+  });
+  await page.goto('/tags/photography');
+  const grid = page.getByRole('list', { name: 'Pictures' });
+  await expect(page.locator('.grid-tile').first()).toBeVisible();
+  await expect(grid).toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  for (const { send, message } of held.splice(0)) send(message);
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+});

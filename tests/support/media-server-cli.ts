@@ -8,6 +8,7 @@
  * closing on SIGTERM or SIGINT.
  */
 import { parseArgs } from 'node:util';
+import { exitOnSignal } from './exit-on-signal';
 import { startMediaServer } from './media-server';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '7448' } } });
@@ -17,12 +18,4 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--por
 const media = await startMediaServer({ port });
 console.log(media.url);
 
-let stopping = false;
-async function shutdown(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await media.stop();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown());
-process.on('SIGINT', () => void shutdown());
+exitOnSignal(() => media.stop());

@@ -14,6 +14,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { NostrEvent } from 'nostr-tools';
+import { exitOnSignal } from './exit-on-signal';
 import { DEFAULT_FIXTURE_RELAY, generateFixtures } from './fixtures';
 import { startRelay } from './relay';
 
@@ -40,12 +41,4 @@ const events: NostrEvent[] =
 const relay = await startRelay({ port, events });
 console.log(relay.url);
 
-let stopping = false;
-async function shutdown(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await relay.stop();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown());
-process.on('SIGINT', () => void shutdown());
+exitOnSignal(() => relay.stop());
