@@ -1,15 +1,28 @@
+// First: starts the address's feed while the rest of the app is evaluated.
+import { feedStarted } from './early-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { openSnapshots } from '../nostr/feed-snapshot';
 import { AppRouter } from './router';
 import './app.css';
 
-openSnapshots();
-const root = document.getElementById('root');
-if (root) {
+/**
+ * The first render waits for the address's feed to start: on a first visit its request
+ * goes out first, so the relay looks up the posts while React renders (each takes
+ * about 100 ms here); on a second visit the cached first screen is read first (one
+ * IndexedDB read, which a render in progress would hold back), so the first render
+ * already shows it. A slow network or a relay slow to connect keeps the page blank no
+ * longer than this.
+ */
+const FEED_HEAD_START_MS = 300;
+
+function render(): void {
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <AppRouter />
     </StrictMode>,
   );
 }
+
+void Promise.race([feedStarted, new Promise((resolve) => setTimeout(resolve, FEED_HEAD_START_MS))]).then(render);

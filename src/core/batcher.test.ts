@@ -54,4 +54,14 @@ describe('createBatcher', () => {
     batcher.flush();
     expect(batches).toEqual([[1]]);
   });
+
+  it('hands the first batch over once it is full, and later ones only when due', () => {
+    const batches: number[][] = [];
+    const clock = manualSchedule();
+    const batcher = createBatcher<number>((items) => batches.push(items), clock.schedule, { firstBatchSize: 2 });
+    for (const item of [1, 2, 3, 4, 5]) batcher.push(item);
+    expect(batches).toEqual([[1, 2]]);
+    clock.run();
+    expect(batches).toEqual([[1, 2], [3, 4, 5]]);
+  });
 });

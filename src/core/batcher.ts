@@ -12,9 +12,20 @@ export interface Batcher<T> {
   cancel(): void;
 }
 
-export function createBatcher<T>(deliver: (items: T[]) => void, schedule: Schedule): Batcher<T> {
+export interface BatcherOptions {
+  /**
+   * Hand the first batch over as soon as it holds this many items. While a relay sends
+   * a page of hundreds of events, its messages keep the page's timers waiting until the
+   * last one (measured: a 32 ms timer fired only at EOSE, 170 ms after the first event),
+   * and the first screen needs only a few dozen.
+   */
+  firstBatchSize?: number;
+}
+
+export function createBatcher<T>(deliver: (items: T[]) => void, schedule: Schedule, options: BatcherOptions = {}): Batcher<T> {
   let pending: T[] = [];
   let cancelScheduled: (() => void) | undefined;
+  let firstBatchSize = options.firstBatchSize ?? Number.POSITIVE_INFINITY;
 
   function flush(): void {
     cancelScheduled?.();
@@ -22,13 +33,15 @@ export function createBatcher<T>(deliver: (items: T[]) => void, schedule: Schedu
     if (pending.length === 0) return;
     const items = pending;
     pending = [];
+    firstBatchSize = Number.POSITIVE_INFINITY;
     deliver(items);
   }
 
   return {
     push(item) {
       pending.push(item);
-      cancelScheduled ??= schedule(flush);
+      if (pending.length >= firstBatchSize) flush();
+      else cancelScheduled ??= schedule(flush);
     },
     flush,
     cancel() {

@@ -3,7 +3,7 @@
  * reference-data.json, curated: lowercase topic tags, no duplicates).
  */
 import data from './data/reference-data.json';
-import { decode } from './nip19';
+import keys from './data/reference-keys.json';
 import type { Topic } from './types';
 
 export const DEFAULT_HASHTAGS: readonly string[] = data.defaultHashTags;
@@ -28,20 +28,7 @@ export function getTopic(key: string): Topic | undefined {
   return topicsByKey.get(key);
 }
 
-/** Decodes a list of npubs to hex once; an entry that does not decode is skipped. */
-export function npubsToHexSet(npubs: readonly string[]): ReadonlySet<string> {
-  const keys = new Set<string>();
-  for (const npub of npubs) {
-    try {
-      const decoded = decode(npub);
-      if (decoded.type === 'npub') keys.add(decoded.data.toLowerCase());
-    } catch {
-      // a malformed entry in the data is ignored rather than breaking start-up
-    }
-  }
-  return keys;
-}
-
-export const ADULT_AUTHORS = npubsToHexSet(data.adultNpubs);
-export const MIXED_ADULT_AUTHORS = npubsToHexSet(data.mixedAdultNpubs);
-export const BLOCKED_AUTHORS = npubsToHexSet(data.blockedNpubs);
+// Hex keys of the reference npub lists, decoded ahead of time (scripts/reference-keys.ts).
+export const ADULT_AUTHORS: ReadonlySet<string> = new Set(keys.adult);
+export const MIXED_ADULT_AUTHORS: ReadonlySet<string> = new Set(keys.mixedAdult);
+export const BLOCKED_AUTHORS: ReadonlySet<string> = new Set(keys.blocked);

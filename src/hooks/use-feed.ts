@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Settings } from '../core/types';
-import { openFeed, type OpenFeed } from '../stores/feed-loader';
+import { claimFeed } from '../stores/early-feed';
+import type { OpenFeed } from '../stores/feed-loader';
 import { feedActions } from '../stores/feed-store';
 
 /**
@@ -18,7 +19,7 @@ export function useFeed(settings: Settings, authors: string[] | undefined | null
       feedActions.reset(`waiting:${settingsKey}`);
       return undefined;
     }
-    const current = openFeed({
+    const current = claimFeed({
       settings: JSON.parse(settingsKey) as Settings,
       authors: (JSON.parse(authorsKey) as string[] | null) ?? undefined,
     });

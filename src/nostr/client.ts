@@ -7,7 +7,7 @@
  * Every function here has the shape of its NDK-backed twin, made lazy.
  */
 import type { FeedFilter, NostrEvent, Profile } from '../core/types';
-import type { FeedHandlers } from './feed-subscription';
+import type { FeedHandlers, SubscribeOptions } from './feed-subscription';
 import type { LoginResult } from './login';
 import type { RelayCounts } from './relay-status';
 
@@ -33,8 +33,13 @@ function deferred(start: () => Promise<() => void>): () => void {
   };
 }
 
-export function subscribeFeed(filter: FeedFilter, handlers: FeedHandlers, options: { closeOnEose?: boolean } = {}): () => void {
+export function subscribeFeed(filter: FeedFilter, handlers: FeedHandlers, options: SubscribeOptions = {}): () => void {
   return deferred(async () => (await feedSubscription()).subscribeFeed(filter, handlers, options));
+}
+
+/** Resolves once the relay client has started and a relay is connected. */
+export async function relayConnected(): Promise<void> {
+  return (await import('./ndk')).relayConnected();
 }
 
 /** Events found to carry a forged signature after they were handed on. */

@@ -5,6 +5,7 @@
  * index keeps one event per tag value (DESIGN.md section 4). One record per feed, read
  * with a single get, keeps the warm start to one IndexedDB round trip.
  */
+import { stringHash } from '../core/string-hash';
 import type { NostrEvent } from '../core/types';
 
 const DB_NAME = 'diorama-feeds';
@@ -17,6 +18,15 @@ interface Snapshot {
   savedAt: number;
   events: NostrEvent[];
 }
+
+/**
+ * Which feeds have a snapshot, mirrored in localStorage: the start reads it at once to
+ * tell a first visit (ask the relays now) from a second (show the snapshot first),
+ * where IndexedDB would answer only after the first render. Feeds are named by a hash
+ * of their key (an author list's key can run to tens of kB).
+ */
+const SAVED_KEYS = 'diorama-feed-snapshots';
+const MAX_SAVED_KEYS = 500;
 
 let database: Promise<IDBDatabase> | undefined;
 
@@ -42,6 +52,30 @@ export function openSnapshots(): void {
   openDatabase().catch(() => undefined);
 }
 
+function savedKeys(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(SAVED_KEYS) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((key): key is string => typeof key === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberSaved(key: string): void {
+  const name = stringHash(key);
+  try {
+    const keys = [name, ...savedKeys().filter((saved) => saved !== name)].slice(0, MAX_SAVED_KEYS);
+    localStorage.setItem(SAVED_KEYS, JSON.stringify(keys));
+  } catch {
+    // Without localStorage every visit starts as a first one: slower, never wrong.
+  }
+}
+
+/** Whether this feed was saved before (a hint: the snapshot itself may since be gone). */
+export function hasSnapshot(key: string): boolean {
+  return savedKeys().includes(stringHash(key));
+}
+
 export async function readSnapshot(key: string): Promise<NostrEvent[]> {
   try {
     const db = await openDatabase();
@@ -60,6 +94,7 @@ export async function writeSnapshot(key: string, events: readonly NostrEvent[]):
     const db = await openDatabase();
     const snapshot: Snapshot = { key, savedAt: Date.now(), events: newest };
     await done(db.transaction(STORE, 'readwrite').objectStore(STORE).put(snapshot));
+    rememberSaved(key);
   } catch (error) {
     console.warn('Could not save the feed cache', error);
   }

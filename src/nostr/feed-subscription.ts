@@ -14,15 +14,21 @@ export interface FeedHandlers {
   onEose?(): void;
 }
 
+export interface SubscribeOptions {
+  closeOnEose?: boolean;
+  /** Hand the first events over as soon as this many have come (see core/batcher.ts). */
+  firstBatchSize?: number;
+}
+
 /** Long enough to gather a relay's burst, short enough to stay under a frame or two. */
 const BATCH_DELAY_MS = 32;
 
 export function subscribeFeed(
   filter: FeedFilter,
   handlers: FeedHandlers,
-  options: { closeOnEose?: boolean } = {},
+  options: SubscribeOptions = {},
 ): () => void {
-  const batcher = createBatcher(handlers.onEvents, afterDelay(BATCH_DELAY_MS));
+  const batcher = createBatcher(handlers.onEvents, afterDelay(BATCH_DELAY_MS), { firstBatchSize: options.firstBatchSize });
   const subscription = getNdk().subscribe(filter as NDKFilter, {
     closeOnEose: options.closeOnEose ?? false,
     // The feed has its own warm-start snapshot (feed-snapshot.ts); NDK's cache would only

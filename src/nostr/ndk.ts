@@ -11,6 +11,7 @@ import { attachEventCache } from './event-cache';
 const blacklist = new Set(BLACKLISTED_RELAYS.map((url) => url.replace(/\/+$/, '')));
 
 let instance: NDK | undefined;
+let firstRelayConnected: Promise<void> | undefined;
 const invalidListeners = new Set<(eventId: string) => void>();
 
 /**
@@ -26,6 +27,16 @@ export function onInvalidEvent(listener: (eventId: string) => void): () => void 
 export function getNdk(): NDK {
   instance ??= createNdk();
   return instance;
+}
+
+/** Resolves once any relay is connected: requests made before then are on their way. */
+export function relayConnected(): Promise<void> {
+  const ndk = getNdk();
+  firstRelayConnected ??= new Promise((resolve) => {
+    if ([...ndk.pool.relays.values()].some((relay) => relay.connected)) resolve();
+    else ndk.pool.once('relay:connect', () => resolve());
+  });
+  return firstRelayConnected;
 }
 
 function createNdk(): NDK {

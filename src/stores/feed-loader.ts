@@ -7,11 +7,12 @@ import { buildFeedFilter } from '../core/feed-filter';
 import { createMediaPipeline } from '../core/pipeline';
 import { embeddedEvent } from '../core/repost';
 import type { MediaItem, NostrEvent, Settings } from '../core/types';
-import { readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nostr/feed-snapshot';
-import { subscribeFeed, watchInvalidEvents } from '../nostr/client';
+import { hasSnapshot, readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nostr/feed-snapshot';
+import { relayConnected, subscribeFeed, watchInvalidEvents } from '../nostr/client';
 import { verifyOffThread } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
 import { watchRelayStatus } from './relay-store';
+import { whenIdle } from './when-idle';
 
 export interface FeedRequest {
   settings: Settings;
@@ -21,6 +22,11 @@ export interface FeedRequest {
 
 export interface OpenFeed {
   key: string;
+  /**
+   * Resolves once the feed is under way: its cached first screen is in the store (a
+   * second visit), or its request has gone to a connected relay (a first visit).
+   */
+  started: Promise<void>;
   loadOlder(): void;
   close(): void;
 }
@@ -30,6 +36,8 @@ const READY_TIMEOUT_MS = 4000;
 const SNAPSHOT_DELAY_MS = 1500;
 /** Enough posts to fill a large screen's first rows (six columns of tall tiles). */
 const FIRST_SCREEN_EVENTS = 40;
+/** The rest of the snapshot, and then the relays, wait for the first screen's pictures to paint. */
+const REST_OF_SNAPSHOT_WAIT_MS = 500;
 
 export function feedKey({ settings, authors }: FeedRequest): string {
   const who = authors ? `authors:${[...authors].sort().join(',')}` : `tags:${[...settings.tags].sort().join(',')}`;
@@ -54,8 +62,15 @@ export function openFeed(request: FeedRequest): OpenFeed {
   const forged = new Set<string>();
   let oldest = Number.POSITIVE_INFINITY;
   let closed = false;
+  /** Older pages follow the relays' first answer (or its time-out), never overlap it. */
+  let answered = false;
   let olderSubscription: (() => void) | undefined;
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+  let markStarted: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
 
   feedActions.reset(key);
 
@@ -100,33 +115,46 @@ export function openFeed(request: FeedRequest): OpenFeed {
   }
 
   function startLive(): void {
-    if (closed) return;
+    if (closed || stopLive) return;
     watchRelayStatus();
     stopInvalid = watchInvalidEvents(dropForged);
-    readyTimer = setTimeout(() => feedActions.ready(key), READY_TIMEOUT_MS);
-    stopLive = subscribeFeed(buildFeedFilter({ authors, tags, showReposts: settings.showReposts, now: nowSeconds() }), {
-      onEvents: (events) => {
+    const ready = (): void => {
+      clearTimeout(readyTimer);
+      answered = true;
+      feedActions.ready(key);
+    };
+    readyTimer = setTimeout(ready, READY_TIMEOUT_MS);
+    const filter = buildFeedFilter({ authors, tags, showReposts: settings.showReposts, now: nowSeconds() });
+    const handlers = {
+      onEvents: (events: NostrEvent[]) => {
         feedActions.relayAnswered(key);
         accept(events, false, (items) => {
           if (items.length > 0) saveSoon();
         });
       },
-      onEose: () => {
-        clearTimeout(readyTimer);
-        feedActions.ready(key);
-      },
-    });
+      // Busy until what the relays sent before EOSE is on screen, not merely received.
+      onEose: () => void queue.then(ready),
+    };
+    stopLive = subscribeFeed(filter, handlers, { firstBatchSize: FIRST_SCREEN_EVENTS });
   }
 
-  // The cached feed goes on screen first; starting the relay client (evaluating NDK and
-  // opening sockets) would otherwise hold the warm start's pictures back. The snapshot is
-  // newest first: its first screen is processed and shown before the rest.
+  function startLiveFirst(): void {
+    startLive();
+    void relayConnected().then(markStarted);
+  }
+
+  // A second visit puts the cached feed on screen first; starting the relay client
+  // (evaluating NDK and opening sockets) would otherwise hold its pictures back. The
+  // snapshot is newest first: its first screen is processed and shown before the rest.
+  // A first visit asks the relays at once.
+  if (!hasSnapshot(key)) startLiveFirst();
   void readSnapshot(key).then((events) => {
     if (closed) return;
-    if (events.length === 0) return startLive();
+    if (events.length === 0) return startLiveFirst();
     accept(events.slice(0, FIRST_SCREEN_EVENTS), true);
     void queue
-      .then(afterNextPaint)
+      .then(markStarted)
+      .then(() => whenIdle(REST_OF_SNAPSHOT_WAIT_MS))
       .then(() => {
         if (!closed) accept(events.slice(FIRST_SCREEN_EVENTS), true);
         return queue;
@@ -135,7 +163,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
   });
 
   function loadOlder(): void {
-    if (closed || olderSubscription || !Number.isFinite(oldest)) return;
+    if (closed || olderSubscription || !answered || !Number.isFinite(oldest)) return;
     feedActions.setLoadingOlder(key, true);
     let received = 0;
     const until = oldest;
@@ -158,6 +186,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
 
   return {
     key,
+    started,
     loadOlder,
     close() {
       closed = true;
@@ -174,9 +203,6 @@ function newest(events: NostrEvent[]): NostrEvent[] {
   return events.sort((a, b) => b.created_at - a.created_at).slice(0, SNAPSHOT_SIZE);
 }
 
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);

@@ -2,6 +2,7 @@
 import { create } from 'zustand';
 import type { Profile } from '../core/types';
 import { fetchProfile } from '../nostr/client';
+import { whenIdle } from './when-idle';
 
 interface ProfileState {
   profiles: Readonly<Record<string, Profile>>;
@@ -9,13 +10,29 @@ interface ProfileState {
 
 export const useProfileStore = create<ProfileState>()(() => ({ profiles: {} }));
 
+/**
+ * Names are asked for once the page is idle: the first screen's tiles ask for theirs
+ * as they mount, and starting the relay client then would hold their pictures back.
+ */
+const PROFILE_WAIT_MS = 1000;
+
 const requested = new Set<string>();
+let queued: string[] = [];
 
 export function requestProfile(pubkey: string): void {
   if (requested.has(pubkey)) return;
   requested.add(pubkey);
-  void fetchProfile(pubkey).then((profile) => {
-    if (!profile) return;
-    useProfileStore.setState((state) => ({ profiles: { ...state.profiles, [pubkey]: profile } }));
-  });
+  queued.push(pubkey);
+  if (queued.length === 1) void whenIdle(PROFILE_WAIT_MS).then(fetchQueued);
+}
+
+function fetchQueued(): void {
+  const pubkeys = queued;
+  queued = [];
+  for (const pubkey of pubkeys) {
+    void fetchProfile(pubkey).then((profile) => {
+      if (!profile) return;
+      useProfileStore.setState((state) => ({ profiles: { ...state.profiles, [pubkey]: profile } }));
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { npubToHex } from '../../core/npub';
+import { authorSource } from '../../core/author-source';
 import type { Settings } from '../../core/types';
 import { fetchListAuthors } from '../../stores/people-list-loader';
 import { useSessionStore } from '../../stores/session-store';
@@ -18,33 +18,30 @@ export function useFeedAuthors(settings: Settings): FeedAuthors {
   const follows = useSessionStore((state) => state.follows);
   const loggedIn = useSessionStore((state) => state.pubkey !== undefined);
   const [list, setList] = useState<{ ref: string; keys: string[] | undefined }>();
+  const source = useMemo(() => authorSource(settings), [settings]);
+  const listRef = source.kind === 'list' ? source.ref : undefined;
 
   useEffect(() => {
-    if (!settings.list) return undefined;
-    const ref = settings.list;
+    if (!listRef) return undefined;
     let cancelled = false;
-    void fetchListAuthors(ref).then((keys) => {
-      if (!cancelled) setList({ ref, keys });
+    void fetchListAuthors(listRef).then((keys) => {
+      if (!cancelled) setList({ ref: listRef, keys });
     });
     return () => {
       cancelled = true;
     };
-  }, [settings.list]);
+  }, [listRef]);
 
-  const npubKeys = useMemo(
-    () => settings.npubs.map(npubToHex).filter((key): key is string => key !== undefined),
-    [settings.npubs],
-  );
-
-  if (settings.topic === undefined && settings.follows) {
-    return { keys: loggedIn ? (follows ?? null) : null, needsLogin: !loggedIn, listMissing: false };
+  switch (source.kind) {
+    case 'follows':
+      return { keys: loggedIn ? (follows ?? null) : null, needsLogin: !loggedIn, listMissing: false };
+    case 'list': {
+      const resolved = list?.ref === source.ref ? list : undefined;
+      return { keys: resolved ? (resolved.keys ?? []) : null, needsLogin: false, listMissing: resolved !== undefined && !resolved.keys };
+    }
+    case 'npubs':
+      return { keys: source.keys, needsLogin: false, listMissing: false };
+    case 'anyone':
+      return { keys: undefined, needsLogin: false, listMissing: false };
   }
-  if (settings.topic === undefined && settings.list) {
-    const resolved = list?.ref === settings.list ? list : undefined;
-    return { keys: resolved ? (resolved.keys ?? []) : null, needsLogin: false, listMissing: resolved !== undefined && !resolved.keys };
-  }
-  if (settings.topic === undefined && settings.tags.length === 0 && npubKeys.length > 0) {
-    return { keys: npubKeys, needsLogin: false, listMissing: false };
-  }
-  return { keys: undefined, needsLogin: false, listMissing: false };
 }

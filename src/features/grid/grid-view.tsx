@@ -58,9 +58,11 @@ export function GridView({ items, loading = false, current, onOpen, onEndReached
     return () => cancelAnimationFrame(frame);
   });
   useEffect(() => onSeen(seen), [seen, onSeen]);
+  // Older posts are asked for once the first answer is complete: its first screen alone
+  // would reach the end of the grid while the rest is still arriving.
   useEffect(() => {
-    if (nearEnd) onEndReached();
-  }, [nearEnd, shown.length, onEndReached]);
+    if (nearEnd && !loading) onEndReached();
+  }, [nearEnd, loading, shown.length, onEndReached]);
 
   // Stable callbacks keep the memoised tiles from rendering again on every scroll frame.
   const markFailed = useCallback((key: string): void => setFailed((previous) => new Set(previous).add(key)), []);

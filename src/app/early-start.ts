@@ -1,0 +1,12 @@
+/**
+ * main.tsx imports this module first, so its body runs before React and the screens are
+ * evaluated (about 100 ms on a first run): the address's feed starts meanwhile, reading
+ * its cached snapshot from IndexedDB, or loading the relay client.
+ */
+import { openSnapshots } from '../nostr/feed-snapshot';
+import { openFeedForAddress } from '../stores/early-feed';
+
+openSnapshots();
+
+/** Resolves once the address's feed has started (at once when the address has none to start). */
+export const feedStarted: Promise<void> = openFeedForAddress(window.location.pathname, window.location.search);

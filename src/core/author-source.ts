@@ -1,0 +1,22 @@
+/**
+ * Whose posts a gallery shows (SPEC.md sections 2 and 7): anyone (tag, topic and global
+ * feeds), the authors named in the address, the signed-in user's follows, or a people
+ * list. A topic always means its tags, whatever else the address names.
+ */
+import { npubToHex } from './npub';
+import type { Settings } from './types';
+
+export type AuthorSource =
+  | { kind: 'anyone' }
+  | { kind: 'npubs'; keys: string[] }
+  | { kind: 'follows' }
+  | { kind: 'list'; ref: string };
+
+export function authorSource(settings: Pick<Settings, 'tags' | 'npubs' | 'topic' | 'list' | 'follows'>): AuthorSource {
+  if (settings.topic !== undefined) return { kind: 'anyone' };
+  if (settings.follows) return { kind: 'follows' };
+  if (settings.list) return { kind: 'list', ref: settings.list };
+  if (settings.tags.length > 0) return { kind: 'anyone' };
+  const keys = settings.npubs.map(npubToHex).filter((key): key is string => key !== undefined);
+  return keys.length > 0 ? { kind: 'npubs', keys } : { kind: 'anyone' };
+}

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { savedFeedEvents } from './feed-cache';
+import { expect, test } from './fixtures';
+
+interface StartTimes {
+  /** When the page opened its first connection to a relay. */
+  connect?: number;
+  /** When the page sent its first feed request (REQ) to a relay. */
+  request?: number;
+  /** When the app first rendered into #root. */
+  render?: number;
+  /** When the first grid tile was on the page. */
+  tile?: number;
+}
+
+/** Records, in page time, when the page first connects to and asks a relay, and first renders. */
+async function recordStart(page: Page): Promise<() => Promise<StartTimes>> {
+  await page.addInitScript(() => {
+    const times: StartTimes = {};
+    Object.assign(window, { __start: times });
+    const NativeWebSocket = window.WebSocket;
+    window.WebSocket = class extends NativeWebSocket {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        times.connect ??= performance.now();
+        super(...args);
+      }
+    };
+    const send = WebSocket.prototype.send;
+    WebSocket.prototype.send = function (data) {
+      if (typeof data === 'string' && data.startsWith('["REQ"')) times.request ??= performance.now();
+      send.call(this, data);
+    };
+    new MutationObserver(() => {
+      if (document.getElementById('root')?.firstChild) times.render ??= performance.now();
+      if (document.querySelector('.grid-tile')) times.tile ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __start: StartTimes }).__start);
+}
+
+// src/app/early-start.ts: a first visit asks for its feed before React renders, so the
+// relay looks the posts up meanwhile; a second visit shows its cached feed first.
+test('a first visit connects to the relay before the first render', async ({ page, offsite }) => {
+  void offsite;
+  const times = await recordStart(page);
+  await page.goto('/tags/photography');
+  await expect(page.locator('.grid-tile img').first()).toBeVisible();
+  const { connect, render } = await times();
+  expect(connect).toBeDefined();
+  expect(connect).toBeLessThan(render ?? 0);
+});
+
+test('a second visit shows its cached pictures before it asks the relay', async ({ context, page, offsite }) => {
+  void offsite;
+  await page.goto('/tags/photography');
+  await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => savedFeedEvents(page)).toBeGreaterThan(0);
+  await page.close();
+
+  const second = await context.newPage();
+  const times = await recordStart(second);
+  await second.goto('/tags/photography');
+  await expect(second.locator('.grid-tile img').first()).toBeVisible();
+  await expect.poll(async () => (await times()).request).toBeDefined();
+  const { request, tile } = await times();
+  expect(tile).toBeLessThan(request ?? 0);
+});
+
+test('a first visit with no relay to connect to still renders at once', async ({ page, relay }) => {
+  await relay.stop();
+  try {
+    await page.goto('/tags/photography');
+    await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('alert')).toHaveText(/No relay can be reached/);
+  } finally {
+    await relay.restart();
+  }
+});
