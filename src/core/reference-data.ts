@@ -2,22 +2,34 @@
  * The product's default data (SPEC.md section 3, "Configuration lists"; values from
  * reference-data.json, curated: lowercase topic tags, no duplicates).
  */
-import data from './data/reference-data.json';
+// Named imports: the bundle keeps only these fields (the npub lists ship as hex keys).
+import {
+  adultContentTags,
+  blacklistedRelays,
+  blockedHashTags,
+  defaultHashTags,
+  defaultRelays,
+  outboxRelays,
+  ratesProvider,
+  remoteSignerFallbackRelay,
+  topics,
+  visibleHashTags,
+} from './data/reference-data.json';
 import keys from './data/reference-keys.json';
 import type { Topic } from './types';
 
-export const DEFAULT_HASHTAGS: readonly string[] = data.defaultHashTags;
-export const VISIBLE_HASHTAGS: readonly string[] = data.visibleHashTags;
-export const ADULT_TAGS: ReadonlySet<string> = new Set(data.adultContentTags);
-export const BLOCKED_TAGS: ReadonlySet<string> = new Set(data.blockedHashTags);
+export const DEFAULT_HASHTAGS: readonly string[] = defaultHashTags;
+export const VISIBLE_HASHTAGS: readonly string[] = visibleHashTags;
+export const ADULT_TAGS: ReadonlySet<string> = new Set(adultContentTags);
+export const BLOCKED_TAGS: ReadonlySet<string> = new Set(blockedHashTags);
 
-export const DEFAULT_RELAYS: readonly string[] = data.defaultRelays;
-export const OUTBOX_RELAYS: readonly string[] = data.outboxRelays;
-export const BLACKLISTED_RELAYS: readonly string[] = data.blacklistedRelays;
-export const REMOTE_SIGNER_FALLBACK_RELAY: string = data.remoteSignerFallbackRelay;
-export const RATES_PROVIDER = data.ratesProvider;
+export const DEFAULT_RELAYS: readonly string[] = defaultRelays;
+export const OUTBOX_RELAYS: readonly string[] = outboxRelays;
+export const BLACKLISTED_RELAYS: readonly string[] = blacklistedRelays;
+export const REMOTE_SIGNER_FALLBACK_RELAY: string = remoteSignerFallbackRelay;
+export const RATES_PROVIDER = ratesProvider;
 
-export const TOPICS: readonly Topic[] = Object.entries(data.topics).map(([key, topic]) => ({
+export const TOPICS: readonly Topic[] = Object.entries(topics).map(([key, topic]) => ({
   key,
   ...topic,
 }));

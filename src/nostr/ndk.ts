@@ -2,11 +2,12 @@
  * The one NDK instance (DESIGN.md section 3). Every other module asks for it here;
  * nothing else constructs NDK.
  */
-import NDK from '@nostr-dev-kit/ndk';
-import SignatureWorker from '@nostr-dev-kit/ndk/workers/sig-verification?worker';
+import NDK, { type NDKEvent } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
 import { BLACKLISTED_RELAYS } from '../core/reference-data';
 import { attachEventCache } from './event-cache';
+import { toPlainEvent } from './to-plain-event';
+import { verifyOffThread } from './verify-off-thread';
 
 const blacklist = new Set(BLACKLISTED_RELAYS.map((url) => url.replace(/\/+$/, '')));
 
@@ -15,9 +16,9 @@ let firstRelayConnected: Promise<void> | undefined;
 const invalidListeners = new Set<(eventId: string) => void>();
 
 /**
- * NDK checks signatures in its worker after it has handed an event on (DESIGN.md
- * section 4), so an event with a forged signature is reported here, a moment after it
- * arrived; whoever showed it must take it back.
+ * NDK has signatures checked off the main thread after it has handed an event on
+ * (DESIGN.md section 4), so an event with a forged signature is reported here, a moment
+ * after it arrived; whoever showed it must take it back.
  */
 export function onInvalidEvent(listener: (eventId: string) => void): () => void {
   invalidListeners.add(listener);
@@ -39,13 +40,19 @@ export function relayConnected(): Promise<void> {
   return firstRelayConnected;
 }
 
+async function verifyInWorker(event: NDKEvent): Promise<boolean> {
+  return (await verifyOffThread([toPlainEvent(event)])).has(event.id);
+}
+
 function createNdk(): NDK {
   const ndk = new NDK({
     explicitRelayUrls: config.relays,
     outboxRelayUrls: config.outboxRelays,
     enableOutboxModel: config.outbox,
-    // Signatures are checked in a worker so a burst of events never blocks the page.
-    signatureVerificationWorker: new SignatureWorker(),
+    // Signatures are checked in a worker so a burst of events never blocks the page: the
+    // worker that checks what reposts carry (verify-off-thread.ts), which also computes
+    // each id there. NDK's own worker would be a second copy of the curve code to load.
+    signatureVerificationFunction: verifyInWorker,
     // SPEC.md section 9: signature validation ratio 1, every event is checked.
     initialValidationRatio: 1,
     lowestValidationRatio: 1,

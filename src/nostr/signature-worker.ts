@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * Checks the signatures of events embedded in reposts off the main thread (NDK's own
- * worker checks the events relays send; it never sees what a repost carries).
+ * Checks event ids and signatures off the main thread: of every event relays send (NDK
+ * hands them over, see ndk.ts) and of the events reposts carry.
  */
 import { verifyEventSignature } from '../core/event-signature';
 import type { NostrEvent } from '../core/types';
