@@ -36,7 +36,7 @@ const READY_TIMEOUT_MS = 4000;
 const SNAPSHOT_DELAY_MS = 1500;
 /** Enough posts to fill a large screen's first rows (six columns of tall tiles). */
 const FIRST_SCREEN_EVENTS = 40;
-/** The rest of the snapshot, and then the relays, wait for the first screen's pictures to paint. */
+/** The rest of the snapshot, and then the relays, wait until the first screen has painted and the page is idle. */
 const REST_OF_SNAPSHOT_WAIT_MS = 500;
 
 export function feedKey({ settings, authors }: FeedRequest): string {
@@ -202,7 +202,6 @@ export function openFeed(request: FeedRequest): OpenFeed {
 function newest(events: NostrEvent[]): NostrEvent[] {
   return events.sort((a, b) => b.created_at - a.created_at).slice(0, SNAPSHOT_SIZE);
 }
-
 
 function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
