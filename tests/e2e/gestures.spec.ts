@@ -51,6 +51,30 @@ test('swiping left and right in the scroll view moves between items', async ({ p
   await expect(feed.locator('article[aria-posinset="1"]')).toBeInViewport({ ratio: 0.9 });
 });
 
+test('a swipe that starts while the picture is still loading still moves on', async ({ page, offsite }) => {
+  void offsite;
+  await page.goto('/tags/photography');
+  await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
+  // Hold back the full-screen pictures so the blurred preview is showing when the swipe starts.
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route(/\/insecure\//, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  await page.locator('.grid-tile').first().click();
+  const feed = page.getByRole('feed');
+  await expect(feed.locator('article[aria-posinset="1"]')).toBeInViewport({ ratio: 0.9 });
+  await expect(feed.locator('.fitted-image__blur').first()).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 900, y: 400 }] });
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  await expect(feed.locator('article[aria-posinset="1"] .fitted-image__blur')).toHaveCount(0);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 300, y: 400 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(feed.locator('article[aria-posinset="2"]')).toBeInViewport({ ratio: 0.9 });
+});
+
 test('the full screen button enters and leaves full screen', async ({ page, offsite }) => {
   void offsite;
   await startSlideshow(page);
