@@ -50,7 +50,7 @@ test('a first visit connects to the relay before the first render', async ({ pag
   expect(connect).toBeLessThan(render ?? 0);
 });
 
-test('a second visit shows its cached pictures before it asks the relay', async ({ context, page, offsite }) => {
+test('a second visit shows its cached pictures before it connects to the relay', async ({ context, page, offsite }) => {
   void offsite;
   await page.goto('/tags/photography');
   await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
@@ -62,8 +62,9 @@ test('a second visit shows its cached pictures before it asks the relay', async 
   await second.goto('/tags/photography');
   await expect(second.locator('.grid-tile img').first()).toBeVisible();
   await expect.poll(async () => (await times()).request).toBeDefined();
-  const { request, tile } = await times();
-  expect(tile).toBeLessThan(request ?? 0);
+  // The relay client is not even started before: starting it would hold the pictures back.
+  const { connect, tile } = await times();
+  expect(tile).toBeLessThan(connect ?? 0);
 });
 
 test('a first visit with no relay to connect to still renders at once', async ({ page, relay }) => {
