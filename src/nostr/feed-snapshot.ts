@@ -64,7 +64,10 @@ function savedKeys(): string[] {
 function rememberSaved(key: string): void {
   const name = stringHash(key);
   try {
-    const keys = [name, ...savedKeys().filter((saved) => saved !== name)].slice(0, MAX_SAVED_KEYS);
+    const saved = savedKeys();
+    // A live feed is saved every few seconds: only its first save changes the list.
+    if (saved[0] === name) return;
+    const keys = [name, ...saved.filter((other) => other !== name)].slice(0, MAX_SAVED_KEYS);
     localStorage.setItem(SAVED_KEYS, JSON.stringify(keys));
   } catch {
     // Without localStorage every visit starts as a first one: slower, never wrong.

@@ -24,7 +24,7 @@ export interface OpenFeed {
   key: string;
   /**
    * Resolves once the feed is under way: its cached first screen is in the store (a
-   * second visit), or its request has gone to a connected relay (a first visit).
+   * second visit), or a relay is connected to take its request (a first visit).
    */
   started: Promise<void>;
   loadOlder(): void;
