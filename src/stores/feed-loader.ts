@@ -38,6 +38,8 @@ const SNAPSHOT_DELAY_MS = 1500;
 const FIRST_SCREEN_EVENTS = 40;
 /** The rest of the snapshot, and then the relays, wait until the first screen has painted and the page is idle. */
 const REST_OF_SNAPSHOT_WAIT_MS = 500;
+/** A cache that does not answer (a broken or locked IndexedDB) must not keep a second visit from the relays. */
+const SNAPSHOT_READ_TIMEOUT_MS = 1500;
 
 export function feedKey({ settings, authors }: FeedRequest): string {
   const who = authors ? `authors:${[...authors].sort().join(',')}` : `tags:${[...settings.tags].sort().join(',')}`;
@@ -148,7 +150,9 @@ export function openFeed(request: FeedRequest): OpenFeed {
   // snapshot is newest first: its first screen is processed and shown before the rest.
   // A first visit asks the relays at once.
   if (!hasSnapshot(key)) startLiveFirst();
+  const readTimer = setTimeout(startLiveFirst, SNAPSHOT_READ_TIMEOUT_MS);
   void readSnapshot(key).then((events) => {
+    clearTimeout(readTimer);
     if (closed) return;
     if (events.length === 0) return startLiveFirst();
     accept(events.slice(0, FIRST_SCREEN_EVENTS), true);
@@ -190,6 +194,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
     loadOlder,
     close() {
       closed = true;
+      clearTimeout(readTimer);
       clearTimeout(readyTimer);
       save();
       stopLive?.();
