@@ -35,6 +35,19 @@ test('a feed is not capped at 300: older posts load at the end of the grid', asy
   );
   expect(pairs.length).toBeGreaterThan(10);
   for (const { label, src } of pairs) expect(src).toMatch(new RegExp(`longfeed-${/Picture (\d+)/.exec(label)?.[1]}\\.jpg$`));
+
+  // Reused or not, the tiles are in feed order (newest first), the order keyboards and
+  // screen readers go through the list in; also part way down, where some tiles stay
+  // and others are taken over.
+  const pictureOrder = (): Promise<number[]> =>
+    shown.evaluateAll((tiles) => tiles.map((tile) => Number(/Picture (\d+)/.exec(tile.querySelector('button')?.getAttribute('aria-label') ?? '')?.[1])));
+  for (let step = 0; step < 4; step++) {
+    await page.mouse.wheel(0, 700);
+    // The grid follows the scroll over a few frames.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    const order = await pictureOrder();
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  }
 });
 
 test('newer posts wait behind an "N new" control instead of moving the grid', async ({ page, relay, offsite }) => {
