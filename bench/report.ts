@@ -5,6 +5,9 @@ import type { Summary } from './stats';
 const ms = (summary: Summary): string =>
   summary.median === null ? 'never' : `${Math.round(summary.median)} (${Math.round(summary.min ?? 0)}–${Math.round(summary.max ?? 0)})`;
 
+const mb = (summary: Summary): string =>
+  summary.median === null ? '—' : `${summary.median.toFixed(1)} (${(summary.min ?? 0).toFixed(1)}–${(summary.max ?? 0).toFixed(1)})`;
+
 export function printTable(results: BenchResults): void {
   const rows: [string, string][] = [];
   for (const [path, route] of Object.entries(results.routes)) {
@@ -20,11 +23,12 @@ export function printTable(results: BenchResults): void {
     rows.push([`${path} relay down: pictures after 5 s (warm visit had)`, `${ms(route.relayDown.picturesAfter5s)} (${ms(route.relayDown.warmPicturesAfter5s)})`]);
   }
   const { scale, ingest, core } = results;
-  rows.push(['scale: items loaded', String(scale.itemsLoaded)]);
-  rows.push(['scale: media elements mounted (max)', String(scale.mediaElements)]);
-  rows.push(['scale: DOM nodes', String(scale.domNodes)]);
-  rows.push(['scale: JS heap after GC MB', String(scale.heapMb)]);
-  rows.push(['scale: long tasks while scrolling (longest ms)', `${scale.longTasksWhileScrolling} (${scale.longestTaskMs})`]);
+  rows.push([`scale (${scale.runs} runs): items loaded (fewest)`, String(scale.itemsLoaded)]);
+  rows.push(['scale: media elements mounted (most)', String(scale.mediaElements)]);
+  rows.push(['scale: DOM nodes', ms(scale.domNodes)]);
+  rows.push(['scale: JS heap after GC MB', mb(scale.heapMb)]);
+  rows.push(['scale: long tasks while scrolling', ms(scale.longTasksWhileScrolling)]);
+  rows.push(['scale: longest task while scrolling ms', ms(scale.longestTaskMs)]);
   rows.push([`ingest: long tasks for ${ingest.events} events (longest ms, total ms)`, `${ingest.longTasks} (${ingest.longestTaskMs}, ${ingest.totalLongTaskMs})`]);
   rows.push(['core pipeline events/s', ms(core.pipeline)]);
   rows.push(['core: repost signature checks/s (the worker\'s share)', ms(core.signatureChecks)]);

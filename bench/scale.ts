@@ -1,6 +1,7 @@
 /** A long feed: load older posts until `targetItems` are loaded, scrolling the grid all the way. */
 import { newProfile, openBrowser } from './browser';
 import { PROBE_SCRIPT } from './page-probe';
+import { summarize, type Summary } from './stats';
 
 export interface ScaleResult {
   itemsLoaded: number;
@@ -13,6 +14,31 @@ export interface ScaleResult {
 }
 
 const STALL_MS = 20_000;
+
+/** Several scale runs: the worst counts for what must stay bounded, medians for the rest. */
+export interface ScaleSummary {
+  runs: number;
+  /** The fewest items any run loaded. */
+  itemsLoaded: number;
+  /** The most media elements any run mounted. */
+  mediaElements: number;
+  domNodes: Summary;
+  heapMb: Summary;
+  longTasksWhileScrolling: Summary;
+  longestTaskMs: Summary;
+}
+
+export function summarizeScale(runs: readonly ScaleResult[]): ScaleSummary {
+  return {
+    runs: runs.length,
+    itemsLoaded: Math.min(...runs.map((run) => run.itemsLoaded)),
+    mediaElements: Math.max(...runs.map((run) => run.mediaElements)),
+    domNodes: summarize(runs.map((run) => run.domNodes)),
+    heapMb: summarize(runs.map((run) => run.heapMb)),
+    longTasksWhileScrolling: summarize(runs.map((run) => run.longTasksWhileScrolling)),
+    longestTaskMs: summarize(runs.map((run) => run.longestTaskMs)),
+  };
+}
 
 export async function measureScale(options: { base: string; chromiumPath: string; dist: string; targetItems: number }): Promise<ScaleResult> {
   const profile = newProfile();
