@@ -1,7 +1,7 @@
 /**
  * Writes src/core/data/reference-keys.json: the npub lists of reference-data.json as hex
  * keys, so the app does not decode 132 bech32 strings on every start (about 20 ms of
- * its first script run). src/core/reference-data.test.ts fails when the two disagree.
+ * its first script run). src/core/reference-keys.test.ts fails when the two disagree.
  *
  *   npx tsx scripts/reference-keys.ts
  */

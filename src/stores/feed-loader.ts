@@ -149,8 +149,9 @@ export function openFeed(request: FeedRequest): OpenFeed {
   // (evaluating NDK and opening sockets) would otherwise hold its pictures back. The
   // snapshot is newest first: its first screen is processed and shown before the rest.
   // A first visit asks the relays at once.
-  if (!hasSnapshot(key)) startLiveFirst();
-  const readTimer = setTimeout(startLiveFirst, SNAPSHOT_READ_TIMEOUT_MS);
+  const secondVisit = hasSnapshot(key);
+  if (!secondVisit) startLiveFirst();
+  const readTimer = secondVisit ? setTimeout(startLiveFirst, SNAPSHOT_READ_TIMEOUT_MS) : undefined;
   void readSnapshot(key).then((events) => {
     clearTimeout(readTimer);
     if (closed) return;
