@@ -10,10 +10,13 @@ import { feedKey, openFeed, type FeedRequest, type OpenFeed } from './feed-loade
 
 let early: OpenFeed | undefined;
 
-/** Opens the feed the address names, if it needs nothing else; resolves once it has started. */
-export function openFeedForAddress(pathname: string, search: string): Promise<void> {
+/**
+ * Opens the feed the address names, if it needs nothing else; the promise resolves once
+ * it has started. Undefined when the address opens no feed at once.
+ */
+export function openFeedForAddress(pathname: string, search: string): Promise<void> | undefined {
   const request = requestForAddress(pathname, search);
-  if (!request) return Promise.resolve();
+  if (!request) return undefined;
   early = openFeed(request);
   return early.started;
 }

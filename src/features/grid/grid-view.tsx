@@ -3,6 +3,7 @@ import { aspectRatio, createMasonry, seenCount, visibleIndexes } from '../../cor
 import { createTilePool } from '../../core/tile-pool';
 import type { MediaItem } from '../../core/types';
 import { useElementWidth } from '../../hooks/use-element-width';
+import { useFirstScreen } from '../../hooks/use-first-screen';
 import { useViewportWindow } from '../../hooks/use-viewport-window';
 import { GridTile } from './grid-tile';
 import './grid.css';
@@ -82,6 +83,7 @@ export function GridView({ items, loading = false, current, onOpen, onEndReached
     .map((slot, index) => ({ slot: index, shown: slot.shown, position: indexOf.get(slot.key) }))
     .filter((tile): tile is { slot: number; shown: boolean; position: number } => tile.position !== undefined)
     .sort((a, b) => a.position - b.position);
+  useFirstScreen(container, { drawn: tiles.length > 0 || (!loading && items.length === 0), settled: !loading && items.length > 0 });
 
   return (
     <div

@@ -1,0 +1,72 @@
+import { useEffect, type RefObject } from 'react';
+import type { HintTile } from '../core/first-screen-hint';
+import { dismissFirstScreen, firstScreenShows, hasFirstScreen, rememberFirstScreen } from '../stores/first-screen';
+import { whenIdle } from '../stores/when-idle';
+
+/** Late enough for the first screen's pictures to be chosen and placed, early enough to beat a quick leave. */
+const REMEMBER_WITHIN_MS = 2_000;
+/** A picture of the grid that never loads does not keep the painted one up. */
+const HAND_OVER_LIMIT_MS = 1_500;
+/** Pictures still loading by then are left out of what the next visit paints. */
+const LOAD_LIMIT_MS = 5_000;
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function picturesOnScreen(container: HTMLElement): { image: HTMLImageElement; box: DOMRect }[] {
+  return Array.from(container.querySelectorAll('img')).flatMap((image) => {
+    const box = image.getBoundingClientRect();
+    return box.width > 0 && box.top < window.innerHeight && box.bottom > 0 ? [{ image, box }] : [];
+  });
+}
+
+/**
+ * The grid's side of the painted first screen (stores/first-screen.ts): takes over from
+ * it once the grid's own pictures on screen have loaded, and, once the feed's first
+ * answer is in place, remembers what its first screen shows for the next visit.
+ */
+export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn, settled }: { drawn: boolean; settled: boolean }): void {
+  useEffect(() => {
+    if (!drawn || !hasFirstScreen()) return;
+    const started = performance.now();
+    let frame = 0;
+    // The grid's pictures fade in once loaded (components/media-image.css): the painted
+    // ones go when those under them are fully shown, so nothing flickers, or at once
+    // when the grid shows other pictures (newer posts came in first).
+    const handOver = (): void => {
+      const pictures = container.current ? picturesOnScreen(container.current).map(({ image }) => image) : [];
+      const shown = pictures.every((image) => getComputedStyle(image).opacity === '1');
+      const other = pictures.some((image) => image.currentSrc !== '' && !firstScreenShows(image.currentSrc));
+      if (shown || other || performance.now() - started > HAND_OVER_LIMIT_MS) dismissFirstScreen();
+      else frame = requestAnimationFrame(handOver);
+    };
+    frame = requestAnimationFrame(handOver);
+    return () => cancelAnimationFrame(frame);
+  }, [container, drawn]);
+
+  useEffect(() => dismissFirstScreen, []);
+
+  useEffect(() => {
+    if (!settled) return;
+    let cancelled = false;
+    void whenIdle(REMEMBER_WITHIN_MS)
+      .then(() => {
+        const element = container.current;
+        const images = element ? picturesOnScreen(element).map(({ image }) => image.decode()) : [];
+        return Promise.race([Promise.allSettled(images), delay(LOAD_LIMIT_MS)]);
+      })
+      .then(() => {
+        const element = container.current;
+        // Only the top of the feed is what a next visit opens on.
+        if (cancelled || !element || window.scrollY !== 0 || window.scrollX !== 0) return;
+        const tiles = picturesOnScreen(element).flatMap(({ image, box }): HintTile[] =>
+          image.complete && image.naturalWidth > 0 && image.currentSrc
+            ? [{ url: image.currentSrc, x: box.left, y: box.top, width: box.width, height: box.height }]
+            : [],
+        );
+        if (tiles.length > 0) rememberFirstScreen(window.location.pathname + window.location.search, tiles);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [container, settled]);
+}

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface Picture {
+  src: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface SketchRecord {
+  /** When the painted first screen was added to the page, and when the first grid tile was. */
+  sketchAt?: number;
+  tileAt?: number;
+  hidden?: string | null;
+  pictures: Picture[];
+  /** When it was removed: the opacity of each grid picture on screen. */
+  gridOpacityAtHandOver?: string[];
+}
+
+/** Records the painted first screen (stores/first-screen.ts) as it is added, before the app goes on. */
+async function recordSketch(page: Page): Promise<() => Promise<SketchRecord>> {
+  await page.addInitScript(() => {
+    const record: SketchRecord = { pictures: [] };
+    Object.assign(window, { __sketch: record });
+    new MutationObserver(() => {
+      const sketch = document.querySelector('.first-screen');
+      if (!sketch && record.sketchAt !== undefined && !record.gridOpacityAtHandOver) {
+        record.gridOpacityAtHandOver = Array.from(document.querySelectorAll('.grid-tile:not([hidden]) img')).flatMap((image) => {
+          const box = image.getBoundingClientRect();
+          return box.top < window.innerHeight && box.bottom > 0 ? [getComputedStyle(image).opacity] : [];
+        });
+      }
+      if (sketch && record.sketchAt === undefined) {
+        record.sketchAt = performance.now();
+        record.hidden = sketch.getAttribute('aria-hidden');
+        record.pictures = Array.from(sketch.querySelectorAll('img')).map((image) => {
+          const box = image.getBoundingClientRect();
+          return { src: image.src, x: box.x, y: box.y, width: box.width, height: box.height };
+        });
+      }
+      if (document.querySelector('.grid-tile')) record.tileAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __sketch: SketchRecord }).__sketch);
+}
+
+/** The grid's loaded pictures on screen, as the browser chose and placed them. */
+function gridPictures(page: Page): Promise<Picture[]> {
+  return page.locator('.grid-tile:not([hidden]) img').evaluateAll((images) =>
+    (images as HTMLImageElement[]).flatMap((image) => {
+      const box = image.getBoundingClientRect();
+      const onScreen = image.complete && image.naturalWidth > 0 && box.top < window.innerHeight && box.bottom > 0;
+      return onScreen ? [{ src: image.currentSrc, x: box.x, y: box.y, width: box.width, height: box.height }] : [];
+    }),
+  );
+}
+
+/** A first visit, left once it has remembered its first screen for the next. */
+async function visitAndRemember(page: Page): Promise<Picture[]> {
+  await page.goto('/tags/photography');
+  await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('diorama-first-screen'))).toContain('/tags/photography');
+  const pictures = await gridPictures(page);
+  await page.close();
+  return pictures;
+}
+
+const rounded = (pictures: Picture[]): Picture[] =>
+  pictures.map(({ src, x, y, width, height }) => ({ src, x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) }));
+
+// Issue 4, warm first picture: a second visit paints its last first screen before React renders.
+test('a second visit paints the pictures its first screen showed, where the grid then shows them, and hands over', async ({
+  context,
+  page,
+  offsite,
+}) => {
+  void offsite;
+  const first = await visitAndRemember(page);
+  expect(first.length).toBeGreaterThan(3);
+
+  const second = await context.newPage();
+  const sketch = await recordSketch(second);
+  await second.goto('/tags/photography');
+  await expect(second.locator('.grid-tile img').first()).toBeVisible();
+  await expect(second.locator('.first-screen')).toHaveCount(0);
+
+  const { sketchAt, tileAt, hidden, pictures, gridOpacityAtHandOver } = await sketch();
+  expect(sketchAt).toBeLessThan(tileAt ?? 0);
+  expect(hidden).toBe('true');
+  // The grid's pictures have faded in fully when the painted ones go: nothing flickers.
+  expect(gridOpacityAtHandOver).toEqual(first.map(() => '1'));
+  // The same files in the same boxes: the grid takes over without a picture moving.
+  expect(rounded(pictures)).toEqual(rounded(first));
+  expect(rounded(await gridPictures(second))).toEqual(rounded(first));
+});
+
+test('a visit in another window size paints nothing from the last one', async ({ context, page, offsite }) => {
+  void offsite;
+  await visitAndRemember(page);
+
+  const second = await context.newPage();
+  await second.setViewportSize({ width: 900, height: 700 });
+  const sketch = await recordSketch(second);
+  await second.goto('/tags/photography');
+  await expect(second.locator('.grid-tile img').first()).toBeVisible();
+  expect((await sketch()).sketchAt).toBeUndefined();
+});
