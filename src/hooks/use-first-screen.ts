@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { HintTile } from '../core/first-screen-hint';
+import { opensAtOnce } from '../stores/early-feed';
 import { dismissFirstScreen, firstScreenShows, hasFirstScreen, rememberFirstScreen } from '../stores/first-screen';
 import { whenIdle } from '../stores/when-idle';
 
@@ -56,14 +57,17 @@ export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn
       })
       .then(() => {
         const element = container.current;
-        // Only the top of the feed is what a next visit opens on.
-        if (cancelled || !element || window.scrollY !== 0 || window.scrollX !== 0) return;
+        const { pathname, search } = window.location;
+        // Only the top of the feed is what a next visit opens on; and only a feed the
+        // address alone determines: one that waits for a login or a list may show other
+        // pictures next time, or none (an adult-content warning is never painted over).
+        if (cancelled || !element || window.scrollY !== 0 || window.scrollX !== 0 || !opensAtOnce(pathname, search)) return;
         const tiles = picturesOnScreen(element).flatMap(({ image, box }): HintTile[] =>
           image.complete && image.naturalWidth > 0 && image.currentSrc
             ? [{ url: image.currentSrc, x: box.left, y: box.top, width: box.width, height: box.height }]
             : [],
         );
-        if (tiles.length > 0) rememberFirstScreen(window.location.pathname + window.location.search, tiles);
+        if (tiles.length > 0) rememberFirstScreen(pathname + search, tiles);
       });
     return () => {
       cancelled = true;

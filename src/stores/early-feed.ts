@@ -21,6 +21,11 @@ export function openFeedForAddress(pathname: string, search: string): Promise<vo
   return early.started;
 }
 
+/** Whether the address alone determines its feed, which then starts before the first render. */
+export function opensAtOnce(pathname: string, search: string): boolean {
+  return requestForAddress(pathname, search) !== undefined;
+}
+
 function requestForAddress(pathname: string, search: string): FeedRequest | undefined {
   const match = parseRoute(pathname, search);
   if (match.kind !== 'gallery' || needsAdultWarning(match.settings)) return undefined;
