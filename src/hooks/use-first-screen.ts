@@ -22,7 +22,7 @@ function picturesOnScreen(container: HTMLElement): { image: HTMLImageElement; bo
 
 /**
  * The grid's side of the painted first screen (stores/first-screen.ts): takes over from
- * it once the grid's own pictures on screen have loaded, and, once the feed's first
+ * it once the grid's own pictures on screen have faded in, and, once the feed's first
  * answer is in place, remembers what its first screen shows for the next visit.
  */
 export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn, settled }: { drawn: boolean; settled: boolean }): void {
