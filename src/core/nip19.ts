@@ -5,10 +5,10 @@
  */
 import { bech32 } from '@scure/base';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+import { encodeHexKey } from './bech32-key';
 
 /** Long TLV entities (many relays) exceed bech32's usual 90 characters. */
 const MAX_LENGTH = 5000;
-const HEX64 = /^[0-9a-f]{64}$/;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -112,8 +112,7 @@ export function decode(value: string): Decoded {
 }
 
 export function npubEncode(hex: string): string {
-  if (!HEX64.test(hex)) throw new Error('invalid key');
-  return encodeBytes('npub', hexToBytes(hex));
+  return encodeHexKey('npub', hex);
 }
 
 export function neventEncode(pointer: { id: string; relays?: string[]; author?: string; kind?: number }): string {
