@@ -13,6 +13,7 @@ const STORAGE_KEY = 'diorama-first-screen';
 const SKETCH_LIMIT_MS = 3_000;
 
 let sketch: HTMLElement | undefined;
+let sketchUrls: ReadonlySet<string> = new Set();
 let limitTimer: ReturnType<typeof setTimeout> | undefined;
 
 function currentViewport(): string {
@@ -45,6 +46,7 @@ export function showFirstScreen(route: string): void {
   sketch.className = 'first-screen';
   sketch.setAttribute('aria-hidden', 'true');
   for (const tile of tiles) sketch.append(sketchImage(tile));
+  sketchUrls = new Set(tiles.map((tile) => tile.url));
   document.body.append(sketch);
   limitTimer = setTimeout(dismissFirstScreen, SKETCH_LIMIT_MS);
 }
@@ -70,7 +72,7 @@ export function hasFirstScreen(): boolean {
 
 /** Whether the painted first screen holds this picture file. */
 export function firstScreenShows(url: string): boolean {
-  return sketch !== undefined && Array.from(sketch.querySelectorAll('img')).some((image) => image.src === url);
+  return sketchUrls.has(url);
 }
 
 /** Removes the painted first screen: the grid shows its own pictures now. */
@@ -78,4 +80,5 @@ export function dismissFirstScreen(): void {
   clearTimeout(limitTimer);
   sketch?.remove();
   sketch = undefined;
+  sketchUrls = new Set();
 }
