@@ -80,9 +80,8 @@ export function hintedTiles(hints: readonly FirstScreenHint[], route: string, vi
   return hint && hint.viewport === viewport ? hint.tiles : [];
 }
 
-/** The hints with this one first, replacing the route's previous one, capped. */
+/** The hints with this one first, replacing the route's previous one, capped (tiles are checked when read). */
 export function withHint(hints: readonly FirstScreenHint[], hint: FirstScreenHint): FirstScreenHint[] {
-  const tiles = hint.tiles.filter(isHintTile).slice(0, MAX_HINT_TILES);
   const others = hints.filter((candidate) => candidate.route !== hint.route);
-  return [{ ...hint, tiles }, ...others].slice(0, MAX_HINT_ROUTES);
+  return [{ ...hint, tiles: hint.tiles.slice(0, MAX_HINT_TILES) }, ...others].slice(0, MAX_HINT_ROUTES);
 }
