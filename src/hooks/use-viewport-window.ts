@@ -4,14 +4,18 @@ export interface ViewportWindow {
   /** Top and bottom of the viewport in the element's own coordinates. */
   top: number;
   bottom: number;
+  /** Which way the viewport last moved: 1 down the page, -1 up. */
+  direction: 1 | -1;
 }
 
 /** Where the viewport sits over an element in a window-scrolled page, updated once per frame. */
 export function useViewportWindow(ref: RefObject<HTMLElement | null>): ViewportWindow {
-  const [view, setView] = useState<ViewportWindow>(() => ({ top: 0, bottom: globalThis.innerHeight || 800 }));
+  const [view, setView] = useState<ViewportWindow>(() => ({ top: 0, bottom: globalThis.innerHeight || 800, direction: 1 }));
 
   useEffect(() => {
     let frame = 0;
+    let direction: 1 | -1 = 1;
+    let lastTop: number | undefined;
     const measure = (): void => {
       frame = 0;
       const element = ref.current;
@@ -19,7 +23,11 @@ export function useViewportWindow(ref: RefObject<HTMLElement | null>): ViewportW
       const offset = element.getBoundingClientRect().top;
       const top = Math.round(-offset);
       const bottom = top + window.innerHeight;
-      setView((previous) => (previous.top === top && previous.bottom === bottom ? previous : { top, bottom }));
+      if (lastTop !== undefined && top !== lastTop) direction = top > lastTop ? 1 : -1;
+      lastTop = top;
+      setView((previous) =>
+        previous.top === top && previous.bottom === bottom && previous.direction === direction ? previous : { top, bottom, direction },
+      );
     };
     const schedule = (): void => {
       frame ||= requestAnimationFrame(measure);

@@ -50,6 +50,38 @@ test('a feed is not capped at 300: older posts load at the end of the grid', asy
   }
 });
 
+test('the grid keeps tiles ahead of the scroll, in the direction it goes, and few behind', async ({ page, relay, offsite }) => {
+  void offsite;
+  const now = Math.floor(Date.now() / 1000);
+  await relay.insert(Array.from({ length: 200 }, (_, index) => picturePost('aheadfeed', index, now - TWO_DAYS - index * 30)));
+  await page.goto('/tags/aheadfeed');
+  const grid = page.getByRole('list', { name: 'Pictures' });
+  await expect(grid).toHaveAttribute('data-items', '200');
+  /**
+   * How far beyond the viewport the shown tiles reach (their far edges) and how far
+   * beyond it a tile lies wholly (its near edge), above it and below it.
+   */
+  const reach = () =>
+    page.locator('.grid-tile:not([hidden])').evaluateAll((tiles) => {
+      const boxes = tiles.map((tile) => tile.getBoundingClientRect());
+      const height = window.innerHeight;
+      return {
+        above: -Math.min(...boxes.map((box) => box.top)),
+        whollyAbove: -Math.min(...boxes.map((box) => box.bottom)),
+        below: Math.max(...boxes.map((box) => box.bottom)) - height,
+        whollyBelow: Math.max(...boxes.map((box) => box.top)) - height,
+      };
+    });
+
+  await page.evaluate(() => window.scrollTo(0, 4000));
+  await expect.poll(async () => (await reach()).below).toBeGreaterThan(700);
+  expect((await reach()).whollyAbove).toBeLessThan(400);
+
+  await page.evaluate(() => window.scrollBy(0, -300));
+  await expect.poll(async () => (await reach()).above).toBeGreaterThan(700);
+  expect((await reach()).whollyBelow).toBeLessThan(400);
+});
+
 test('newer posts wait behind an "N new" control instead of moving the grid', async ({ page, relay, offsite }) => {
   void offsite;
   const now = Math.floor(Date.now() / 1000);

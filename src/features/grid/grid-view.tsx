@@ -9,8 +9,14 @@ import { GridTile } from './grid-tile';
 import './grid.css';
 
 const GAP = 6;
-/** Render this much beyond the viewport so fast scrolling finds tiles already there. */
-const OVERSCAN = 800;
+/**
+ * Render this much beyond the viewport, in the direction it moves, so scrolling finds
+ * tiles (and their pictures) already there; behind it, only a little, for a small step
+ * back. A jump of a few screens otherwise fetched as many pictures behind the new
+ * viewport, never to be seen, as in it.
+ */
+const OVERSCAN_AHEAD = 800;
+const OVERSCAN_BEHIND = 200;
 /** New pictures per frame: a fling that needs sixty fills them over a few frames. */
 const TILES_PER_FRAME = 16;
 
@@ -45,13 +51,15 @@ export function GridView({ items, loading = false, current, onOpen, onEndReached
   const layout = useMemo(() => layoutOf(shown, width), [layoutOf, shown, width]);
 
   const inView = width > 0 ? visibleIndexes(layout.boxes, view.top, view.bottom) : [];
-  const around = width > 0 ? visibleIndexes(layout.boxes, view.top - OVERSCAN, view.bottom + OVERSCAN) : [];
+  const above = view.direction === 1 ? OVERSCAN_BEHIND : OVERSCAN_AHEAD;
+  const below = view.direction === 1 ? OVERSCAN_AHEAD : OVERSCAN_BEHIND;
+  const around = width > 0 ? visibleIndexes(layout.boxes, view.top - above, view.bottom + below) : [];
   const wanted = [...new Set([...inView, ...around])].map((index) => shown[index]?.key ?? '');
   // The pool remembers its slots from render to render; a render React discards only
   // costs some reuse, as every render's slots are its own.
   const step = pool(wanted, TILES_PER_FRAME);
   const seen = seenCount(layout.boxes, view.bottom);
-  const nearEnd = shown.length > 0 && view.bottom + 2 * OVERSCAN > layout.height;
+  const nearEnd = shown.length > 0 && view.bottom + 2 * OVERSCAN_AHEAD > layout.height;
 
   useEffect(() => {
     if (!step.pending) return;
