@@ -4,10 +4,11 @@
  * 3-4 times faster than the generic encoder (5 vs 15-22 us per key here), and a page of
  * posts from new authors encodes hundreds on the main thread (issue 4).
  */
+import { isHex32 } from './hex32';
+
 const ALPHABET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const GENERATORS = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3] as const;
 const CHECKSUM_WORDS = 6;
-const HEX64 = /^[0-9a-f]{64}$/;
 
 const [G0, G1, G2, G3, G4] = GENERATORS;
 
@@ -22,7 +23,7 @@ function polymodStep(checksum: number, word: number): number {
   return next;
 }
 
-/** A hex digit's value from its character code ('0'-'9', 'a'-'f' only: the key passed HEX64). */
+/** A hex digit's value from its character code ('0'-'9', 'a'-'f' only: the key passed isHex32). */
 const nibble = (code: number): number => (code <= 57 ? code - 48 : code - 87);
 
 /** The checksum state after the human-readable prefix, the same for every key. */
@@ -38,7 +39,7 @@ const prefixes = new Map<string, number>();
 
 /** `prefix1...` for a 64-character lowercase hex key; throws on anything else. */
 export function encodeHexKey(prefix: string, hex: string): string {
-  if (!HEX64.test(hex)) throw new Error('invalid key');
+  if (!isHex32(hex)) throw new Error('invalid key');
   let checksum = prefixes.get(prefix) ?? prefixChecksum(prefix);
   prefixes.set(prefix, checksum);
   let out = `${prefix}1`;

@@ -1,7 +1,6 @@
 /** SPEC.md section 5: event shape checks before anything reads an event (NIP-01). */
+import { isHex32 } from './hex32';
 import type { NostrEvent } from './types';
-
-const HEX64 = /^[0-9a-f]{64}$/;
 
 function isStringTags(value: unknown): value is string[][] {
   if (!Array.isArray(value)) return false;
@@ -17,9 +16,9 @@ export function isValidEventShape(value: unknown): value is NostrEvent {
   const event = value as Record<string, unknown>;
   return (
     typeof event.id === 'string' &&
-    HEX64.test(event.id) &&
+    isHex32(event.id) &&
     typeof event.pubkey === 'string' &&
-    HEX64.test(event.pubkey) &&
+    isHex32(event.pubkey) &&
     typeof event.kind === 'number' &&
     Number.isInteger(event.kind) &&
     typeof event.created_at === 'number' &&

@@ -3,6 +3,8 @@
  * the NIP-94 file metadata tags of kind 1063. Values from events are untrusted: sizes
  * must be sane numbers and hashes 64-hex, or they are dropped.
  */
+import { toHex32 } from './hex32';
+
 export interface MediaMeta {
   url: string;
   mime?: string;
@@ -15,7 +17,6 @@ export interface MediaMeta {
 }
 
 const MAX_DIMENSION = 100_000;
-const HEX64 = /^[0-9a-f]{64}$/i;
 const BLURHASH = /^[0-9A-Za-z#$%*+,-.:;=?@[\]^_{|}~]{6,200}$/;
 
 const DIMENSIONS = /^(\d{1,6})x(\d{1,6})$/;
@@ -48,7 +49,7 @@ function buildMeta(fields: Map<string, string[]>): MediaMeta | undefined {
     width: dimensions?.width,
     height: dimensions?.height,
     blurhash: blurhash && BLURHASH.test(blurhash) ? blurhash : undefined,
-    hash: hash && HEX64.test(hash) ? hash.toLowerCase() : undefined,
+    hash: toHex32(hash),
     alt: firstOf(fields, 'alt')?.trim() || undefined,
     fallback: fields.get('fallback') ?? [],
   };

@@ -2,9 +2,9 @@
  * NIP-05 identifiers and documents, and remote-signer addresses (SPEC.md section 5 and
  * section 7, "Identity lookup"; NIP-46 for bunker URLs).
  */
+import { toHex32 } from './hex32';
 import { normalizeRelayUrl } from './relay-list';
 
-const HEX64 = /^[0-9a-f]{64}$/i;
 /** NIP-05 local part: a-z0-9-_. (read case-insensitively, stored lowercase). */
 const LOCAL_PART = /^[a-z0-9._-]{1,64}$/i;
 /**
@@ -93,7 +93,8 @@ export function sanitizeNip05Response(json: unknown): Nip05Document {
   const names: [string, string][] = [];
   if (isPlainObject(json.names)) {
     for (const [name, key] of Object.entries(json.names)) {
-      if (typeof key === 'string' && HEX64.test(key)) names.push([name.toLowerCase(), key.toLowerCase()]);
+      const hex = toHex32(key);
+      if (hex) names.push([name.toLowerCase(), hex]);
     }
   }
   const document: Nip05Document = { names: Object.fromEntries(names) };
@@ -142,7 +143,7 @@ export function parseBunkerInput(input: string): BunkerInput | undefined {
       return undefined;
     }
     const pubkey = url.hostname || url.pathname.replace(/^\/+/, '');
-    if (!HEX64.test(pubkey)) return undefined;
+    if (!toHex32(pubkey)) return undefined;
     const relays = new Set<string>();
     for (const relay of url.searchParams.getAll('relay')) {
       const clean = normalizeRelayUrl(relay);

@@ -1,10 +1,10 @@
 /** People lists (NIP-51 kind 30000) and references to them (NIP-19 naddr / nevent). */
+import { toHex32 } from './hex32';
 import { decode, naddrEncode, neventEncode } from './nip19';
 import { normalizeRelayUrl } from './relay-list';
 import type { NostrEvent, PeopleList } from './types';
 
 export const PEOPLE_LIST_KIND = 30000;
-const HEX64 = /^[0-9a-f]{64}$/i;
 /** SPEC.md section 5: names with these words are mute or allow lists, not galleries. */
 const NOT_A_GALLERY = /mute|allow/i;
 
@@ -49,7 +49,8 @@ export function parsePeopleKeys(event: Pick<NostrEvent, 'tags'>): string[] {
   const keys = new Set<string>();
   if (!Array.isArray(event.tags)) return [];
   for (const tag of event.tags) {
-    if (Array.isArray(tag) && tag[0] === 'p' && typeof tag[1] === 'string' && HEX64.test(tag[1])) keys.add(tag[1].toLowerCase());
+    const key = Array.isArray(tag) && tag[0] === 'p' ? toHex32(tag[1]) : undefined;
+    if (key) keys.add(key);
   }
   return [...keys];
 }
@@ -72,7 +73,7 @@ function tagValue(event: NostrEvent, name: string): string | undefined {
  * since no nevent can be made for them.
  */
 export function parsePeopleList(event: NostrEvent): PeopleList | undefined {
-  if (event.kind !== PEOPLE_LIST_KIND || !HEX64.test(event.id) || !HEX64.test(event.pubkey)) return undefined;
+  if (event.kind !== PEOPLE_LIST_KIND || !toHex32(event.id) || !toHex32(event.pubkey)) return undefined;
   const name = tagValue(event, 'title') ?? tagValue(event, 'd') ?? 'unknown';
   const people = parsePeopleKeys(event);
   if (name.toLowerCase() === 'unknown' || people.length === 0 || NOT_A_GALLERY.test(name)) return undefined;
