@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { finalizeEvent } from 'nostr-tools';
+import { expect, MEDIA_BASE, test } from './fixtures';
 
 interface Picture {
   src: string;
@@ -58,10 +59,10 @@ function gridPictures(page: Page): Promise<Picture[]> {
 }
 
 /** A first visit, left once it has remembered its first screen for the next. */
-async function visitAndRemember(page: Page): Promise<Picture[]> {
-  await page.goto('/tags/photography');
+async function visitAndRemember(page: Page, route = '/tags/photography'): Promise<Picture[]> {
+  await page.goto(route);
   await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('diorama-first-screen'))).toContain('/tags/photography');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('diorama-first-screen'))).toContain(route);
   const pictures = await gridPictures(page);
   await page.close();
   return pictures;
@@ -106,4 +107,31 @@ test('a visit in another window size paints nothing from the last one', async ({
   await second.goto('/tags/photography');
   await expect(second.locator('.grid-tile img').first()).toBeVisible();
   expect((await sketch()).sketchAt).toBeUndefined();
+});
+
+test('when the grid opens on other pictures than the painted ones, it takes over at once', async ({ context, page, relay, offsite }) => {
+  void offsite;
+  const secret = new Uint8Array(32).fill(7);
+  // Older than /global's 24 hours, so these posts never crowd other tests' feeds.
+  const createdAt = Math.floor(Date.now() / 1000) - 3 * 86_400;
+  const post = (name: string, at: number) =>
+    finalizeEvent({ kind: 1, created_at: at, tags: [['t', 'handover']], content: `${MEDIA_BASE}/media/${name}.jpg #handover` }, secret);
+  await relay.insert(Array.from({ length: 12 }, (_, index) => post(`handover-${index}`, createdAt - index)));
+  const first = await visitAndRemember(page, '/tags/handover');
+  expect(first.length).toBeGreaterThan(3);
+
+  // A newer post, and a visit without the cached feed (a cleared cache, say): the relay's
+  // answer puts a picture the painted screen does not have at the top.
+  await relay.insert([post('handover-newer', createdAt + 60)]);
+  const second = await context.newPage();
+  await second.addInitScript(() => localStorage.removeItem('diorama-feed-snapshots'));
+  const sketch = await recordSketch(second);
+  await second.goto('/tags/handover');
+  await expect(second.locator('.grid-tile img').first()).toHaveAttribute('src', /handover-newer\.jpg$/);
+  await expect(second.locator('.first-screen')).toHaveCount(0);
+
+  const { sketchAt, gridOpacityAtHandOver } = await sketch();
+  expect(sketchAt).toBeDefined();
+  // Gone before the grid's pictures had faded in: other pictures are never covered.
+  expect(gridOpacityAtHandOver?.some((opacity) => opacity !== '1')).toBe(true);
 });
