@@ -142,15 +142,15 @@ export function parseBunkerInput(input: string): BunkerInput | undefined {
     } catch {
       return undefined;
     }
-    const pubkey = url.hostname || url.pathname.replace(/^\/+/, '');
-    if (!toHex32(pubkey)) return undefined;
+    const pubkey = toHex32(url.hostname || url.pathname.replace(/^\/+/, ''));
+    if (!pubkey) return undefined;
     const relays = new Set<string>();
     for (const relay of url.searchParams.getAll('relay')) {
       const clean = normalizeRelayUrl(relay);
       if (clean) relays.add(clean);
     }
     const secret = url.searchParams.get('secret');
-    const bunker: BunkerInput = { kind: 'bunker', pubkey: pubkey.toLowerCase(), relays: [...relays] };
+    const bunker: BunkerInput = { kind: 'bunker', pubkey, relays: [...relays] };
     if (secret) bunker.secret = secret;
     return bunker;
   }

@@ -12,8 +12,8 @@ const GAP = 6;
 /**
  * Render this much beyond the viewport, in the direction it moves, so scrolling finds
  * tiles (and their pictures) already there; behind it, only a little, for a small step
- * back. A jump of a few screens otherwise fetched as many pictures behind the new
- * viewport, never to be seen, as in it.
+ * back. A jump of a few screens otherwise filled, and asked pictures for, 800 px of
+ * tiles behind the new viewport that nobody would see.
  */
 const OVERSCAN_AHEAD = 800;
 const OVERSCAN_BEHIND = 200;
