@@ -48,6 +48,8 @@ export async function visit(context: BrowserContext, url: string, distDir: strin
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     const path = new URL(response.url()).pathname;
+    // The signature worker imports files the page has loaded already: one download each.
+    if (scripts.some((script) => script.path === path)) return;
     try {
       const body = readFileSync(join(distDir, path));
       scripts.push({ path, raw: body.length, gzip: gzipSync(body).length });

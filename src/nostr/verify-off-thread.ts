@@ -1,5 +1,6 @@
 /** Event signatures checked in a worker; resolves to the ids that passed. */
 import type { NostrEvent } from '../core/types';
+import { signatureWorkerUrl } from 'virtual:signature-worker-url';
 import type { VerifyRequest, VerifyResponse } from './signature-worker';
 
 let worker: Worker | undefined;
@@ -27,7 +28,7 @@ function failOver(): void {
 function getWorker(): Worker | undefined {
   if (worker || workerFailed) return worker;
   try {
-    worker = new Worker(new URL('./signature-worker.ts', import.meta.url), { type: 'module' });
+    worker = new Worker(signatureWorkerUrl, { type: 'module' });
   } catch {
     failOver();
     return undefined;

@@ -74,3 +74,17 @@ test('a post whose signature does not verify never stays on screen', async ({ pa
   await expect(page.locator('.grid-tile')).toHaveCount(1);
   await expect(page.locator('.grid-tile img[src*="altered.jpg"]')).toHaveCount(0);
 });
+
+test('signatures are checked in a worker that reuses the curve code the page has loaded', async ({ page, offsite }) => {
+  void offsite;
+  const started = page.waitForEvent('worker', (worker) => worker.url().includes('signature-worker'));
+  await page.goto('/global');
+  await expect(page.locator('.grid-tile').first()).toBeVisible();
+  const worker = await started;
+  // Running: a worker whose script or imports failed is closed, and its checks move to the page.
+  expect(await worker.evaluate(() => typeof self.onmessage)).toBe('function');
+  // Its own script only hands events to the checker: the curve code is the file NDK has
+  // already loaded on the page, not a second copy (vite.config.ts).
+  const script = await page.request.get(worker.url());
+  expect((await script.body()).length).toBeLessThan(2000);
+});
