@@ -1,4 +1,4 @@
-/** The signature worker's script, a chunk of the app's build (see vite.config.ts). */
+/** The signature worker's script, a chunk of the app's build (see scripts/vite-plugins/signature-worker-chunk.ts). */
 declare module 'virtual:signature-worker-url' {
   export const signatureWorkerUrl: string;
 }

@@ -84,7 +84,7 @@ test('signatures are checked in a worker that reuses the curve code the page has
   // Running: a worker whose script or imports failed is closed, and its checks move to the page.
   expect(await worker.evaluate(() => typeof self.onmessage)).toBe('function');
   // Its own script only hands events to the checker: the curve code is the file NDK has
-  // already loaded on the page, not a second copy (vite.config.ts).
+  // already loaded on the page, not a second copy (scripts/vite-plugins/signature-worker-chunk.ts).
   const script = await page.request.get(worker.url());
   expect((await script.body()).length).toBeLessThan(2000);
 });
