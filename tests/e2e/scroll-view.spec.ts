@@ -53,3 +53,17 @@ test('videos in the scroll view have a mute toggle', async ({ page, fixtures, of
   await expect(page.getByRole('feed').locator('article[aria-posinset="1"]').getByRole('button', { name: 'Mute' })).toBeVisible();
   expect(fixtures.meta.videoUrls.mp4).toMatch(/\.mp4$/);
 });
+
+test('scrolling the scroll view moves to the next item, and the arrow keys go on from there', async ({ page, offsite }) => {
+  void offsite;
+  await page.goto('/global');
+  await expect(page.locator('.grid-tile').first()).toBeVisible();
+  await page.keyboard.press('x');
+  const feed = page.getByRole('feed');
+  await expect(feed.locator('article[aria-posinset="1"]')).toBeInViewport({ ratio: 0.9 });
+  await feed.hover();
+  await page.mouse.wheel(0, await feed.evaluate((element) => element.clientHeight));
+  await expect(feed.locator('article[aria-posinset="2"]')).toBeInViewport({ ratio: 0.9 });
+  await page.keyboard.press('ArrowDown');
+  await expect(feed.locator('article[aria-posinset="3"]')).toBeInViewport({ ratio: 0.9 });
+});
