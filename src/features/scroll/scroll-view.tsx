@@ -38,6 +38,10 @@ export function ScrollView({ items, start, onCurrentChange, onEndReached }: Scro
     root.scrollTo({ top: requested * root.clientHeight, behavior: 'smooth' });
   }, [requested, current]);
 
+  // Reported as the scroll position is read, never from an effect after a render: a
+  // key pressed between a render and its effects would be undone by the older report.
+  const report = useEffectEvent((index: number) => onCurrentChange(index));
+  const shownIndex = useRef(start);
   useEffect(() => {
     const root = container.current;
     if (!root) return undefined;
@@ -45,7 +49,11 @@ export function ScrollView({ items, start, onCurrentChange, onEndReached }: Scro
     const onScroll = (): void => {
       frame ||= requestAnimationFrame(() => {
         frame = 0;
-        setCurrent((previous) => currentFromScroll(root.scrollTop, root.clientHeight, count, previous));
+        const next = currentFromScroll(root.scrollTop, root.clientHeight, count, shownIndex.current);
+        if (next === shownIndex.current) return;
+        shownIndex.current = next;
+        setCurrent(next);
+        report(next);
       });
     };
     root.addEventListener('scroll', onScroll, { passive: true });
@@ -55,11 +63,7 @@ export function ScrollView({ items, start, onCurrentChange, onEndReached }: Scro
     };
   }, [count]);
 
-  // Reported only when the scroll position moves, never because a parent re-rendered:
-  // a stale report would undo an arrow key that has just asked for the next item.
-  const report = useEffectEvent((index: number) => onCurrentChange(index));
   const reachEnd = useEffectEvent(() => onEndReached());
-  useEffect(() => report(current), [current]);
   useEffect(() => {
     if (count - current <= END_DISTANCE) reachEnd();
   }, [current, count]);
