@@ -98,3 +98,28 @@ test('newer posts wait behind an "N new" control instead of moving the grid', as
   await control.click();
   await expect(page.locator('.grid-tile').first().locator('img')).toHaveAttribute('src', /livefeed-999\.jpg$/);
 });
+
+test('a post that sorts in above the scroll view\'s item leaves that item in view', async ({ page, relay, offsite }) => {
+  void offsite;
+  const now = Math.floor(Date.now() / 1000);
+  await relay.insert(Array.from({ length: 30 }, (_, index) => picturePost('sortin', index, now - TWO_DAYS - index * 10)));
+  // A small window: the grid shows few tiles, and the items it showed never move.
+  await page.setViewportSize({ width: 640, height: 480 });
+  await page.goto('/tags/sortin');
+  await expect(page.locator('.grid-tile').first()).toBeVisible();
+  await expect(page.getByText('Loading pictures…')).toHaveCount(0);
+  await page.keyboard.press('x');
+  const feed = page.getByRole('feed');
+  for (let position = 2; position <= 12; position++) {
+    await page.keyboard.press('ArrowDown');
+    await expect(feed.locator(`article[aria-posinset="${position}"]`)).toBeInViewport({ ratio: 0.9 });
+  }
+  const viewed = feed.locator('article', { has: page.locator('img[src*="sortin-11.jpg"]') });
+  await expect(viewed).toHaveAttribute('aria-posinset', '12');
+
+  // Newer than the viewed item, older than the feed's top: it joins the list above the item,
+  // and the browser keeps the item in view (see scroll-view.css).
+  await relay.insert([picturePost('sortin', 100, now - TWO_DAYS - 55)]);
+  await expect(viewed).toHaveAttribute('aria-posinset', '13');
+  await expect(viewed).toBeInViewport({ ratio: 0.9 });
+});
