@@ -1,4 +1,6 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { stepDownTo } from './scroll-view-keys';
 
 test('a grid picture opens the scroll view at that item, with details and a way back', async ({ page, offsite }) => {
   void offsite;
@@ -54,12 +56,17 @@ test('videos in the scroll view have a mute toggle', async ({ page, fixtures, of
   expect(fixtures.meta.videoUrls.mp4).toMatch(/\.mp4$/);
 });
 
-test('scrolling the scroll view moves to the next item, and the arrow keys go on from there', async ({ page, offsite }) => {
-  void offsite;
+/** The scroll view over /global, opened with X. */
+async function openScrollView(page: Page): Promise<Locator> {
   await page.goto('/global');
   await expect(page.locator('.grid-tile').first()).toBeVisible();
   await page.keyboard.press('x');
-  const feed = page.getByRole('feed');
+  return page.getByRole('feed');
+}
+
+test('scrolling the scroll view moves to the next item, and the arrow keys go on from there', async ({ page, offsite }) => {
+  void offsite;
+  const feed = await openScrollView(page);
   await expect(feed.locator('article[aria-posinset="1"]')).toBeInViewport({ ratio: 0.9 });
   await feed.hover();
   await page.mouse.wheel(0, await feed.evaluate((element) => element.clientHeight));
@@ -70,14 +77,7 @@ test('scrolling the scroll view moves to the next item, and the arrow keys go on
 
 test('each arrow key moves the scroll view one item, from the first press on', async ({ page, offsite }) => {
   void offsite;
-  await page.goto('/global');
-  await expect(page.locator('.grid-tile').first()).toBeVisible();
-  // The first press comes as the scroll view's code arrives; each next one as soon as
-  // the item before is in view, before its scroll has settled.
-  await page.keyboard.press('x');
-  const feed = page.getByRole('feed');
-  for (let position = 2; position <= 12; position++) {
-    await page.keyboard.press('ArrowDown');
-    await expect(feed.locator(`article[aria-posinset="${position}"]`)).toBeInViewport({ ratio: 0.9 });
-  }
+  // The first press comes as the scroll view's code arrives.
+  await openScrollView(page);
+  await stepDownTo(page, 12);
 });
