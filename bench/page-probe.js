@@ -1,6 +1,7 @@
 // Runs inside the page under test (added with addInitScript before any app code):
 // watches what the browser actually shows. A picture counts once its <img> has decoded
-// pixels and its box is in the viewport; internal app state is never read.
+// pixels, its box is in the viewport and it is at least half opaque (a picture that
+// fades in is not shown while it is still transparent); internal app state is never read.
 // Plain JavaScript on purpose: it is injected as source text, untouched by any bundler.
 (() => {
   const result = { firstPicture: null, twentyPictures: null, firstPaint: null, longTasks: [], visiblePictures: 0 };
@@ -12,6 +13,13 @@
     for (const entry of list.getEntries()) if (entry.name === 'first-paint') result.firstPaint = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
 
+  // The opacity the picture is painted with: its own times every ancestor's.
+  const paintedOpacity = (element) => {
+    let opacity = 1;
+    for (let node = element; node && opacity > 0; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
+  };
+
   const countVisible = () => {
     let count = 0;
     const height = window.innerHeight;
@@ -19,7 +27,8 @@
     for (const image of Array.from(document.images)) {
       if (!image.complete || image.naturalWidth === 0) continue;
       const box = image.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < height && box.right > 0 && box.left < width) count++;
+      const inView = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < height && box.right > 0 && box.left < width;
+      if (inView && paintedOpacity(image) >= 0.5) count++;
     }
     return count;
   };

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { config } from '../config';
 import { blurhashAverageColor } from '../core/blurhash-preview';
 import { imageSrcSet, proxiedImageUrl } from '../core/image-proxy';
@@ -16,19 +16,24 @@ export interface MediaImageProps {
   onError?: () => void;
 }
 
-/** A picture through the image proxy, over its blurhash colour. */
+/**
+ * A picture through the image proxy, over its blurhash colour. The browser paints it the
+ * moment it has decoded it: no fade waits for a load event and a render of ours, which a
+ * busy page delays by hundreds of milliseconds (issue 4).
+ */
 export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, eager, onError }: MediaImageProps) {
   const src = useMemo(() => proxiedImageUrl(item.url, width, config.imageProxy) ?? item.url, [item.url, width]);
-  // Per picture: the grid reuses this element for the next picture while scrolling.
-  const [loadedSrc, setLoadedSrc] = useState<string>();
-  const loaded = loadedSrc === src;
   const srcSet = useMemo(() => imageSrcSet(item.url, config.imageProxy) || undefined, [item.url]);
   // The picture's average colour sits behind it until it has loaded.
   const color = item.blurhash ? blurhashAverageColor(item.blurhash) : undefined;
   return (
     <div className="media-image" style={color ? { backgroundColor: color } : undefined}>
+      {/* A new element per picture: the grid hands this tile on to the next picture while
+          scrolling, and an <img> without a srcset (no image proxy) given a new address
+          goes on showing the old picture until the new one has loaded. */}
       <img
-        className={loaded ? 'media-image__img is-loaded' : 'media-image__img'}
+        key={src}
+        className="media-image__img"
         src={src}
         srcSet={srcSet}
         sizes={srcSet ? sizes : undefined}
@@ -37,7 +42,6 @@ export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, ea
         decoding="async"
         fetchPriority={eager ? 'high' : 'auto'}
         referrerPolicy="no-referrer"
-        onLoad={() => setLoadedSrc(src)}
         onError={onError}
       />
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, proxiedAvatarUrl, proxiedImageUrl, widthFor } from './image-proxy';
+import { imageSrcSet, proxiedAvatarUrl, proxiedImageUrl, srcSetUrls, widthFor } from './image-proxy';
 
 const imgproxy = { kind: 'imgproxy', base: 'http://127.0.0.1:7448' } as const;
 const weserv = { kind: 'weserv', base: 'https://wsrv.nl' } as const;
@@ -36,6 +36,15 @@ describe('imageSrcSet', () => {
     const set = imageSrcSet('https://i.com/a.jpg', imgproxy);
     expect(set.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['80w', '200w', '320w', '800w', '1920w']);
     expect(imageSrcSet('https://i.com/a.jpg', none)).toBe('');
+  });
+});
+
+describe('srcSetUrls', () => {
+  it('reads back the addresses of a srcset, commas in them included', () => {
+    const url = 'https://i.com/a,b.jpg';
+    expect(srcSetUrls(imageSrcSet(url, imgproxy))).toEqual([80, 200, 320, 800, 1920].map((width) => proxiedImageUrl(url, width, imgproxy)));
+    expect(srcSetUrls('a.jpg 1x,  b.jpg 2.5x')).toEqual(['a.jpg', 'b.jpg']);
+    expect(srcSetUrls('')).toEqual([]);
   });
 });
 

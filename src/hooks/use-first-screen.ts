@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { HintTile } from '../core/first-screen-hint';
+import { srcSetUrls } from '../core/image-proxy';
 import { opensAtOnce } from '../stores/early-feed';
 import { dismissFirstScreen, firstScreenShows, hasFirstScreen, rememberFirstScreen } from '../stores/first-screen';
 import { whenIdle } from '../stores/when-idle';
@@ -22,7 +23,7 @@ function picturesOnScreen(container: HTMLElement): { image: HTMLImageElement; bo
 
 /**
  * The grid's side of the painted first screen (stores/first-screen.ts): takes over from
- * it once the grid's own pictures on screen have faded in, and, once the feed's first
+ * it once the grid's own pictures on screen are ready to paint, and, once the feed's first
  * answer is in place, remembers what its first screen shows for the next visit.
  */
 export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn, settled }: { drawn: boolean; settled: boolean }): void {
@@ -30,18 +31,26 @@ export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn
     if (!drawn || !hasFirstScreen()) return;
     const started = performance.now();
     let frame = 0;
-    // The grid's pictures fade in once loaded (components/media-image.css): the painted
-    // ones go when those under them are fully shown, so nothing flickers, or at once
-    // when the grid shows other pictures (newer posts came in first).
+    let cancelled = false;
+    // The painted pictures go once those under them are loaded and decoded, so nothing
+    // flickers, or at once when the grid shows other pictures (newer posts came in first).
     const handOver = (): void => {
       const pictures = container.current ? picturesOnScreen(container.current).map(({ image }) => image) : [];
-      const shown = pictures.every((image) => getComputedStyle(image).opacity === '1');
-      const other = pictures.some((image) => image.currentSrc !== '' && !firstScreenShows(image.currentSrc));
-      if (shown || other || performance.now() - started > HAND_OVER_LIMIT_MS) dismissFirstScreen();
-      else frame = requestAnimationFrame(handOver);
+      const loaded = pictures.every((image) => image.complete && image.naturalWidth > 0);
+      // By every address the picture may come from: one still loading has no currentSrc.
+      const other = pictures.some((image) => ![image.src, ...srcSetUrls(image.srcset)].some(firstScreenShows));
+      if (other || performance.now() - started > HAND_OVER_LIMIT_MS) dismissFirstScreen();
+      else if (loaded) {
+        void Promise.allSettled(pictures.map((image) => image.decode())).then(() => {
+          if (!cancelled) dismissFirstScreen();
+        });
+      } else frame = requestAnimationFrame(handOver);
     };
     frame = requestAnimationFrame(handOver);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
   }, [container, drawn]);
 
   useEffect(() => dismissFirstScreen, []);
