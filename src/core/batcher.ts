@@ -2,6 +2,9 @@
  * Collects items that arrive one by one (relay events) and hands them over in batches,
  * so the feed is sorted and filtered once per batch instead of once per event.
  */
+/** For relay events: long enough to gather a relay's burst, short enough to stay under a frame or two. */
+export const RELAY_BATCH_DELAY_MS = 32;
+
 export type Schedule = (run: () => void) => () => void;
 
 export interface Batcher<T> {

@@ -2,6 +2,7 @@
 import { schnorr } from '@noble/curves/secp256k1';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex } from '@noble/hashes/utils';
+import { LRUCache } from './lru-cache';
 import type { NostrEvent } from './types';
 
 const encoder = new TextEncoder();
@@ -20,4 +21,29 @@ export function verifyEventSignature(event: NostrEvent): boolean {
   } catch {
     return false;
   }
+}
+
+/** Ids that passed, per checker: a session sees a few thousand events. */
+const REMEMBERED_IDS = 20_000;
+
+/**
+ * A checker that remembers the ids that passed: the same event again (from a second
+ * relay, or the first request and then NDK's) costs one hash instead of a signature
+ * check, about twenty times as much. The id is recomputed from the content every time,
+ * so a copy whose content differs never passes on the strength of the first.
+ */
+export function createSignatureChecker(): (event: NostrEvent) => boolean {
+  const passed = new LRUCache<string, true>({ maxSize: REMEMBERED_IDS });
+  return (event) => {
+    if (passed.get(event.id)) {
+      try {
+        return eventHash(event) === event.id;
+      } catch {
+        return false;
+      }
+    }
+    const valid = verifyEventSignature(event);
+    if (valid) passed.set(event.id, true);
+    return valid;
+  };
 }

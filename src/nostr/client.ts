@@ -37,11 +37,6 @@ export function subscribeFeed(filter: FeedFilter, handlers: FeedHandlers, option
   return deferred(async () => (await feedSubscription()).subscribeFeed(filter, handlers, options));
 }
 
-/** Resolves once the relay client has started and a relay is connected. */
-export async function relayConnected(): Promise<void> {
-  return (await import('./ndk')).relayConnected();
-}
-
 /** Events found to carry a forged signature after they were handed on. */
 export function watchInvalidEvents(onInvalid: (eventId: string) => void): () => void {
   return deferred(async () => {

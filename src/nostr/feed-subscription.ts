@@ -3,7 +3,7 @@
  * leave here as batches of plain events.
  */
 import { NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
-import { afterDelay, createBatcher } from '../core/batcher';
+import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';
 import type { FeedFilter, NostrEvent } from '../core/types';
 import { getNdk } from './ndk';
 import { toPlainEvent } from './to-plain-event';
@@ -20,15 +20,12 @@ export interface SubscribeOptions {
   firstBatchSize?: number;
 }
 
-/** Long enough to gather a relay's burst, short enough to stay under a frame or two. */
-const BATCH_DELAY_MS = 32;
-
 export function subscribeFeed(
   filter: FeedFilter,
   handlers: FeedHandlers,
   options: SubscribeOptions = {},
 ): () => void {
-  const batcher = createBatcher(handlers.onEvents, afterDelay(BATCH_DELAY_MS), { firstBatchSize: options.firstBatchSize });
+  const batcher = createBatcher(handlers.onEvents, afterDelay(RELAY_BATCH_DELAY_MS), { firstBatchSize: options.firstBatchSize });
   const subscription = getNdk().subscribe(filter as NDKFilter, {
     closeOnEose: options.closeOnEose ?? false,
     // The feed has its own warm-start snapshot (feed-snapshot.ts); NDK's cache would only

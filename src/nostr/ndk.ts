@@ -12,7 +12,6 @@ import { verifyOffThread } from './verify-off-thread';
 const blacklist = new Set(BLACKLISTED_RELAYS.map((url) => url.replace(/\/+$/, '')));
 
 let instance: NDK | undefined;
-let firstRelayConnected: Promise<void> | undefined;
 const invalidListeners = new Set<(eventId: string) => void>();
 
 /**
@@ -28,16 +27,6 @@ export function onInvalidEvent(listener: (eventId: string) => void): () => void 
 export function getNdk(): NDK {
   instance ??= createNdk();
   return instance;
-}
-
-/** Resolves once any relay is connected: requests made before then are on their way. */
-export function relayConnected(): Promise<void> {
-  const ndk = getNdk();
-  firstRelayConnected ??= new Promise((resolve) => {
-    if ([...ndk.pool.relays.values()].some((relay) => relay.connected)) resolve();
-    else ndk.pool.once('relay:connect', () => resolve());
-  });
-  return firstRelayConnected;
 }
 
 async function verifyInWorker(event: NDKEvent): Promise<boolean> {

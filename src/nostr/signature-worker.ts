@@ -3,7 +3,7 @@
  * Checks event ids and signatures off the main thread: of every event relays send (NDK
  * hands them over, see ndk.ts) and of the events reposts carry.
  */
-import { verifyEventSignature } from '../core/event-signature';
+import { createSignatureChecker } from '../core/event-signature';
 import type { NostrEvent } from '../core/types';
 
 export interface VerifyRequest {
@@ -16,8 +16,10 @@ export interface VerifyResponse {
   valid: string[];
 }
 
+const check = createSignatureChecker();
+
 self.onmessage = (message: MessageEvent<VerifyRequest>) => {
   const { id, events } = message.data;
-  const valid = events.filter(verifyEventSignature).map((event) => event.id);
+  const valid = events.filter(check).map((event) => event.id);
   self.postMessage({ id, valid } satisfies VerifyResponse);
 };

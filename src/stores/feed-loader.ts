@@ -6,10 +6,11 @@
 import { buildFeedFilter } from '../core/feed-filter';
 import { createMediaPipeline } from '../core/pipeline';
 import { embeddedEvent } from '../core/repost';
-import type { MediaItem, NostrEvent, Settings } from '../core/types';
+import type { FeedFilter, MediaItem, NostrEvent, Settings } from '../core/types';
 import { hasSnapshot, readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nostr/feed-snapshot';
-import { relayConnected, subscribeFeed, watchInvalidEvents } from '../nostr/client';
-import { verifyOffThread } from '../nostr/verify-off-thread';
+import { subscribeFeed, watchInvalidEvents } from '../nostr/client';
+import { sendFirstRequest } from '../nostr/first-request';
+import { startVerifier, verifyOffThread } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
 import { watchRelayStatus } from './relay-store';
 import { whenIdle } from './when-idle';
@@ -24,7 +25,7 @@ export interface OpenFeed {
   key: string;
   /**
    * Resolves once the feed is under way: its cached first screen is in the store (a
-   * second visit), or a relay is connected to take its request (a first visit).
+   * second visit), or its first request is on its way (a first visit).
    */
   started: Promise<void>;
   loadOlder(): void;
@@ -106,6 +107,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
     if (shownPosts.size > 0) void writeSnapshot(key, newest([...shownPosts.values()]));
   }
 
+  let stopFirstRequest: (() => void) | undefined;
   let stopLive: (() => void) | undefined;
   let stopInvalid: (() => void) | undefined;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
@@ -114,6 +116,17 @@ export function openFeed(request: FeedRequest): OpenFeed {
     forged.add(postId);
     shownPosts.delete(postId);
     feedActions.removePost(key, postId);
+  }
+
+  function fromRelay(events: NostrEvent[]): void {
+    feedActions.relayAnswered(key);
+    accept(events, false, (items) => {
+      if (items.length > 0) saveSoon();
+    });
+  }
+
+  function liveFilter(): FeedFilter {
+    return buildFeedFilter({ authors, tags, showReposts: settings.showReposts, now: nowSeconds() });
   }
 
   function startLive(): void {
@@ -126,23 +139,39 @@ export function openFeed(request: FeedRequest): OpenFeed {
       feedActions.ready(key);
     };
     readyTimer = setTimeout(ready, READY_TIMEOUT_MS);
-    const filter = buildFeedFilter({ authors, tags, showReposts: settings.showReposts, now: nowSeconds() });
     const handlers = {
-      onEvents: (events: NostrEvent[]) => {
-        feedActions.relayAnswered(key);
-        accept(events, false, (items) => {
-          if (items.length > 0) saveSoon();
-        });
-      },
+      onEvents: fromRelay,
       // Busy until what the relays sent before EOSE is on screen, not merely received.
       onEose: () => void queue.then(ready),
     };
-    stopLive = subscribeFeed(filter, handlers, { firstBatchSize: FIRST_SCREEN_EVENTS });
+    stopLive = subscribeFeed(liveFilter(), handlers, { firstBatchSize: FIRST_SCREEN_EVENTS });
   }
 
+  /**
+   * Without a snapshot the first request goes out on a socket of its own at once
+   * (nostr/first-request.ts), and NDK starts once that relay has answered: so the two do
+   * not ask the same of the relay, and fetch and check the same events, at the same time.
+   */
   function startLiveFirst(): void {
-    startLive();
-    void relayConnected().then(markStarted);
+    if (closed || stopFirstRequest || stopLive) return;
+    // The worker loads while the relay answers.
+    startVerifier();
+    stopFirstRequest = sendFirstRequest(
+      liveFilter(),
+      {
+        onEvents: (events) => {
+          fromRelay(events);
+          // NDK checks the signatures of what it hands on; these come from no NDK. After
+          // the batch is shown: the reposts' events it may wait for go to the worker first.
+          void queue.then(() => verifyOffThread(events)).then((valid) => {
+            for (const event of events) if (!valid.has(event.id)) dropForged(event.id);
+          });
+        },
+        onSent: markStarted,
+        onDone: startLive,
+      },
+      FIRST_SCREEN_EVENTS,
+    );
   }
 
   // A second visit puts the cached feed on screen first; starting the relay client
@@ -198,6 +227,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
       clearTimeout(readTimer);
       clearTimeout(readyTimer);
       save();
+      stopFirstRequest?.();
       stopLive?.();
       stopInvalid?.();
       olderSubscription?.();

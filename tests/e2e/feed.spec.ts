@@ -75,6 +75,26 @@ test('a post whose signature does not verify never stays on screen', async ({ pa
   await expect(page.locator('.grid-tile img[src*="altered.jpg"]')).toHaveCount(0);
 });
 
+test('a first visit asks the relay before the relay client has loaded, and checks what it gets all the same', async ({ page, relay, offsite }) => {
+  void offsite;
+  const secret = new Uint8Array(32).fill(62);
+  const now = Math.floor(Date.now() / 1000);
+  const post = (text: string, offset: number) =>
+    finalizeEvent({ kind: 1, created_at: now - offset, tags: [['t', 'firstask']], content: `${text} ${MEDIA_BASE}/media/${text}.jpg #firstask` }, secret);
+  const genuine = post('asked', 20);
+  const signed = post('signed', 10);
+  const forged = { ...signed, content: signed.content.replace('signed', 'swapped') };
+  forged.id = getEventHash(forged);
+  await relay.insert([genuine, forged]);
+  // The relay client (NDK's chunk, src/nostr/ndk.ts) never arrives: the first request needs none.
+  await page.route(/\/assets\/ndk-[^/]*\.js$/, (route) => route.abort());
+
+  await page.goto('/tags/firstask');
+  await expect(page.locator('.grid-tile img[src*="asked.jpg"]')).toBeVisible();
+  await expect(page.locator('.grid-tile')).toHaveCount(1);
+  await expect(page.locator('.grid-tile img[src*="swapped.jpg"]')).toHaveCount(0);
+});
+
 test('signatures are checked in a worker that reuses the curve code the page has loaded', async ({ page, offsite }) => {
   void offsite;
   const started = page.waitForEvent('worker', (worker) => worker.url().includes('signature-worker'));

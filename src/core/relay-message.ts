@@ -1,0 +1,24 @@
+/**
+ * What a relay sends for a subscription (NIP-01): `["EVENT", id, event]`, `["EOSE", id]`
+ * once it has sent what it stores, `["CLOSED", id, reason]` when it refuses or ends it.
+ * Anything else, malformed or for another subscription, is nothing to act on.
+ */
+import { isValidEventShape } from './event-shape';
+import type { NostrEvent } from './types';
+
+export type RelayMessage = { type: 'event'; event: NostrEvent } | { type: 'eose' } | { type: 'closed'; reason: string };
+
+export function parseRelayMessage(data: unknown, subscription: string): RelayMessage | undefined {
+  if (typeof data !== 'string') return undefined;
+  let message: unknown;
+  try {
+    message = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(message) || message[1] !== subscription) return undefined;
+  if (message[0] === 'EVENT') return isValidEventShape(message[2]) ? { type: 'event', event: message[2] } : undefined;
+  if (message[0] === 'EOSE') return { type: 'eose' };
+  if (message[0] === 'CLOSED') return { type: 'closed', reason: typeof message[2] === 'string' ? message[2] : '' };
+  return undefined;
+}
