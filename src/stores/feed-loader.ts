@@ -41,6 +41,8 @@ const FIRST_SCREEN_EVENTS = 40;
 const REST_OF_SNAPSHOT_WAIT_MS = 500;
 /** A cache that does not answer (a broken or locked IndexedDB) must not keep a second visit from the relays. */
 const SNAPSHOT_READ_TIMEOUT_MS = 1500;
+/** The first request's events are checked by then at the latest, idle or not. */
+const VERIFY_WITHIN_MS = 1000;
 
 export function feedKey({ settings, authors }: FeedRequest): string {
   const who = authors ? `authors:${[...authors].sort().join(',')}` : `tags:${[...settings.tags].sort().join(',')}`;
@@ -161,11 +163,16 @@ export function openFeed(request: FeedRequest): OpenFeed {
       {
         onEvents: (events) => {
           fromRelay(events);
-          // NDK checks the signatures of what it hands on; these come from no NDK. After
-          // the batch is shown: the reposts' events it may wait for go to the worker first.
-          void queue.then(() => verifyOffThread(events)).then((valid) => {
-            for (const event of events) if (!valid.has(event.id)) dropForged(event.id);
-          });
+          // NDK checks the signatures of what it hands on; these come from no NDK. Once the
+          // batch is shown and the page idle: the reposts' events it may wait for go to the
+          // worker first, and its curve arithmetic (about a second for a relay's 300 events
+          // here) does not share the cores with the first screen's pictures.
+          void queue
+            .then(() => whenIdle(VERIFY_WITHIN_MS))
+            .then(() => verifyOffThread(events))
+            .then((valid) => {
+              for (const event of events) if (!valid.has(event.id)) dropForged(event.id);
+            });
         },
         onSent: markStarted,
         onDone: startLive,
