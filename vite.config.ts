@@ -4,11 +4,12 @@ import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicy } from './scripts/vite-plugins/content-security-policy.ts';
 import { firstPaintScript } from './scripts/vite-plugins/first-paint-script.ts';
 import { hashedAssets } from './scripts/vite-plugins/hashed-assets.ts';
+import { imageHostPreconnect } from './scripts/vite-plugins/image-host-preconnect.ts';
 import { preloadRelayClient } from './scripts/vite-plugins/preload-relay-client.ts';
 import { signatureWorkerChunk } from './scripts/vite-plugins/signature-worker-chunk.ts';
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), firstPaintScript(), signatureWorkerChunk(), preloadRelayClient(), hashedAssets()],
+  plugins: [react(), contentSecurityPolicy(), firstPaintScript(), signatureWorkerChunk(), preloadRelayClient(), imageHostPreconnect(), hashedAssets()],
   resolve: {
     alias: {
       // NDK's event emitter calls eval() in its default build; the safe build does not

@@ -2,8 +2,9 @@ import type { Plugin } from 'vite';
 
 /**
  * The relay client (NDK, behind src/nostr/client.ts) is a lazy chunk so that evaluating
- * it never delays the first render; but every feed needs it at once, so the page fetches
- * it together with the entry instead of discovering it later.
+ * it never delays the first render; but every feed needs it within a second (once the
+ * first request has been answered, src/nostr/first-request.ts), so the page fetches it
+ * together with the entry instead of discovering it later.
  */
 export function preloadRelayClient(): Plugin {
   return {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { savedFeedEvents } from './feed-cache';
-import { expect, test } from './fixtures';
+import { expect, MEDIA_BASE, test } from './fixtures';
 
 interface StartTimes {
   /** When the page opened its first connection to a relay. */
@@ -75,9 +75,16 @@ test('a first visit connects to the relay before the first render', async ({ pag
   const times = await recordStart(page);
   await page.goto('/tags/photography');
   await expect(page.locator('.grid-tile img').first()).toBeVisible();
-  const { connect, render } = await times();
+  const { connect, request, render } = await times();
   expect(connect).toBeDefined();
   expect(connect).toBeLessThan(render ?? 0);
+  expect(request).toBeLessThan(render ?? 0);
+});
+
+test('the page opens its connection to the image host as it starts, before it knows a picture', async ({ page, offsite }) => {
+  void offsite;
+  await page.goto('/tags/nothingpostedhere');
+  await expect(page.locator('link[rel="preconnect"]')).toHaveAttribute('href', MEDIA_BASE);
 });
 
 test('a second visit shows its cached pictures before it connects to the relay, however slow its cache', async ({ context, page, offsite }) => {
