@@ -140,7 +140,8 @@ test('when the grid opens on other pictures than the painted ones, it takes over
     await route.continue();
   });
   const sketch = await recordSketch(second);
-  await second.goto('/tags/handover');
+  // Not until "load": a picture held back holds the page's load event back too.
+  await second.goto('/tags/handover', { waitUntil: 'commit' });
   await expect(second.locator('.grid-tile img').first()).toHaveAttribute('src', /handover-newer\.jpg$/);
   await expect(second.locator('.first-screen')).toHaveCount(0);
 

@@ -40,7 +40,8 @@ test('pictures come through the proxy at the five widths, keep their box while l
     await held;
     await route.continue();
   });
-  await page.goto('/tags/photography');
+  // Not until "load": pictures held back hold the page's load event back too.
+  await page.goto('/tags/photography', { waitUntil: 'commit' });
   const tile = page.locator('.grid-tile').filter({ hasText: 'Golden hour over the harbour' });
   const image = tile.locator('img');
   await expect(image).toHaveAttribute('srcset', /\/rs:fill:80\/.* 80w, .*\/rs:fill:200\/.* 200w, .* 320w, .* 800w, .* 1920w$/);
