@@ -40,7 +40,6 @@ export function imageSrcSet(url: string, config: ImageProxyConfig): string {
   return IMAGE_WIDTHS.map((width) => `${proxyUrl(url, width, config)} ${width}w`).join(', ');
 }
 
-/** The smallest proxy width that covers `cssWidth` at this pixel density. */
 /**
  * The addresses a srcset attribute offers, in order: its whitespace-separated tokens that
  * are not width or density descriptors (HTML's srcset syntax; addresses hold no spaces,
@@ -50,6 +49,7 @@ export function srcSetUrls(srcset: string): string[] {
   return srcset.split(/\s+/).filter((token) => token !== '' && !/^\d+(\.\d+)?[wx],?$/.test(token));
 }
 
+/** The smallest proxy width that covers `cssWidth` at this pixel density. */
 export function widthFor(cssWidth: number, devicePixelRatio = 1): number {
   const needed = cssWidth * (devicePixelRatio > 0 ? devicePixelRatio : 1);
   return IMAGE_WIDTHS.find((width) => width >= needed) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1920;

@@ -56,43 +56,40 @@ test('an empty result says so', async ({ page, offsite }) => {
   await expect(page.getByText('No pictures found here yet.')).toBeVisible();
 });
 
-test('a post whose signature does not verify never stays on screen', async ({ page, relay, offsite }) => {
-  void offsite;
-  const secret = new Uint8Array(32).fill(61);
+/** A genuine post and a forged one tagged `tag`: `${tag}-genuine.jpg` and `${tag}-altered.jpg`. */
+function genuineAndForged(tag: string, seed: number) {
+  const secret = new Uint8Array(32).fill(seed);
   const now = Math.floor(Date.now() / 1000);
   const post = (text: string, offset: number) =>
-    finalizeEvent({ kind: 1, created_at: now - offset, tags: [['t', 'forgery']], content: `${text} ${MEDIA_BASE}/media/${text}.jpg #forgery` }, secret);
+    finalizeEvent({ kind: 1, created_at: now - offset, tags: [['t', tag]], content: `${text} ${MEDIA_BASE}/media/${tag}-${text}.jpg #${tag}` }, secret);
   const genuine = post('genuine', 20);
-  const signed = post('forged', 10);
+  const signed = post('signed', 10);
   // The same post with someone else's words: the relay serves it, the signature no longer matches.
-  const forged = { ...signed, content: signed.content.replace('forged', 'altered') };
+  const forged = { ...signed, content: signed.content.replaceAll('signed', 'altered') };
   forged.id = getEventHash(forged);
-  await relay.insert([genuine, forged]);
+  return [genuine, forged];
+}
+
+test('a post whose signature does not verify never stays on screen', async ({ page, relay, offsite }) => {
+  void offsite;
+  await relay.insert(genuineAndForged('forgery', 61));
 
   await page.goto('/tags/forgery');
-  await expect(page.locator('.grid-tile img[src*="genuine.jpg"]')).toBeVisible();
+  await expect(page.locator('.grid-tile img[src*="forgery-genuine.jpg"]')).toBeVisible();
   await expect(page.locator('.grid-tile')).toHaveCount(1);
-  await expect(page.locator('.grid-tile img[src*="altered.jpg"]')).toHaveCount(0);
+  await expect(page.locator('.grid-tile img[src*="forgery-altered.jpg"]')).toHaveCount(0);
 });
 
 test('a first visit asks the relay before the relay client has loaded, and checks what it gets all the same', async ({ page, relay, offsite }) => {
   void offsite;
-  const secret = new Uint8Array(32).fill(62);
-  const now = Math.floor(Date.now() / 1000);
-  const post = (text: string, offset: number) =>
-    finalizeEvent({ kind: 1, created_at: now - offset, tags: [['t', 'firstask']], content: `${text} ${MEDIA_BASE}/media/${text}.jpg #firstask` }, secret);
-  const genuine = post('asked', 20);
-  const signed = post('signed', 10);
-  const forged = { ...signed, content: signed.content.replace('signed', 'swapped') };
-  forged.id = getEventHash(forged);
-  await relay.insert([genuine, forged]);
+  await relay.insert(genuineAndForged('firstask', 62));
   // The relay client (NDK's chunk, src/nostr/ndk.ts) never arrives: the first request needs none.
   await page.route(/\/assets\/ndk-[^/]*\.js$/, (route) => route.abort());
 
   await page.goto('/tags/firstask');
-  await expect(page.locator('.grid-tile img[src*="asked.jpg"]')).toBeVisible();
+  await expect(page.locator('.grid-tile img[src*="firstask-genuine.jpg"]')).toBeVisible();
   await expect(page.locator('.grid-tile')).toHaveCount(1);
-  await expect(page.locator('.grid-tile img[src*="swapped.jpg"]')).toHaveCount(0);
+  await expect(page.locator('.grid-tile img[src*="firstask-altered.jpg"]')).toHaveCount(0);
 });
 
 test('signatures are checked in a worker that reuses the curve code the page has loaded', async ({ page, offsite }) => {
