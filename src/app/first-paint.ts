@@ -1,8 +1,11 @@
 /**
- * The page's first script (index.html lists it before the app): paints the pictures the
- * route's previous visit showed first (stores/first-screen.ts). It is small and runs as
- * soon as it arrives, 100-150 ms before the app's own script has been evaluated.
+ * The page's first script (index.html lists it before the app): it runs as soon as it
+ * arrives, 100-150 ms before the app's own script has been evaluated. A second visit
+ * paints the pictures the route's previous visit showed first (stores/first-screen.ts);
+ * a first visit sends the feed's request to the relay (stores/early-request.ts).
  */
+import { askRelayForAddress } from '../stores/early-request';
 import { showFirstScreen } from '../stores/first-screen';
 
 showFirstScreen(window.location.pathname + window.location.search);
+askRelayForAddress(window.location.pathname, window.location.search);

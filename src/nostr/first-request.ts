@@ -7,6 +7,8 @@
  * and hands the events on in batches, unverified, as NDK does: the caller has their
  * signatures checked. The feed then subscribes through NDK as always, for every relay and
  * what comes later; what comes twice is merged away.
+ * The page's first script sends it sooner still (sendEarlyFirstRequest): the feed that
+ * opens later claims it, with what it has received so far.
  */
 import { config } from '../config';
 import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';
@@ -70,5 +72,59 @@ export function sendFirstRequest(filter: FeedFilter, handlers: FirstRequestHandl
     clearTimeout(limit);
     batcher.cancel();
     socket?.close();
+  };
+}
+
+interface EarlyRequest {
+  key: string;
+  stop: () => void;
+  attach(handlers: FirstRequestHandlers): void;
+}
+
+let early: EarlyRequest | undefined;
+
+/**
+ * Sends the first request of the feed named by key before that feed exists; what it
+ * receives is kept for claimEarlyFirstRequest.
+ */
+export function sendEarlyFirstRequest(key: string, filter: FeedFilter, firstBatchSize: number): void {
+  early?.stop();
+  const kept = keptUntilClaimed();
+  early = { key, stop: sendFirstRequest(filter, kept.handlers, firstBatchSize), attach: kept.attach };
+}
+
+/**
+ * The early request, when it is the one this feed would send: its handlers get what has
+ * come so far at once, then the rest as it comes. Undefined otherwise (it is handed out
+ * once; one for another feed is stopped).
+ */
+export function claimEarlyFirstRequest(key: string, handlers: FirstRequestHandlers): (() => void) | undefined {
+  const found = early;
+  early = undefined;
+  if (found?.key === key) {
+    found.attach(handlers);
+    return found.stop;
+  }
+  found?.stop();
+  return undefined;
+}
+
+function keptUntilClaimed(): { handlers: FirstRequestHandlers; attach(target: FirstRequestHandlers): void } {
+  let target: FirstRequestHandlers | undefined;
+  const batches: NostrEvent[][] = [];
+  let sent = false;
+  let done = false;
+  return {
+    handlers: {
+      onEvents: (events) => (target ? target.onEvents(events) : void batches.push(events)),
+      onSent: () => (target ? target.onSent() : void (sent = true)),
+      onDone: () => (target ? target.onDone() : void (done = true)),
+    },
+    attach(handlers) {
+      target = handlers;
+      for (const events of batches.splice(0)) handlers.onEvents(events);
+      if (sent) handlers.onSent();
+      if (done) handlers.onDone();
+    },
   };
 }

@@ -3,10 +3,8 @@
  * the address alone determines start early; follows and people lists wait for the
  * session and the list lookup.
  */
-import { needsAdultWarning } from '../core/adult-gate';
-import { authorSource } from '../core/author-source';
-import { parseRoute } from '../core/route';
-import { feedKey, openFeed, type FeedRequest, type OpenFeed } from './feed-loader';
+import { feedKey, feedRequestForAddress, type FeedRequest } from '../core/feed-request';
+import { openFeed, type OpenFeed } from './feed-loader';
 
 let early: OpenFeed | undefined;
 
@@ -15,7 +13,7 @@ let early: OpenFeed | undefined;
  * it has started. Undefined when the address opens no feed at once.
  */
 export function openFeedForAddress(pathname: string, search: string): Promise<void> | undefined {
-  const request = requestForAddress(pathname, search);
+  const request = feedRequestForAddress(pathname, search);
   if (!request) return undefined;
   early = openFeed(request);
   return early.started;
@@ -23,16 +21,7 @@ export function openFeedForAddress(pathname: string, search: string): Promise<vo
 
 /** Whether the address alone determines its feed, which then starts before the first render. */
 export function opensAtOnce(pathname: string, search: string): boolean {
-  return requestForAddress(pathname, search) !== undefined;
-}
-
-function requestForAddress(pathname: string, search: string): FeedRequest | undefined {
-  const match = parseRoute(pathname, search);
-  if (match.kind !== 'gallery' || needsAdultWarning(match.settings)) return undefined;
-  const source = authorSource(match.settings);
-  if (source.kind === 'anyone') return { settings: match.settings };
-  if (source.kind === 'npubs') return { settings: match.settings, authors: source.keys };
-  return undefined;
+  return feedRequestForAddress(pathname, search) !== undefined;
 }
 
 /** The early feed when it is the one asked for (it is handed out once); otherwise a new one. */

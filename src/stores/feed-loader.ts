@@ -3,23 +3,17 @@
  * older pages on demand, all turned into media by the core pipeline and merged into the
  * feed store in batches.
  */
-import { buildFeedFilter } from '../core/feed-filter';
+import { feedFilter, feedKey, FIRST_SCREEN_EVENTS, type FeedRequest } from '../core/feed-request';
 import { createMediaPipeline } from '../core/pipeline';
 import { embeddedEvent } from '../core/repost';
-import type { FeedFilter, MediaItem, NostrEvent, Settings } from '../core/types';
+import type { FeedFilter, MediaItem, NostrEvent } from '../core/types';
 import { hasSnapshot, readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nostr/feed-snapshot';
 import { subscribeFeed, watchInvalidEvents } from '../nostr/client';
-import { sendFirstRequest } from '../nostr/first-request';
+import { claimEarlyFirstRequest, sendFirstRequest, type FirstRequestHandlers } from '../nostr/first-request';
 import { startVerifier, verifyOffThread } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
 import { watchRelayStatus } from './relay-store';
 import { whenIdle } from './when-idle';
-
-export interface FeedRequest {
-  settings: Settings;
-  /** Hex keys for author, follows and list feeds; absent for tag and global feeds. */
-  authors?: string[];
-}
 
 export interface OpenFeed {
   key: string;
@@ -35,8 +29,6 @@ export interface OpenFeed {
 /** A relay that never sends EOSE must not leave the feed "loading" forever. */
 const READY_TIMEOUT_MS = 4000;
 const SNAPSHOT_DELAY_MS = 1500;
-/** Enough posts to fill a large screen's first rows (six columns of tall tiles). */
-const FIRST_SCREEN_EVENTS = 40;
 /** The rest of the snapshot, and then the relays, wait until the first screen has painted and the page is idle. */
 const REST_OF_SNAPSHOT_WAIT_MS = 500;
 /** A cache that does not answer (a broken or locked IndexedDB) must not keep a second visit from the relays. */
@@ -44,16 +36,9 @@ const SNAPSHOT_READ_TIMEOUT_MS = 1500;
 /** The first request's events are checked by then at the latest, idle or not. */
 const VERIFY_WITHIN_MS = 1000;
 
-export function feedKey({ settings, authors }: FeedRequest): string {
-  const who = authors ? `authors:${[...authors].sort().join(',')}` : `tags:${[...settings.tags].sort().join(',')}`;
-  const flags = [settings.showAdult, settings.showReplies, settings.showReposts].map(Number).join('');
-  return `${who}|${flags}|${settings.type}`;
-}
-
 export function openFeed(request: FeedRequest): OpenFeed {
   const { settings, authors } = request;
   const key = feedKey(request);
-  const tags = authors ? undefined : settings.tags;
   // What reposts carry is verified in a worker before the pipeline sees it.
   const verified = new Set<string>();
   const pipeline = createMediaPipeline({
@@ -128,7 +113,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
   }
 
   function liveFilter(): FeedFilter {
-    return buildFeedFilter({ authors, tags, showReposts: settings.showReposts, now: nowSeconds() });
+    return feedFilter(request, nowSeconds());
   }
 
   function startLive(): void {
@@ -151,34 +136,32 @@ export function openFeed(request: FeedRequest): OpenFeed {
 
   /**
    * Without a snapshot the first request goes out on a socket of its own at once
-   * (nostr/first-request.ts), and NDK starts once that relay has answered: so the two do
-   * not ask the same of the relay, and fetch and check the same events, at the same time.
+   * (nostr/first-request.ts; the page's first script may have sent it already), and NDK
+   * starts once that relay has answered: so the two do not ask the same of the relay, and
+   * fetch and check the same events, at the same time.
    */
   function startLiveFirst(): void {
     if (closed || stopFirstRequest || stopLive) return;
     // The worker loads while the relay answers.
     startVerifier();
-    stopFirstRequest = sendFirstRequest(
-      liveFilter(),
-      {
-        onEvents: (events) => {
-          fromRelay(events);
-          // NDK checks the signatures of what it hands on; these come from no NDK. Once the
-          // batch is shown and the page idle: the reposts' events it may wait for go to the
-          // worker first, and its curve arithmetic (about a second for a relay's 300 events
-          // here) does not share the cores with the first screen's pictures.
-          void queue
-            .then(() => whenIdle(VERIFY_WITHIN_MS))
-            .then(() => verifyOffThread(events))
-            .then((valid) => {
-              for (const event of events) if (!valid.has(event.id)) dropForged(event.id);
-            });
-        },
-        onSent: markStarted,
-        onDone: startLive,
+    const handlers: FirstRequestHandlers = {
+      onEvents: (events) => {
+        fromRelay(events);
+        // NDK checks the signatures of what it hands on; these come from no NDK. Once the
+        // batch is shown and the page idle: the reposts' events it may wait for go to the
+        // worker first, and its curve arithmetic (about a second for a relay's 300 events
+        // here) does not share the cores with the first screen's pictures.
+        void queue
+          .then(() => whenIdle(VERIFY_WITHIN_MS))
+          .then(() => verifyOffThread(events))
+          .then((valid) => {
+            for (const event of events) if (!valid.has(event.id)) dropForged(event.id);
+          });
       },
-      FIRST_SCREEN_EVENTS,
-    );
+      onSent: markStarted,
+      onDone: startLive,
+    };
+    stopFirstRequest = claimEarlyFirstRequest(key, handlers) ?? sendFirstRequest(liveFilter(), handlers, FIRST_SCREEN_EVENTS);
   }
 
   // A second visit puts the cached feed on screen first; starting the relay client
@@ -209,7 +192,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
     let received = 0;
     const until = oldest;
     olderSubscription = subscribeFeed(
-      buildFeedFilter({ authors, tags, showReposts: settings.showReposts, now: nowSeconds(), until }),
+      feedFilter(request, nowSeconds(), until),
       {
         onEvents: (events) => {
           received += events.filter((event) => event.created_at < until).length;

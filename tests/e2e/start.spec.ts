@@ -81,6 +81,32 @@ test('a first visit connects to the relay before the first render', async ({ pag
   expect(request).toBeLessThan(render ?? 0);
 });
 
+// src/stores/early-request.ts: the page's first script asks, and the app takes over.
+test('a first visit asks the relay before the app’s own script has arrived, and the app shows what that request brings', async ({ page, offsite }) => {
+  void offsite;
+  const firstRequests: string[] = [];
+  const requestSent = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (typeof payload !== 'string' || !payload.startsWith('["REQ","diorama-first"')) return;
+        firstRequests.push(payload);
+        resolve();
+      }),
+    );
+  });
+  // The app's script is held until the request has left: only the first script can send it.
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await requestSent;
+    await route.continue();
+  });
+
+  await page.goto('/tags/photography', { waitUntil: 'commit' });
+  await expect(page.locator('.grid-tile img').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
+  // The app claimed that request rather than sending its own.
+  expect(firstRequests).toHaveLength(1);
+});
+
 test('the page opens its connection to the image host as it starts, before it knows a picture', async ({ page, offsite }) => {
   void offsite;
   await page.goto('/tags/nothingpostedhere');

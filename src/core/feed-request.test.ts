@@ -1,0 +1,64 @@
+import { getPublicKey, nip19 } from 'nostr-tools';
+import { describe, expect, it } from 'vitest';
+import { FEED_LIMIT } from './feed-filter';
+import { feedFilter, feedKey, feedRequestForAddress } from './feed-request';
+import { ADULT_TAGS } from './reference-data';
+import { DEFAULT_SETTINGS } from './route';
+
+const pubkey = getPublicKey(new Uint8Array(32).fill(9));
+const npub = nip19.npubEncode(pubkey);
+const NOW = 1_700_000_000;
+const adultTag = [...ADULT_TAGS][0] ?? '';
+
+describe('feedRequestForAddress', () => {
+  it('opens tag, topic, global and author feeds from the address alone', () => {
+    expect(feedRequestForAddress('/tags/cats,dogs', '')).toEqual({ settings: { ...DEFAULT_SETTINGS, tags: ['cats', 'dogs'] } });
+    expect(feedRequestForAddress('/global', '')).toEqual({ settings: DEFAULT_SETTINGS });
+    expect(feedRequestForAddress('/topic/art', '')?.settings.topic).toBe('art');
+    expect(feedRequestForAddress(`/p/${npub}`, '')).toMatchObject({ authors: [pubkey] });
+  });
+
+  it('opens nothing that needs the session, a list lookup, or the adult warning first', () => {
+    expect(feedRequestForAddress('/follows', '')).toBeUndefined();
+    expect(feedRequestForAddress(`/tags/${adultTag}`, '')).toBeUndefined();
+    expect(feedRequestForAddress('/no/such/page', '')).toBeUndefined();
+  });
+
+  it('opens the adult tag once the address turns adult content on', () => {
+    expect(feedRequestForAddress(`/tags/${adultTag}`, '?adult=true')).toBeDefined();
+  });
+});
+
+describe('feedKey', () => {
+  it('names the same feed the same whatever the order of its tags or authors', () => {
+    const settings = { ...DEFAULT_SETTINGS, tags: ['b', 'a'] };
+    expect(feedKey({ settings })).toBe(feedKey({ settings: { ...settings, tags: ['a', 'b'] } }));
+    expect(feedKey({ settings, authors: ['y', 'x'] })).toBe(feedKey({ settings, authors: ['x', 'y'] }));
+  });
+
+  it('tells apart feeds that show other posts', () => {
+    const settings = { ...DEFAULT_SETTINGS, tags: ['a'] };
+    const keys = new Set([
+      feedKey({ settings }),
+      feedKey({ settings: { ...settings, showReposts: !settings.showReposts } }),
+      feedKey({ settings: { ...settings, type: 'video' } }),
+      feedKey({ settings: { ...settings, tags: ['b'] } }),
+      feedKey({ settings, authors: ['a'] }),
+    ]);
+    expect(keys.size).toBe(5);
+  });
+});
+
+describe('feedFilter', () => {
+  it('asks by authors, by tags, or for the last day, and for older posts with until', () => {
+    expect(feedFilter({ settings: DEFAULT_SETTINGS, authors: [pubkey] }, NOW)).toMatchObject({ authors: [pubkey], limit: FEED_LIMIT });
+    expect(feedFilter({ settings: { ...DEFAULT_SETTINGS, tags: ['cats'] } }, NOW)).toMatchObject({ '#t': ['cats'] });
+    expect(feedFilter({ settings: DEFAULT_SETTINGS }, NOW)).toMatchObject({ since: NOW - 86_400 });
+    expect(feedFilter({ settings: { ...DEFAULT_SETTINGS, tags: ['cats'] } }, NOW, NOW - 5).until).toBe(NOW - 5);
+  });
+
+  it('asks an author feed by its authors only, whatever tags the address also names', () => {
+    const filter = feedFilter({ settings: { ...DEFAULT_SETTINGS, tags: ['cats'] }, authors: [pubkey] }, NOW);
+    expect(filter['#t']).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Which feed an address opens by itself, and how it is named and asked for. Pure, so the
+ * page's first script can send the feed's first request before the app has loaded
+ * (app/first-paint.ts) and the app can then find it by the same key.
+ */
+import { needsAdultWarning } from './adult-gate';
+import { authorSource } from './author-source';
+import { buildFeedFilter } from './feed-filter';
+import { parseRoute } from './route';
+import type { FeedFilter, Settings } from './types';
+
+export interface FeedRequest {
+  settings: Settings;
+  /** Hex keys for author, follows and list feeds; absent for tag and global feeds. */
+  authors?: string[];
+}
+
+/** Enough posts to fill a large screen's first rows (six columns of tall tiles). */
+export const FIRST_SCREEN_EVENTS = 40;
+
+export function feedKey({ settings, authors }: FeedRequest): string {
+  const who = authors ? `authors:${[...authors].sort().join(',')}` : `tags:${[...settings.tags].sort().join(',')}`;
+  const flags = [settings.showAdult, settings.showReplies, settings.showReposts].map(Number).join('');
+  return `${who}|${flags}|${settings.type}`;
+}
+
+/** SPEC.md section 7: the feed's media filter, by authors, else by tags, else recent posts. */
+export function feedFilter({ settings, authors }: FeedRequest, now: number, until?: number): FeedFilter {
+  const tags = authors ? undefined : settings.tags;
+  return buildFeedFilter({ authors, tags, showReposts: settings.showReposts, now, until });
+}
+
+/**
+ * The feed the address alone determines: tags, topics, global and one author. Follows
+ * and people lists wait for the session and the list lookup; an address behind the adult
+ * warning (SPEC.md section 2) opens nothing until it is accepted.
+ */
+export function feedRequestForAddress(pathname: string, search: string): FeedRequest | undefined {
+  const match = parseRoute(pathname, search);
+  if (match.kind !== 'gallery' || needsAdultWarning(match.settings)) return undefined;
+  const source = authorSource(match.settings);
+  if (source.kind === 'anyone') return { settings: match.settings };
+  if (source.kind === 'npubs') return { settings: match.settings, authors: source.keys };
+  return undefined;
+}

@@ -1,0 +1,21 @@
+/**
+ * A first visit's feed request, sent by the page's first script (app/first-paint.ts)
+ * while the app's own script is still loading and being evaluated: the relay looks up
+ * the posts meanwhile, and the feed, once open, claims what has come (stores/feed-loader.ts).
+ * Kept apart from the feed loader so the first script stays small.
+ */
+import { feedFilter, feedKey, feedRequestForAddress, FIRST_SCREEN_EVENTS } from '../core/feed-request';
+import { hasSnapshot } from '../nostr/feed-snapshot';
+import { sendEarlyFirstRequest } from '../nostr/first-request';
+import { startVerifier } from '../nostr/verify-off-thread';
+
+/** Asks the relay for the address's feed, unless the address opens none at once or has a snapshot to show first. */
+export function askRelayForAddress(pathname: string, search: string): void {
+  const request = feedRequestForAddress(pathname, search);
+  if (!request) return;
+  const key = feedKey(request);
+  if (hasSnapshot(key)) return;
+  // The worker loads while the relay answers.
+  startVerifier();
+  sendEarlyFirstRequest(key, feedFilter(request, Math.floor(Date.now() / 1000)), FIRST_SCREEN_EVENTS);
+}
