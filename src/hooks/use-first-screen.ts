@@ -2,6 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import type { HintTile } from '../core/first-screen-hint';
 import { srcSetUrls } from '../core/image-proxy';
 import { opensAtOnce } from '../stores/early-feed';
+import { firstPicturesShown, markFirstPicturesShown } from '../stores/first-pictures';
 import { dismissFirstScreen, firstScreenShows, hasFirstScreen, rememberFirstScreen } from '../stores/first-screen';
 import { whenIdle } from '../stores/when-idle';
 
@@ -11,6 +12,8 @@ const REMEMBER_WITHIN_MS = 2_000;
 const HAND_OVER_LIMIT_MS = 1_500;
 /** Pictures still loading by then are left out of what the next visit paints. */
 const LOAD_LIMIT_MS = 5_000;
+/** The first screen counts as shown by then, its pictures loaded or not (an empty feed has none). */
+const FIRST_PICTURES_LIMIT_MS = 3_000;
 
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,9 +25,11 @@ function picturesOnScreen(container: HTMLElement): { image: HTMLImageElement; bo
 }
 
 /**
- * The grid's side of the painted first screen (stores/first-screen.ts): takes over from
- * it once the grid's own pictures on screen are ready to paint, and, once the feed's first
- * answer is in place, remembers what its first screen shows for the next visit.
+ * The grid's side of the first screen: takes over from the painted one
+ * (stores/first-screen.ts) once the grid's own pictures on screen are ready to paint,
+ * says when the first screen's pictures have loaded (stores/first-pictures.ts), and,
+ * once the feed's first answer is in place, remembers what its first screen shows for
+ * the next visit.
  */
 export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn, settled }: { drawn: boolean; settled: boolean }): void {
   useEffect(() => {
@@ -54,6 +59,19 @@ export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn
   }, [container, drawn]);
 
   useEffect(() => dismissFirstScreen, []);
+
+  useEffect(() => {
+    if (!drawn || firstPicturesShown()) return;
+    const started = performance.now();
+    const check = (): void => {
+      const pictures = container.current ? picturesOnScreen(container.current) : [];
+      const loaded = pictures.length > 0 && pictures.every(({ image }) => image.complete);
+      if (loaded || performance.now() - started > FIRST_PICTURES_LIMIT_MS) markFirstPicturesShown();
+      else frame = requestAnimationFrame(check);
+    };
+    let frame = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(frame);
+  }, [container, drawn]);
 
   useEffect(() => {
     if (!settled) return;

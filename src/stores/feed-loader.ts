@@ -12,6 +12,7 @@ import { subscribeFeed, watchInvalidEvents } from '../nostr/client';
 import { claimEarlyFirstRequest, sendFirstRequest, type FirstRequestHandlers } from '../nostr/first-request';
 import { startVerifier, verifyOffThread } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
+import { whenFirstPicturesShown } from './first-pictures';
 import { watchRelayStatus } from './relay-store';
 import { whenIdle } from './when-idle';
 
@@ -35,6 +36,8 @@ const REST_OF_SNAPSHOT_WAIT_MS = 500;
 const SNAPSHOT_READ_TIMEOUT_MS = 1500;
 /** The first request's events are checked by then at the latest, idle or not. */
 const VERIFY_WITHIN_MS = 1000;
+/** The relay client starts by then at the latest, the first screen's pictures loaded or not. */
+const LIVE_START_LIMIT_MS = 1500;
 
 export function openFeed(request: FeedRequest): OpenFeed {
   const { settings, authors } = request;
@@ -137,15 +140,18 @@ export function openFeed(request: FeedRequest): OpenFeed {
   /**
    * Without a snapshot the first request goes out on a socket of its own at once
    * (nostr/first-request.ts; the page's first script may have sent it already), and NDK
-   * starts once that relay has answered: so the two do not ask the same of the relay, and
-   * fetch and check the same events, at the same time.
+   * starts once that relay has answered and the first screen's pictures have loaded: so
+   * the two do not ask the same of the relay, and fetch and check the same events, at the
+   * same time, nor while those pictures load.
    */
   function startLiveFirst(): void {
     if (closed || stopFirstRequest || stopLive) return;
     // The worker loads while the relay answers.
     startVerifier();
+    let brought = 0;
     const handlers: FirstRequestHandlers = {
       onEvents: (events) => {
+        brought += events.length;
         fromRelay(events);
         // NDK checks the signatures of what it hands on; these come from no NDK. Once the
         // batch is shown and the page idle: the reposts' events it may wait for go to the
@@ -159,7 +165,10 @@ export function openFeed(request: FeedRequest): OpenFeed {
           });
       },
       onSent: markStarted,
-      onDone: startLive,
+      // NDK (evaluating it, its sockets, and its fetch and checks of the same stored
+      // events) would share the two cores with the first screen's pictures: it waits
+      // for them, unless this request brought nothing to show.
+      onDone: () => void whenFirstPicturesShown(brought > 0 ? LIVE_START_LIMIT_MS : 0).then(startLive),
     };
     stopFirstRequest = claimEarlyFirstRequest(key, handlers) ?? sendFirstRequest(liveFilter(), handlers, FIRST_SCREEN_EVENTS);
   }

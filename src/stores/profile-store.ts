@@ -2,6 +2,7 @@
 import { create } from 'zustand';
 import type { Profile } from '../core/types';
 import { fetchProfile } from '../nostr/client';
+import { whenFirstPicturesShown } from './first-pictures';
 import { whenIdle } from './when-idle';
 
 interface ProfileState {
@@ -11,10 +12,12 @@ interface ProfileState {
 export const useProfileStore = create<ProfileState>()(() => ({ profiles: {} }));
 
 /**
- * Names are asked for once the page is idle: the first screen's tiles ask for theirs
- * as they mount, and starting the relay client then would hold their pictures back.
+ * Names are asked for once the first screen's pictures have loaded and the page is
+ * idle: the first screen's tiles ask for theirs as they mount, and starting the relay
+ * client then (its sockets, its relay-list lookups) would hold their pictures back.
  */
-const PROFILE_WAIT_MS = 1000;
+const PICTURES_WAIT_MS = 1000;
+const IDLE_WAIT_MS = 300;
 
 const requested = new Set<string>();
 let queued: string[] = [];
@@ -23,7 +26,11 @@ export function requestProfile(pubkey: string): void {
   if (requested.has(pubkey)) return;
   requested.add(pubkey);
   queued.push(pubkey);
-  if (queued.length === 1) void whenIdle(PROFILE_WAIT_MS).then(fetchQueued);
+  if (queued.length === 1) {
+    void whenFirstPicturesShown(PICTURES_WAIT_MS)
+      .then(() => whenIdle(IDLE_WAIT_MS))
+      .then(fetchQueued);
+  }
 }
 
 function fetchQueued(): void {

@@ -107,6 +107,39 @@ test('a first visit asks the relay before the app’s own script has arrived, an
   expect(firstRequests).toHaveLength(1);
 });
 
+// src/stores/feed-loader.ts: the relay client waits for the first screen's pictures.
+test('a first visit starts the relay client only once the first screen’s pictures have loaded', async ({ page, offsite }) => {
+  void offsite;
+  let firstAnswered!: () => void;
+  const firstRequestAnswered = new Promise<void>((resolve) => (firstAnswered = resolve));
+  const clientRequests: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      if (typeof payload === 'string' && payload.startsWith('["REQ"') && !payload.startsWith('["REQ","diorama-first"')) clientRequests.push(payload);
+    });
+    socket.on('framereceived', ({ payload }) => {
+      if (payload === '["EOSE","diorama-first"]') firstAnswered();
+    });
+  });
+  let releasePictures!: () => void;
+  const picturesReleased = new Promise<void>((resolve) => (releasePictures = resolve));
+  await page.route(`${MEDIA_BASE}/**`, async (route) => {
+    await picturesReleased;
+    await route.continue();
+  });
+
+  await page.goto('/tags/photography', { waitUntil: 'commit' });
+  await firstRequestAnswered;
+  // Something that must not happen needs a while to show it does not: the client
+  // started right after that answer before.
+  await page.waitForTimeout(500);
+  expect(clientRequests).toHaveLength(0);
+
+  releasePictures();
+  await expect(page.locator('.grid-tile img').first()).toBeVisible();
+  await expect.poll(() => clientRequests.length).toBeGreaterThan(0);
+});
+
 test('the page opens its connection to the image host as it starts, before it knows a picture', async ({ page, offsite }) => {
   void offsite;
   await page.goto('/tags/nothingpostedhere');
