@@ -8,16 +8,29 @@ import { imageHostPreconnect } from './scripts/vite-plugins/image-host-preconnec
 import { preloadRelayClient } from './scripts/vite-plugins/preload-relay-client.ts';
 import { signatureWorkerChunk } from './scripts/vite-plugins/signature-worker-chunk.ts';
 
-export default defineConfig({
+const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * React Router 7's package exports name only its development build, which keeps its
+ * development warnings on; the production build next to it is the same code without
+ * them. A build takes that one, for both entry points, so no module gets the other copy.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), contentSecurityPolicy(), firstPaintScript(), signatureWorkerChunk(), preloadRelayClient(), imageHostPreconnect(), hashedAssets()],
   resolve: {
-    alias: {
+    alias: [
       // NDK's event emitter calls eval() in its default build; the safe build does not
       // (needed for the Content-Security-Policy, DESIGN.md section 4).
-      tseep: fileURLToPath(new URL('./node_modules/tseep/lib/ee-safe.js', import.meta.url)),
+      { find: 'tseep', replacement: fromRoot('./node_modules/tseep/lib/ee-safe.js') },
       // NDK's and the Dexie adapter's caches, O(1) instead of a scan per insert (see the file).
-      'typescript-lru-cache': fileURLToPath(new URL('./src/core/lru-cache.ts', import.meta.url)),
-    },
+      { find: 'typescript-lru-cache', replacement: fromRoot('./src/core/lru-cache.ts') },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   build: { target: 'es2022', sourcemap: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -25,4 +38,4 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/node/**/*.test.ts'],
     environment: 'node',
   },
-});
+}));

@@ -12,8 +12,6 @@ const REMEMBER_WITHIN_MS = 2_000;
 const HAND_OVER_LIMIT_MS = 1_500;
 /** Pictures still loading by then are left out of what the next visit paints. */
 const LOAD_LIMIT_MS = 5_000;
-/** The first screen counts as shown by then, its pictures loaded or not (an empty feed has none). */
-const FIRST_PICTURES_LIMIT_MS = 3_000;
 
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -61,12 +59,11 @@ export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn
   useEffect(() => dismissFirstScreen, []);
 
   useEffect(() => {
-    if (!drawn || firstPicturesShown()) return;
-    const started = performance.now();
+    if (!drawn) return;
     const check = (): void => {
+      if (firstPicturesShown()) return;
       const pictures = container.current ? picturesOnScreen(container.current) : [];
-      const loaded = pictures.length > 0 && pictures.every(({ image }) => image.complete);
-      if (loaded || performance.now() - started > FIRST_PICTURES_LIMIT_MS) markFirstPicturesShown();
+      if (pictures.length > 0 && pictures.every(({ image }) => image.complete)) markFirstPicturesShown();
       else frame = requestAnimationFrame(check);
     };
     let frame = requestAnimationFrame(check);

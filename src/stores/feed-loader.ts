@@ -36,8 +36,6 @@ const REST_OF_SNAPSHOT_WAIT_MS = 500;
 const SNAPSHOT_READ_TIMEOUT_MS = 1500;
 /** The first request's events are checked by then at the latest, idle or not. */
 const VERIFY_WITHIN_MS = 1000;
-/** The relay client starts by then at the latest, the first screen's pictures loaded or not. */
-const LIVE_START_LIMIT_MS = 1500;
 
 export function openFeed(request: FeedRequest): OpenFeed {
   const { settings, authors } = request;
@@ -168,7 +166,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
       // NDK (evaluating it, its sockets, and its fetch and checks of the same stored
       // events) would share the two cores with the first screen's pictures: it waits
       // for them, unless this request brought nothing to show.
-      onDone: () => void whenFirstPicturesShown(brought > 0 ? LIVE_START_LIMIT_MS : 0).then(startLive),
+      onDone: () => void (brought > 0 ? whenFirstPicturesShown() : Promise.resolve()).then(startLive),
     };
     stopFirstRequest = claimEarlyFirstRequest(key, handlers) ?? sendFirstRequest(liveFilter(), handlers, FIRST_SCREEN_EVENTS);
   }

@@ -4,29 +4,30 @@
  * the relay client, waits for it. On two cores, every other thread busy while those
  * pictures load delays them.
  */
+
+/**
+ * Page time by which the first screen counts as shown, its pictures loaded or not: a
+ * slow image host, an empty feed or a view without a grid hold nothing back for longer.
+ */
+const FIRST_SCREEN_LIMIT_MS = 2_000;
+
 let shown = false;
-const waiting = new Set<() => void>();
+let limitTimer: ReturnType<typeof setTimeout> | undefined;
+const waiting: (() => void)[] = [];
 
 export function markFirstPicturesShown(): void {
   shown = true;
-  for (const resolve of waiting) resolve();
-  waiting.clear();
+  clearTimeout(limitTimer);
+  for (const resolve of waiting.splice(0)) resolve();
 }
 
 export function firstPicturesShown(): boolean {
-  return shown;
+  return shown || performance.now() >= FIRST_SCREEN_LIMIT_MS;
 }
 
-/** Resolves once the first screen's pictures are on screen, or after `limitMs` at the latest. */
-export function whenFirstPicturesShown(limitMs: number): Promise<void> {
-  if (shown || limitMs <= 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = (): void => {
-      clearTimeout(timer);
-      waiting.delete(done);
-      resolve();
-    };
-    const timer = setTimeout(done, limitMs);
-    waiting.add(done);
-  });
+/** Resolves once the first screen's pictures are on screen, or at the limit. */
+export function whenFirstPicturesShown(): Promise<void> {
+  if (firstPicturesShown()) return Promise.resolve();
+  limitTimer ??= setTimeout(markFirstPicturesShown, FIRST_SCREEN_LIMIT_MS - performance.now());
+  return new Promise((resolve) => waiting.push(resolve));
 }

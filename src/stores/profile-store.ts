@@ -16,8 +16,7 @@ export const useProfileStore = create<ProfileState>()(() => ({ profiles: {} }));
  * idle: the first screen's tiles ask for theirs as they mount, and starting the relay
  * client then (its sockets, its relay-list lookups) would hold their pictures back.
  */
-const PICTURES_WAIT_MS = 1000;
-const IDLE_WAIT_MS = 300;
+const PROFILE_WAIT_MS = 1000;
 
 const requested = new Set<string>();
 let queued: string[] = [];
@@ -27,8 +26,8 @@ export function requestProfile(pubkey: string): void {
   requested.add(pubkey);
   queued.push(pubkey);
   if (queued.length === 1) {
-    void whenFirstPicturesShown(PICTURES_WAIT_MS)
-      .then(() => whenIdle(IDLE_WAIT_MS))
+    void whenFirstPicturesShown()
+      .then(() => whenIdle(PROFILE_WAIT_MS))
       .then(fetchQueued);
   }
 }
