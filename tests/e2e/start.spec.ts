@@ -185,3 +185,14 @@ test('a first visit with no relay to connect to still renders at once', async ({
     await relay.restart();
   }
 });
+
+// vite.config.ts: React Router's package exports name only its development build.
+test('the app’s script carries React Router’s production build, not its development one', async ({ page, offsite }) => {
+  void offsite;
+  await page.goto('/tags/nothingpostedhere');
+  const script = await page.locator('script[src*="/assets/index-"]').getAttribute('src');
+  const map = (await (await page.request.get(`${script}.map`)).json()) as { sources: string[] };
+  const router = map.sources.filter((source) => source.includes('react-router/dist/'));
+  expect(router.length).toBeGreaterThan(0);
+  expect(router.every((source) => source.includes('/dist/production/'))).toBe(true);
+});
