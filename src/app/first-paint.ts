@@ -1,6 +1,6 @@
 /**
- * The page's first script (index.html lists it before the app): it runs as soon as it
- * arrives, 100-150 ms before the app's own script has been evaluated. A second visit
+ * The page's first script (index.html lists it before the app): it runs as soon as its
+ * small files have arrived, before the app's own script has been evaluated. A second visit
  * paints the pictures the route's previous visit showed first (stores/first-screen.ts);
  * a first visit sends the feed's request to the relay (stores/early-request.ts).
  */

@@ -1,14 +1,13 @@
 /**
  * A feed's first request, on a socket of its own (issue 4: cold first picture). NDK is a
  * third of the app's script and opens its sockets only once it has been fetched and run;
- * this request leaves as the app's own script starts, about 160 ms sooner on this
- * machine's cold visits.
+ * this request needs none of it. On a first visit the page's first script sends it
+ * (sendEarlyFirstRequest) and the feed, once open, claims it with what it has received;
+ * a feed opened later sends its own (sendFirstRequest).
  * It asks the first configured relay for what it stores (NIP-01 REQ, then CLOSE at EOSE)
  * and hands the events on in batches, unverified, as NDK does: the caller has their
  * signatures checked. The feed then subscribes through NDK as always, for every relay and
  * what comes later; what comes twice is merged away.
- * The page's first script sends it sooner still (sendEarlyFirstRequest): the feed that
- * opens later claims it, with what it has received so far.
  */
 import { config } from '../config';
 import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';
