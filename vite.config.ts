@@ -20,6 +20,9 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+/** Only the parts of nostr-tools that NDK uses, not its whole index (see the file). */
+const nostrToolsParts = { find: /^nostr-tools$/, replacement: fromRoot('./src/nostr/nostr-tools-index.ts') };
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), contentSecurityPolicy(), firstPaintScript(), signatureWorkerChunk(), preloadRelayClient(), imageHostPreconnect(), hashedAssets()],
   resolve: {
@@ -29,7 +32,7 @@ export default defineConfig(({ command }) => ({
       { find: 'tseep', replacement: fromRoot('./node_modules/tseep/lib/ee-safe.js') },
       // NDK's and the Dexie adapter's caches, O(1) instead of a scan per insert (see the file).
       { find: 'typescript-lru-cache', replacement: fromRoot('./src/core/lru-cache.ts') },
-      ...(command === 'build' ? reactRouterProduction : []),
+      ...(command === 'build' ? [...reactRouterProduction, nostrToolsParts] : []),
     ],
   },
   build: { target: 'es2022', sourcemap: true },

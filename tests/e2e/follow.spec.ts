@@ -1,13 +1,6 @@
-import { query } from '../support/relay-client';
 import { expect, test } from './fixtures';
+import { followsOn } from './follows-on';
 import { installExtension, loginWithExtension } from './nip07-extension';
-
-/** The newest contact list (kind 3) of `pubkey` on the relay: the people it follows. */
-async function followsOn(relayUrl: string, pubkey: string): Promise<string[]> {
-  const { events } = await query(relayUrl, { kinds: [3], authors: [pubkey] });
-  const newest = events.sort((a, b) => b.created_at - a.created_at)[0];
-  return newest?.tags.filter((tag) => tag[0] === 'p').map((tag) => tag[1] ?? '') ?? [];
-}
 
 test('a logged-in user follows and unfollows an author from the author header', async ({ page, relay, fixtures, offsite }) => {
   void offsite;
