@@ -4,7 +4,7 @@
 // fades in is not shown while it is still transparent); internal app state is never read.
 // Plain JavaScript on purpose: it is injected as source text, untouched by any bundler.
 (() => {
-  const result = { firstPicture: null, twentyPictures: null, firstPaint: null, longTasks: [], visiblePictures: 0 };
+  const result = { firstPicture: null, twentyPictures: null, firstPaint: null, longTasks: [], visiblePictures: 0, scriptsBeforeFirstPicture: [] };
   window.__probe = result;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) result.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -36,7 +36,12 @@
     const count = countVisible();
     result.visiblePictures = count;
     const now = performance.now();
-    if (count >= 1 && result.firstPicture === null) result.firstPicture = now;
+    if (count >= 1 && result.firstPicture === null) {
+      result.firstPicture = now;
+      // The script files the page had fetched by then: what the first picture waited for.
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\.js$/.test(new URL(entry.name).pathname));
+      result.scriptsBeforeFirstPicture = scripts.map((entry) => new URL(entry.name).pathname);
+    }
     if (count >= 20 && result.twentyPictures === null) result.twentyPictures = now;
     requestAnimationFrame(tick);
   };

@@ -7,6 +7,8 @@ export interface ProbeResult {
   firstPaint: number | null;
   longTasks: { start: number; duration: number }[];
   visiblePictures: number;
+  /** Paths of the scripts fetched before the first picture showed. */
+  scriptsBeforeFirstPicture: string[];
 }
 
 declare global {

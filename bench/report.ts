@@ -18,6 +18,7 @@ export function printTable(results: BenchResults): void {
     rows.push([`${path} long tasks first 5 s (total ms)`, ms(route.cold.longTasks)]);
     rows.push([`${path} longest task ms`, ms(route.cold.longestTask)]);
     rows.push([`${path} first-route JS raw / gzip kB, files, requests`, `${(route.firstRouteJs.raw / 1024).toFixed(1)} / ${(route.firstRouteJs.gzip / 1024).toFixed(1)}, ${route.firstRouteJs.files}, ${route.firstRouteJs.requests}`]);
+    rows.push([`${path} of which fetched before the first picture, gzip kB`, (route.firstRouteJs.gzipBeforeFirstPicture / 1024).toFixed(1)]);
     rows.push([`${path} warm first picture ms`, ms(route.warm.firstPicture)]);
     rows.push([`${path} warm twenty pictures ms`, ms(route.warm.twentyPictures)]);
     rows.push([`${path} relay down: pictures after 5 s (warm visit had)`, `${ms(route.relayDown.picturesAfter5s)} (${ms(route.relayDown.warmPicturesAfter5s)})`]);

@@ -11,7 +11,7 @@ export interface RouteRuns {
   cold: { firstPicture: Summary; twentyPictures: Summary; firstPaint: Summary; scriptMs: Summary; longTasks: Summary; longestTask: Summary };
   warm: { firstPicture: Summary; twentyPictures: Summary };
   relayDown: { picturesAfter5s: Summary; warmPicturesAfter5s: Summary };
-  firstRouteJs: { raw: number; gzip: number; files: number; requests: number };
+  firstRouteJs: { raw: number; gzip: number; files: number; requests: number; gzipBeforeFirstPicture: number };
 }
 
 interface RunSample {
@@ -78,6 +78,7 @@ export async function measureRoute(options: {
       gzip: first?.scripts.reduce((sum, script) => sum + script.gzip, 0) ?? 0,
       files: first?.scripts.length ?? 0,
       requests: first?.requests ?? 0,
+      gzipBeforeFirstPicture: first?.scripts.filter((script) => first.scriptsBeforeFirstPicture.includes(script.path)).reduce((sum, script) => sum + script.gzip, 0) ?? 0,
     },
   };
 }
