@@ -1,8 +1,7 @@
 import { memo, useMemo } from 'react';
-import { config } from '../config';
 import { blurhashAverageColor } from '../core/blurhash-preview';
-import { imageSrcSet, proxiedImageUrl } from '../core/image-proxy';
 import type { MediaItem } from '../core/types';
+import { pictureSources } from './picture-sources';
 import './media-image.css';
 
 export interface MediaImageProps {
@@ -22,8 +21,7 @@ export interface MediaImageProps {
  * busy page delays by hundreds of milliseconds (issue 4).
  */
 export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, eager, onError }: MediaImageProps) {
-  const src = useMemo(() => proxiedImageUrl(item.url, width, config.imageProxy) ?? item.url, [item.url, width]);
-  const srcSet = useMemo(() => imageSrcSet(item.url, config.imageProxy) || undefined, [item.url]);
+  const { src, srcSet } = useMemo(() => pictureSources(item.url, width), [item.url, width]);
   // The picture's average colour sits behind it until it has loaded.
   const color = item.blurhash ? blurhashAverageColor(item.blurhash) : undefined;
   return (

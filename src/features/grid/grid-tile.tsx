@@ -7,6 +7,7 @@ import type { MediaItem } from '../../core/types';
 import { MediaImage } from '../../components/media-image';
 import { MediaVideo } from '../../components/media-video';
 import { useProfile } from '../../hooks/use-profile';
+import { TILE_PICTURE_WIDTH } from './grid-geometry';
 
 /** SPEC.md section 9: hover info shows up to 5 tags. */
 const HOVER_TAGS = 5;
@@ -40,7 +41,7 @@ export const GridTile = memo(function GridTile({ item, box, hidden, sizes, eager
         {item.type === 'video' ? (
           <MediaVideo item={item} preview onError={fail} />
         ) : (
-          <MediaImage item={item} sizes={sizes} width={320} alt={alt} eager={eager} onError={fail} />
+          <MediaImage item={item} sizes={sizes} width={TILE_PICTURE_WIDTH} alt={alt} eager={eager} onError={fail} />
         )}
       </button>
       <div className="grid-tile__info" aria-hidden="true">

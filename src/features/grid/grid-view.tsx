@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { aspectRatio, createMasonry, seenCount, visibleIndexes } from '../../core/masonry-layout';
+import { createMasonry, seenCount, visibleIndexes } from '../../core/masonry-layout';
 import { createTilePool } from '../../core/tile-pool';
 import type { MediaItem } from '../../core/types';
 import { useElementWidth } from '../../hooks/use-element-width';
 import { useFirstScreen } from '../../hooks/use-first-screen';
 import { useViewportWindow } from '../../hooks/use-viewport-window';
+import { columnSizes, GAP, ratioOfItem } from './grid-geometry';
 import { GridTile } from './grid-tile';
+import { useEarlyPictures } from './use-early-pictures';
 import './grid.css';
 
-const GAP = 6;
 /**
  * Render this much beyond the viewport, in the direction it moves, so scrolling finds
  * tiles (and their pictures) already there; behind it, only a little, for a small step
@@ -19,8 +20,6 @@ const OVERSCAN_AHEAD = 800;
 const OVERSCAN_BEHIND = 200;
 /** New pictures per frame: a fling that needs sixty fills them over a few frames. */
 const TILES_PER_FRAME = 16;
-
-const ratioOfItem = (item: MediaItem): number => aspectRatio(item.width, item.height);
 
 export interface GridViewProps {
   items: readonly MediaItem[];
@@ -80,7 +79,7 @@ export function GridView({ items, loading = false, current, onOpen, onEndReached
     latestItems.current = items;
   }, [items]);
   const openItem = useCallback((key: string) => onOpen(latestItems.current.findIndex((item) => item.key === key)), [onOpen]);
-  const columnCss = `${Math.round(layout.boxes[0]?.width ?? 230)}px`;
+  const columnCss = columnSizes(layout);
   const currentKey = items[current ?? -1]?.key;
 
   // Tiles in feed order, the order of the list for keyboards and screen readers. Hidden
@@ -91,6 +90,7 @@ export function GridView({ items, loading = false, current, onOpen, onEndReached
     .map((slot, index) => ({ slot: index, shown: slot.shown, position: indexOf.get(slot.key) }))
     .filter((tile): tile is { slot: number; shown: boolean; position: number } => tile.position !== undefined)
     .sort((a, b) => a.position - b.position);
+  useEarlyPictures(width, tiles.length > 0);
   useFirstScreen(container, { drawn: tiles.length > 0 || (!loading && items.length === 0), settled: !loading && items.length > 0 });
 
   return (

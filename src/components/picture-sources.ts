@@ -1,0 +1,48 @@
+/**
+ * Where a picture is loaded from, shared by its <img> (media-image.tsx) and by a request
+ * for it made ahead of that element: both must name the same files for the browser to
+ * hand the early response to the <img>.
+ */
+import { config } from '../config';
+import { imageSrcSet, proxiedImageUrl } from '../core/image-proxy';
+
+export interface PictureSources {
+  src: string;
+  srcSet: string | undefined;
+}
+
+/** The proxy's `width` as the fallback `src`, and every proxy width as the srcset. */
+export function pictureSources(url: string, width: number): PictureSources {
+  return {
+    src: proxiedImageUrl(url, width, config.imageProxy) ?? url,
+    srcSet: imageSrcSet(url, config.imageProxy) || undefined,
+  };
+}
+
+/**
+ * Asks for pictures before their <img> elements exist (HTML's image preload). With the
+ * srcset and `sizes` the <img> will have, the browser picks the same file for both and
+ * the <img> takes it from the request already made. Returns a function removing the
+ * requests' elements.
+ */
+export function preloadPictures(pictures: readonly { url: string; width: number }[], sizes: string): () => void {
+  const links = pictures.map(({ url, width }) => {
+    const { src, srcSet } = pictureSources(url, width);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = src;
+    if (srcSet) {
+      link.imageSrcset = srcSet;
+      link.imageSizes = sizes;
+    }
+    link.fetchPriority = 'high';
+    // As the <img> asks for it: a request with another referrer policy is not reused.
+    link.referrerPolicy = 'no-referrer';
+    return link;
+  });
+  document.head.append(...links);
+  return () => {
+    for (const link of links) link.remove();
+  };
+}

@@ -1,0 +1,51 @@
+import { expect, MEDIA_BASE, RELAY_PORT, test } from './fixtures';
+
+// src/features/grid/use-early-pictures.ts
+test('a first visit asks for its first screen’s pictures before their tiles are drawn, each picture once', async ({ page, offsite }) => {
+  void offsite;
+  // The relay's answers wait until the grid is on the page, so the posts always arrive
+  // after its first render, as on a visit over a real network.
+  let gridShown!: () => void;
+  const gridOnPage = new Promise<void>((resolve) => (gridShown = resolve));
+  await page.routeWebSocket(`ws://127.0.0.1:${RELAY_PORT}/`, (socket) => {
+    const relay = socket.connectToServer();
+    socket.onMessage((message) => relay.send(message));
+    relay.onMessage(async (message) => {
+      await gridOnPage;
+      socket.send(message);
+    });
+  });
+  const picturesAsked = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${MEDIA_BASE}/insecure/`)) return;
+    const picture = url.slice(url.indexOf('/plain/'));
+    picturesAsked.set(picture, (picturesAsked.get(picture) ?? 0) + 1);
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.grid-tile')) return;
+      Object.assign(window, { __firstTile: performance.now() });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+  await page.goto('/tags/photography');
+  await page.getByRole('list', { name: 'Pictures' }).waitFor({ state: 'attached' });
+  gridShown();
+  await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('.grid-tile img').first()).toBeVisible();
+
+  const { firstTile, askedAhead } = await page.evaluate(() => ({
+    firstTile: (window as unknown as { __firstTile: number }).__firstTile,
+    // Asked by a preload, not by an <img>: when each was asked.
+    askedAhead: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/insecure/') && (entry as PerformanceResourceTiming).initiatorType === 'link')
+      .map((entry) => entry.startTime),
+  }));
+  expect(askedAhead.length).toBeGreaterThan(0);
+  expect(Math.max(...askedAhead)).toBeLessThan(firstTile);
+  // The tiles' <img> elements took the pictures asked for early: none was asked twice.
+  expect([...picturesAsked.values()].filter((count) => count > 1)).toEqual([]);
+});
