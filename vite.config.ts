@@ -5,7 +5,6 @@ import { contentSecurityPolicy } from './scripts/vite-plugins/content-security-p
 import { firstPaintScript } from './scripts/vite-plugins/first-paint-script.ts';
 import { hashedAssets } from './scripts/vite-plugins/hashed-assets.ts';
 import { imageHostPreconnect } from './scripts/vite-plugins/image-host-preconnect.ts';
-import { preloadRelayClient } from './scripts/vite-plugins/preload-relay-client.ts';
 import { signatureWorkerChunk } from './scripts/vite-plugins/signature-worker-chunk.ts';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -24,7 +23,7 @@ const reactRouterProduction = [
 const nostrToolsParts = { find: /^nostr-tools$/, replacement: fromRoot('./src/nostr/nostr-tools-index.ts') };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), contentSecurityPolicy(), firstPaintScript(), signatureWorkerChunk(), preloadRelayClient(), imageHostPreconnect(), hashedAssets()],
+  plugins: [react(), contentSecurityPolicy(), firstPaintScript(), signatureWorkerChunk(), imageHostPreconnect(), hashedAssets()],
   resolve: {
     alias: [
       // NDK's event emitter calls eval() in its default build; the safe build does not

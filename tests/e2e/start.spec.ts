@@ -107,9 +107,14 @@ test('a first visit asks the relay before the app’s own script has arrived, an
   expect(firstRequests).toHaveLength(1);
 });
 
-// src/stores/feed-loader.ts: the relay client waits for the first screen's pictures.
-test('a first visit starts the relay client only once the first screen’s pictures have loaded', async ({ page, offsite }) => {
+// src/stores/feed-loader.ts: the relay client waits for the first screen's pictures;
+// src/nostr/client.ts: its script is not even fetched before.
+test('a first visit fetches and starts the relay client only once the first screen’s pictures have loaded', async ({ page, offsite }) => {
   void offsite;
+  const relayClientScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/ndk-[^/]+\.js$/.test(request.url())) relayClientScripts.push(request.url());
+  });
   let firstAnswered!: () => void;
   const firstRequestAnswered = new Promise<void>((resolve) => (firstAnswered = resolve));
   const clientRequests: string[] = [];
@@ -135,10 +140,12 @@ test('a first visit starts the relay client only once the first screen’s pictu
   // which nothing waits for the pictures (stores/first-pictures.ts).
   await page.waitForFunction(() => performance.now() > 1500);
   expect(clientRequests).toHaveLength(0);
+  expect(relayClientScripts).toHaveLength(0);
 
   releasePictures();
   await expect(page.locator('.grid-tile img').first()).toBeVisible();
   await expect.poll(() => clientRequests.length).toBeGreaterThan(0);
+  expect(relayClientScripts).toHaveLength(1);
 });
 
 test('the page opens its connection to the image host as it starts, before it knows a picture', async ({ page, offsite }) => {
