@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { emulateLink, type NetworkLink } from './network-link';
 import { PROBE_SCRIPT, type ProbeResult } from './page-probe';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -35,11 +36,12 @@ async function scriptSeconds(cdp: CDPSession): Promise<number | null> {
 }
 
 /** One visit: navigate, watch for `watchMs`, and report what the browser showed. */
-export async function visit(context: BrowserContext, url: string, distDir: string, watchMs = 5000): Promise<VisitResult & { page: Page }> {
+export async function visit(context: BrowserContext, url: string, distDir: string, watchMs = 5000, link?: NetworkLink): Promise<VisitResult & { page: Page }> {
   const page = await context.newPage();
   await page.addInitScript({ path: PROBE_SCRIPT });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
+  if (link) await emulateLink(cdp, link);
   const scripts: VisitResult['scripts'] = [];
   let requests = 0;
   page.on('request', () => {

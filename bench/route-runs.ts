@@ -1,5 +1,6 @@
 /** Cold, warm and relay-down visits of one route, repeated with a fresh profile each run. */
 import { newProfile, openBrowser, visit, type VisitResult } from './browser';
+import type { NetworkLink } from './network-link';
 import { summarize, type Summary } from './stats';
 
 export interface RelayControl {
@@ -20,14 +21,14 @@ interface RunSample {
   down: VisitResult;
 }
 
-async function oneRun(options: { url: string; chromiumPath: string; dist: string; relay: RelayControl }): Promise<RunSample> {
+async function oneRun(options: { url: string; chromiumPath: string; dist: string; relay: RelayControl; link?: NetworkLink }): Promise<RunSample> {
   const profile = newProfile();
   try {
     const samples: VisitResult[] = [];
     for (const phase of ['cold', 'warm', 'down'] as const) {
       if (phase === 'down') await options.relay.stop();
       const context = await openBrowser(profile.dir, options.chromiumPath);
-      const { page, ...result } = await visit(context, options.url, options.dist);
+      const { page, ...result } = await visit(context, options.url, options.dist, undefined, options.link);
       await page.close({ runBeforeUnload: true });
       await context.close();
       samples.push(result);
@@ -47,6 +48,7 @@ export async function measureRoute(options: {
   chromiumPath: string;
   dist: string;
   relay: RelayControl;
+  link?: NetworkLink;
 }): Promise<RouteRuns> {
   const runs: RunSample[] = [];
   for (let index = 0; index <= options.runs; index++) {

@@ -3,7 +3,8 @@
  * (scripts/bench.mjs builds dist-local first), starts the local relay with 10,000
  * events, the media server and the app, and drives headless Debian chromium.
  * Prints a table and writes bench/results/{time}.json; `--check` exits non-zero when a
- * budget is missed. It is a benchmark, not a test.
+ * budget is missed; `--link 2000/100` makes the route visits over an emulated link
+ * (bench/network-link.ts). It is a benchmark, not a test.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { startRelay } from '../tests/support/relay';
 import { checkBudgets } from './budgets';
 import { measureCoreInChildProcesses } from './core-throughput';
 import { measureIngest } from './ingest';
+import { linkFromArgs, type NetworkLink } from './network-link';
 import { printTable } from './report';
 import { measureRoute, type RouteRuns } from './route-runs';
 import { measureScale, summarizeScale, type ScaleSummary } from './scale';
@@ -26,6 +28,8 @@ const APP_PORT = 4175;
 const DIST = 'dist-local';
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const check = process.argv.includes('--check');
+const link = linkFromArgs(process.argv);
+if (check && link) throw new Error('--check compares loopback figures with the budgets: run it without --link');
 
 const media = await startMediaServerProcess(7448);
 const fixtures = generateFixtures({ set: 'bench', mediaBase: media.url, now: Math.floor(Date.now() / 1000) });
@@ -49,16 +53,17 @@ await waitForHttp(base);
 try {
   const topTag = fixtures.meta.topTag;
   console.log(`${fixtures.events.length} events, top tag #${topTag}; ${RUNS} runs after one warm-up`);
+  if (link) console.log(`route visits over an emulated link: ${link.kbps} kbit/s, ${link.rttMs} ms round trip`);
   const routes: Record<string, RouteRuns> = {};
   for (const path of [`/tags/${topTag}`, '/global']) {
-    routes[path] = await measureRoute({ base, path, runs: RUNS, chromiumPath, dist: DIST, relay: relayControl });
+    routes[path] = await measureRoute({ base, path, runs: RUNS, chromiumPath, dist: DIST, relay: relayControl, link });
   }
   const scaleRuns = [];
   for (let run = 0; run < SCALE_RUNS; run++) scaleRuns.push(await measureScale({ base, chromiumPath, dist: DIST, targetItems: 5000 }));
   const scale = summarizeScale(scaleRuns);
   const ingest = await measureIngest({ base, chromiumPath, dist: DIST, relay: relayControl, count: 2000, tag: topTag });
   const core = { pipeline: summarize(rates.pipeline), signatureChecks: summarize(rates.signatureChecks) };
-  const results = { date: new Date().toISOString(), events: fixtures.events.length, routes, scale, ingest, core };
+  const results = { date: new Date().toISOString(), events: fixtures.events.length, link, routes, scale, ingest, core };
   const file = `bench/results/${results.date.replace(/[:.]/g, '-')}.json`;
   writeFileSync(file, JSON.stringify(results, null, 2));
   printTable(results);
@@ -116,6 +121,8 @@ async function waitForHttp(url: string): Promise<void> {
 export type BenchResults = {
   date: string;
   events: number;
+  /** The route visits' emulated link; none on loopback, which the budgets are for. */
+  link: NetworkLink | undefined;
   routes: Record<string, RouteRuns>;
   scale: ScaleSummary;
   ingest: Awaited<ReturnType<typeof measureIngest>>;
