@@ -36,7 +36,12 @@ async function scriptSeconds(cdp: CDPSession): Promise<number | null> {
 }
 
 /** One visit: navigate, watch for `watchMs`, and report what the browser showed. */
-export async function visit(context: BrowserContext, url: string, distDir: string, watchMs = 5000, link?: NetworkLink): Promise<VisitResult & { page: Page }> {
+export async function visit(
+  context: BrowserContext,
+  url: string,
+  distDir: string,
+  { watchMs = 5000, link }: { watchMs?: number; link?: NetworkLink } = {},
+): Promise<VisitResult & { page: Page }> {
   const page = await context.newPage();
   await page.addInitScript({ path: PROBE_SCRIPT });
   const cdp = await context.newCDPSession(page);

@@ -28,7 +28,7 @@ async function oneRun(options: { url: string; chromiumPath: string; dist: string
     for (const phase of ['cold', 'warm', 'down'] as const) {
       if (phase === 'down') await options.relay.stop();
       const context = await openBrowser(profile.dir, options.chromiumPath);
-      const { page, ...result } = await visit(context, options.url, options.dist, undefined, options.link);
+      const { page, ...result } = await visit(context, options.url, options.dist, { link: options.link });
       await page.close({ runBeforeUnload: true });
       await context.close();
       samples.push(result);

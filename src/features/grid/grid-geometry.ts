@@ -1,5 +1,5 @@
 /** The grid's geometry, shared by its view and the early request for its first pictures. */
-import { aspectRatio, type MasonryLayout } from '../../core/masonry-layout';
+import { aspectRatio, COLUMN_WIDTH, type MasonryLayout } from '../../core/masonry-layout';
 import type { MediaItem } from '../../core/types';
 
 export const GAP = 6;
@@ -10,4 +10,4 @@ export const TILE_PICTURE_WIDTH = 320;
 export const ratioOfItem = (item: MediaItem): number => aspectRatio(item.width, item.height);
 
 /** The CSS width a tile's picture is shown at, for `sizes`: one column. */
-export const columnSizes = (layout: MasonryLayout): string => `${Math.round(layout.boxes[0]?.width ?? 230)}px`;
+export const columnSizes = (layout: MasonryLayout): string => `${Math.round(layout.boxes[0]?.width ?? COLUMN_WIDTH)}px`;
