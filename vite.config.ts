@@ -22,6 +22,12 @@ const reactRouterProduction = [
 /** Only the parts of nostr-tools that NDK uses, not its whole index (see the file). */
 const nostrToolsParts = { find: /^nostr-tools$/, replacement: fromRoot('./src/nostr/nostr-tools-index.ts') };
 
+/** NIP-49, which NDK imports and the product never uses (see the file). */
+const noNip49 = { find: /^nostr-tools\/nip49$/, replacement: fromRoot('./src/nostr/unsupported-nip49.ts') };
+
+/** NDK's debug logging is silent in a build (see the file). */
+const silentDebug = { find: /^debug$/, replacement: fromRoot('./src/nostr/silent-debug.ts') };
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), contentSecurityPolicy(), firstPaintScript(), signatureWorkerChunk(), imageHostPreconnect(), hashedAssets()],
   resolve: {
@@ -31,7 +37,7 @@ export default defineConfig(({ command }) => ({
       { find: 'tseep', replacement: fromRoot('./node_modules/tseep/lib/ee-safe.js') },
       // NDK's and the Dexie adapter's caches, O(1) instead of a scan per insert (see the file).
       { find: 'typescript-lru-cache', replacement: fromRoot('./src/core/lru-cache.ts') },
-      ...(command === 'build' ? [...reactRouterProduction, nostrToolsParts] : []),
+      ...(command === 'build' ? [...reactRouterProduction, nostrToolsParts, noNip49, silentDebug] : []),
     ],
   },
   build: { target: 'es2022', sourcemap: true },

@@ -8,8 +8,11 @@
  * `await nip44.v2.encrypt|decrypt(text, nip44.v2.utils.getConversationKey(key, pubkey))`,
  * so the conversation key may be a promise here: the cipher awaits it.
  */
-type Nip04Module = typeof import('nostr-tools/nip04');
-type Nip44Module = typeof import('nostr-tools/nip44');
+import type * as Nip04 from 'nostr-tools/nip04';
+import type * as Nip44 from 'nostr-tools/nip44';
+
+type Nip04Module = typeof Nip04;
+type Nip44Module = typeof Nip44;
 type ConversationKey = Uint8Array | Promise<Uint8Array>;
 
 let nip04Module: Promise<Nip04Module> | undefined;

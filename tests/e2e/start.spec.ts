@@ -203,3 +203,14 @@ test('the app’s script carries React Router’s production build, not its deve
   expect(router.length).toBeGreaterThan(0);
   expect(router.every((source) => source.includes('/dist/production/'))).toBe(true);
 });
+
+// vite.config.ts: deferred-encryption.ts, unsupported-nip49.ts and silent-debug.ts.
+test('the relay client’s script leaves out the encryption and logging code no visit needs', async ({ page, offsite }) => {
+  void offsite;
+  const relayClient = page.waitForResponse(/\/assets\/ndk-[^/]+\.js$/);
+  await page.goto('/tags/photography');
+  const map = (await (await page.request.get(`${(await relayClient).url()}.map`)).json()) as { sources: string[] };
+  expect(map.sources.some((source) => source.includes('/@nostr-dev-kit/ndk/'))).toBe(true);
+  const unneeded = /\/node_modules\/(debug|ms|@noble\/ciphers)\/|\/nostr-tools\/lib\/esm\/nip(04|44|49)\.js$|\/@noble\/hashes\/esm\/(scrypt|pbkdf2)\.js$/;
+  expect(map.sources.filter((source) => unneeded.test(source))).toEqual([]);
+});
