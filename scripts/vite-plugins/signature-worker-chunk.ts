@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
  * not a bundle of its own (what Vite makes of `new Worker(new URL(...))`): NDK loads the
  * same curve code on the page, so the worker imports that same file, and whichever loads
  * it second gets it from the HTTP cache, instead of shipping a second copy (14 kB gzip
- * on every first visit). Its address
- * comes from the virtual module below (typed in src/nostr/signature-worker-url.d.ts).
+ * on every first visit). Its address comes from the virtual module below (typed in
+ * src/nostr/signature-worker-url.d.ts).
  */
 export function signatureWorkerChunk(): Plugin {
   const source = '/src/nostr/signature-worker.ts';
