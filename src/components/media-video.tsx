@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { MediaItem } from '../core/types';
+import './media-video.css';
 
 export interface MediaVideoProps {
   item: MediaItem;

@@ -24,6 +24,19 @@ test('NIP-71 and linked videos appear as videos, and type=image hides them', asy
   await expect(page.locator('video')).toHaveCount(0);
 });
 
+test('a video fills its grid tile, as a picture does', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  await page.goto('/global?type=video');
+  const video = page.locator(`video[src^="${fixtures.meta.videoUrls.mp4}"]`);
+  await expect(video).toHaveCount(1);
+  const gaps = await video.evaluate((element) => {
+    const own = element.getBoundingClientRect();
+    const tile = element.closest('[role="listitem"]')?.getBoundingClientRect();
+    return tile && [tile.width - own.width, tile.height - own.height];
+  });
+  expect(gaps).toEqual([0, 0]);
+});
+
 test('a picture that fails to load is hidden from the grid', async ({ page, fixtures, offsite }) => {
   void offsite;
   await page.goto('/global');
