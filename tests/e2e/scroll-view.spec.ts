@@ -32,6 +32,22 @@ test('a grid picture opens the scroll view at that item, with details and a way 
   await expect(page.locator('.grid-tile').first()).toBeVisible();
 });
 
+test('the scroll view shows the whole picture on a wide screen, never cut to fill it', async ({ page, offsite }) => {
+  void offsite;
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await page.goto('/global');
+  await expect(page.locator('.grid-tile').first()).toBeVisible();
+  await page.keyboard.press('x');
+  const picture = page.getByRole('feed').locator('article[aria-posinset="1"] img.scroll-item__media');
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const overflow = await picture.evaluate((image) => {
+    const own = image.getBoundingClientRect();
+    const item = image.closest('article')?.getBoundingClientRect();
+    return item && [own.width - item.width, own.height - item.height];
+  });
+  expect(overflow).toEqual([0, 0]);
+});
+
 test('X opens the scroll view and the back button returns to the grid', async ({ page, offsite }) => {
   void offsite;
   await page.goto('/global');
