@@ -21,6 +21,28 @@ test('the header opens the search; Escape closes it and gives focus back', async
   await expect(header).toBeFocused();
 });
 
+test('what is typed right after opening the search goes into the field, before its results have loaded', async ({ page, offsite }) => {
+  void offsite;
+  // The search's own scripts are held back, as on a slow link.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/search-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/tags/photography');
+  await page.getByRole('button', { name: /search/ }).click();
+  // H is the gallery's "home" key: it must not leave the page.
+  await page.keyboard.type('phot');
+  const input = page.getByPlaceholder(PLACEHOLDER, { exact: true });
+  await expect(input).toHaveValue('phot');
+  await expect(page).toHaveURL(/\/tags\/photography$/);
+  release();
+  await expect(page.getByRole('link', { name: '#photography', exact: true })).toBeVisible();
+});
+
 test('typing shows topics, hashtags and people; Enter goes to the tag', async ({ page, fixtures, offsite }) => {
   void offsite;
   await page.goto('/global?type=image');

@@ -1,10 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Settings } from '../../core/types';
+import { loadSearchResults, SearchPanel } from './search-panel';
 import './search.css';
-
-/** The panel is its own chunk; hovering or focusing the header starts loading it. */
-const loadPanel = () => import('./search-panel');
-const SearchPanel = lazy(() => loadPanel().then((module) => ({ default: module.SearchPanel })));
 
 export interface SearchHeaderProps {
   settings: Settings;
@@ -23,17 +20,16 @@ export function SearchHeader({ settings, title }: SearchHeaderProps) {
   return (
     <header className="search-header">
       {open ? (
-        <Suspense fallback={<div className="search-header__title">{title}</div>}>
-          <SearchPanel settings={settings} onClose={close} />
-        </Suspense>
+        <SearchPanel settings={settings} onClose={close} />
       ) : (
         <button
           ref={button}
           type="button"
           className="search-header__title"
           onClick={() => setOpen(true)}
-          onPointerEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
+          // Hovering or focusing the header starts loading the results.
+          onPointerEnter={() => void loadSearchResults()}
+          onFocus={() => void loadSearchResults()}
           aria-label={`${title}: search`}
         >
           {title}

@@ -1,10 +1,17 @@
-import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { settingsToPath } from '../../core/route';
 import { normalizeTagInput } from '../../core/search-match';
 import type { Settings } from '../../core/types';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { SearchResults } from './search-results';
+
+/**
+ * The results are a chunk of their own; the field is not, so it takes the focus (and
+ * opens a phone's keyboard) in the click that opens the search, and nothing typed
+ * meanwhile is taken for a gallery shortcut.
+ */
+export const loadSearchResults = () => import('./search-results');
+const SearchResults = lazy(() => loadSearchResults().then((module) => ({ default: module.SearchResults })));
 
 /** SPEC.md section 9: typing is debounced 300 ms. */
 const DEBOUNCE_MS = 300;
@@ -60,7 +67,9 @@ export function SearchPanel({ settings, onClose }: SearchPanelProps) {
         autoComplete="off"
         spellCheck={false}
       />
-      <SearchResults query={query} onChoose={() => onClose(false)} />
+      <Suspense fallback={null}>
+        <SearchResults query={query} onChoose={() => onClose(false)} />
+      </Suspense>
     </div>
   );
 }
