@@ -4,7 +4,9 @@ import { proxiedAvatarUrl } from '../core/image-proxy';
 import { logoutSession } from '../stores/session-actions';
 import { useSessionStore } from '../stores/session-store';
 
-const LoginDialog = lazy(() => import('../features/login/login-dialog').then((module) => ({ default: module.LoginDialog })));
+/** The dialog is a chunk of its own; hovering or focusing the button starts loading it, so it opens at once on click. */
+const loadLoginDialog = () => import('../features/login/login-dialog');
+const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
 
 /**
  * SPEC.md section 2: the login button, or the user's picture when logged in, which logs
@@ -22,7 +24,13 @@ export function TopRightControl() {
           {picture ? <img src={picture} alt="" referrerPolicy="no-referrer" /> : <span aria-hidden="true">{pubkey.slice(0, 2)}</span>}
         </button>
       ) : (
-        <button type="button" className="button" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => setOpen(true)}
+          onPointerEnter={() => void loadLoginDialog()}
+          onFocus={() => void loadLoginDialog()}
+        >
           Login
         </button>
       )}

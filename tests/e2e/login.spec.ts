@@ -25,3 +25,14 @@ test('logging in with the extension shows the user, unlocks follows, and a click
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page.getByText('Log in to see pictures from the people you follow.')).toBeVisible();
 });
+
+test('pointing at the login button fetches the dialog, so it opens at once on click', async ({ page, offsite }) => {
+  void offsite;
+  await page.goto('/global');
+  const button = page.getByRole('button', { name: 'Login' });
+  await expect(button).toBeVisible();
+  const dialogScript = page.waitForRequest(/\/assets\/login-dialog-[^/]*\.js$/);
+  await button.hover();
+  await dialogScript;
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
+});
