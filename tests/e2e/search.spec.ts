@@ -43,6 +43,17 @@ test('what is typed right after opening the search goes into the field, before i
   await expect(page.getByRole('link', { name: '#photography', exact: true })).toBeVisible();
 });
 
+test('on a narrow screen a long header is elided and still shows the search sign', async ({ page, offsite }) => {
+  void offsite;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tags/photography,travelstr,foodstr,gardenstr,flowerstr');
+  const header = page.getByRole('button', { name: /search/ });
+  await expect(header).toHaveText(/^#photography #travelstr/);
+  await expect(header.locator('.search-header__hint')).toBeInViewport({ ratio: 1 });
+  const label = header.locator('.search-header__label');
+  expect(await label.evaluate((element) => element.scrollWidth > element.clientWidth && getComputedStyle(element).textOverflow)).toBe('ellipsis');
+});
+
 test('typing shows topics, hashtags and people; Enter goes to the tag', async ({ page, fixtures, offsite }) => {
   void offsite;
   await page.goto('/global?type=image');

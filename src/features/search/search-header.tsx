@@ -32,7 +32,7 @@ export function SearchHeader({ settings, title }: SearchHeaderProps) {
           onFocus={() => void loadSearchResults()}
           aria-label={`${title}: search`}
         >
-          {title}
+          <span className="search-header__label">{title}</span>
           <span className="search-header__hint" aria-hidden="true">
             ⌕
           </span>
