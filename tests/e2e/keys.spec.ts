@@ -1,4 +1,8 @@
 import { expect, test } from './fixtures';
+import { colourDistance, screenPixel } from './screen-pixels';
+
+/** app.css's --accent, the colour of focus and of the current picture. */
+const ACCENT = [0xb1, 0x8c, 0xff];
 
 test('arrow keys move the current picture in the grid and Escape clears it', async ({ page, offsite }) => {
   void offsite;
@@ -11,6 +15,28 @@ test('arrow keys move the current picture in the grid and Escape clears it', asy
   await expect(page.locator('.grid-tile.is-current img')).not.toHaveAttribute('src', first ?? '');
   await page.keyboard.press('Escape');
   await expect(page.locator('.grid-tile.is-current')).toHaveCount(0);
+});
+
+test('the current picture and the focused one are marked where they can be seen', async ({ page, offsite }) => {
+  void offsite;
+  await page.goto('/tags/photography');
+  const tile = page.locator('.grid-tile').first();
+  await expect.poll(() => tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const box = await tile.boundingBox();
+  // Inside the 3 px ring, halfway down the tile's left edge.
+  const ring = (): Promise<[number, number, number]> => screenPixel(tile, 1, Math.round((box?.height ?? 0) / 2));
+  expect(colourDistance(await ring(), ACCENT)).toBeGreaterThan(40);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(tile).toHaveClass(/is-current/);
+  expect(colourDistance(await ring(), ACCENT), 'the current tile is ringed').toBeLessThan(8);
+  await page.keyboard.press('Escape');
+  await expect(tile).not.toHaveClass(/is-current/);
+
+  const open = tile.getByRole('button');
+  for (let press = 0; press < 10 && !(await open.evaluate((button) => button === document.activeElement)); press++) await page.keyboard.press('Tab');
+  await expect(open).toBeFocused();
+  expect(colourDistance(await ring(), ACCENT), 'the focused tile is ringed').toBeLessThan(8);
 });
 
 test('H goes home keeping the type', async ({ page, offsite }) => {
