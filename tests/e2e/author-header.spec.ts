@@ -1,6 +1,7 @@
 import { finalizeEvent, getPublicKey, nip19 } from 'nostr-tools';
 import type { FixtureSet } from '../support/fixtures';
 import { expect, MEDIA_BASE, test } from './fixtures';
+import { overlapping } from './overlap';
 
 function authorNamed(fixtures: FixtureSet, name: string): FixtureSet['authors'][number] {
   const author = fixtures.authors.find((candidate) => candidate.name === name);
@@ -27,6 +28,20 @@ test('an author route shows the seeded profile, a disabled follow button and a l
   // No search box on an author route.
   await expect(page.getByRole('button', { name: /search/ })).toHaveCount(0);
   await expect(page).toHaveTitle(/^Alice Lens \| /);
+});
+
+test('on a phone the author header shows the name and clears the corner controls', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/p/${authorNamed(fixtures, 'alice').npub}`);
+  const header = page.locator('.author-header');
+  const name = header.getByRole('heading', { name: 'Alice Lens' });
+  await expect(name).toBeVisible();
+  expect((await name.boundingBox())?.width).toBeGreaterThan(60);
+  await expect(header.getByRole('button', { name: 'Follow' })).toBeInViewport({ ratio: 1 });
+  const corners = page.locator('.gallery-controls, .top-right-control');
+  await expect(corners).toHaveCount(2);
+  expect(await overlapping(header.locator(':scope > *'), corners)).toEqual([]);
 });
 
 test('the header keeps its height while the profile loads', async ({ page, relay, fixtures, offsite }) => {
