@@ -54,6 +54,24 @@ test('on a narrow screen a long header is elided and still shows the search sign
   expect(await label.evaluate((element) => element.scrollWidth > element.clientWidth && getComputedStyle(element).textOverflow)).toBe('ellipsis');
 });
 
+test('on a phone the results take the screen’s width and no result runs out of them', async ({ page, offsite }) => {
+  void offsite;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/global');
+  await page.getByRole('button', { name: /search/ }).click();
+  await page.getByPlaceholder(PLACEHOLDER, { exact: true }).fill('ca');
+  const results = page.locator('.search-results');
+  await expect(results.getByRole('heading', { name: 'Hashtags', exact: true })).toBeVisible();
+  const panel = await results.boundingBox();
+  expect(panel?.width).toBeGreaterThan(390 - 40);
+  const right = (panel?.x ?? 0) + (panel?.width ?? 0);
+  const beyond = await results.getByRole('link').evaluateAll(
+    (links, edge) => links.filter((link) => link.getBoundingClientRect().right > edge).map((link) => link.textContent),
+    right,
+  );
+  expect(beyond).toEqual([]);
+});
+
 test('typing shows topics, hashtags and people; Enter goes to the tag', async ({ page, fixtures, offsite }) => {
   void offsite;
   await page.goto('/global?type=image');
