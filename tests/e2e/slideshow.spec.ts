@@ -31,6 +31,19 @@ test('the slideshow plays proxied pictures, pauses for real and steps with the a
   await expect(slideshow).toHaveCount(0);
 });
 
+test('each picture is fitted to a wide screen whole, never cut to fill it', async ({ page, offsite }) => {
+  void offsite;
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await page.goto('/tags/photography');
+  await expect(page.locator('.grid-tile').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Play slideshow' }).click();
+  const image = page.getByLabel('Slideshow', { exact: true }).locator('img.slideshow__image');
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  // Layout sizes: the drift animation's scale is a transform, not part of the fit.
+  const size = await image.evaluate((element: HTMLImageElement) => [element.offsetWidth, element.offsetHeight]);
+  expect(size).toEqual([1280, 560]);
+});
+
 test('the caption follows the picture two seconds later', async ({ page, offsite }) => {
   void offsite;
   await page.clock.install();
