@@ -86,7 +86,7 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
       )}
       {paused && (
         <div className="slideshow__paused" role="status">
-          <span aria-hidden="true">⏸</span>
+          <span className="slideshow__paused-icon" aria-hidden="true" />
           <span className="visually-hidden">Paused</span>
         </div>
       )}
