@@ -1,7 +1,7 @@
 import { finalizeEvent, getPublicKey, nip19 } from 'nostr-tools';
 import type { FixtureSet } from '../support/fixtures';
 import { expect, MEDIA_BASE, test } from './fixtures';
-import { overlapping } from './overlap';
+import { overlapping } from './layout-boxes';
 
 function authorNamed(fixtures: FixtureSet, name: string): FixtureSet['authors'][number] {
   const author = fixtures.authors.find((candidate) => candidate.name === name);

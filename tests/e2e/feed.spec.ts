@@ -1,5 +1,6 @@
 import { finalizeEvent, getEventHash } from 'nostr-tools';
 import { expect, MEDIA_BASE, test } from './fixtures';
+import { shortOf } from './layout-boxes';
 
 const imageOf = (url: string) => `img[src$="/plain/${url}"]`;
 
@@ -29,12 +30,7 @@ test('a video fills its grid tile, as a picture does', async ({ page, fixtures, 
   await page.goto('/global?type=video');
   const video = page.locator(`video[src^="${fixtures.meta.videoUrls.mp4}"]`);
   await expect(video).toHaveCount(1);
-  const gaps = await video.evaluate((element) => {
-    const own = element.getBoundingClientRect();
-    const tile = element.closest('[role="listitem"]')?.getBoundingClientRect();
-    return tile && [tile.width - own.width, tile.height - own.height];
-  });
-  expect(gaps).toEqual([0, 0]);
+  expect(await shortOf(video, '[role="listitem"]')).toEqual([0, 0]);
 });
 
 test('a picture that fails to load is hidden from the grid', async ({ page, fixtures, offsite }) => {

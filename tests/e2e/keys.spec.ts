@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { pictureLoaded } from './layout-boxes';
 import { colourDistance, screenPixel } from './screen-pixels';
 
 /** app.css's --accent, the colour of focus and of the current picture. */
@@ -21,7 +22,7 @@ test('the current picture and the focused one are marked where they can be seen'
   void offsite;
   await page.goto('/tags/photography');
   const tile = page.locator('.grid-tile').first();
-  await expect.poll(() => tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await pictureLoaded(tile.locator('img'));
   const box = await tile.boundingBox();
   // Inside the 3 px ring, halfway down the tile's left edge.
   const ring = (): Promise<[number, number, number]> => screenPixel(tile, 1, Math.round((box?.height ?? 0) / 2));

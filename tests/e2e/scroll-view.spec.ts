@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pictureLoaded, shortOf } from './layout-boxes';
 import { stepDownTo } from './scroll-view-keys';
 
 test('a grid picture opens the scroll view at that item, with details and a way back', async ({ page, offsite }) => {
@@ -39,13 +40,8 @@ test('the scroll view shows the whole picture on a wide screen, never cut to fil
   await expect(page.locator('.grid-tile').first()).toBeVisible();
   await page.keyboard.press('x');
   const picture = page.getByRole('feed').locator('article[aria-posinset="1"] img.scroll-item__media');
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  const overflow = await picture.evaluate((image) => {
-    const own = image.getBoundingClientRect();
-    const item = image.closest('article')?.getBoundingClientRect();
-    return item && [own.width - item.width, own.height - item.height];
-  });
-  expect(overflow).toEqual([0, 0]);
+  await pictureLoaded(picture);
+  expect(await shortOf(picture, 'article')).toEqual([0, 0]);
 });
 
 test('X opens the scroll view and the back button returns to the grid', async ({ page, offsite }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { pictureLoaded } from './layout-boxes';
 
 test('the slideshow plays proxied pictures, pauses for real and steps with the arrows', async ({ page, offsite }) => {
   void offsite;
@@ -38,7 +39,7 @@ test('each picture is fitted to a wide screen whole, never cut to fill it', asyn
   await expect(page.locator('.grid-tile').first()).toBeVisible();
   await page.getByRole('button', { name: 'Play slideshow' }).click();
   const image = page.getByLabel('Slideshow', { exact: true }).locator('img.slideshow__image');
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  await pictureLoaded(image);
   // Layout sizes: the drift animation's scale is a transform, not part of the fit.
   const size = await image.evaluate((element: HTMLImageElement) => [element.offsetWidth, element.offsetHeight]);
   expect(size).toEqual([1280, 560]);
