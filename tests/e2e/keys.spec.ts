@@ -18,6 +18,19 @@ test('arrow keys move the current picture in the grid and Escape clears it', asy
   await expect(page.locator('.grid-tile.is-current')).toHaveCount(0);
 });
 
+test('the arrow keys keep the current picture in view as it moves down the grid', async ({ page, offsite }) => {
+  void offsite;
+  // A feed whose pictures all load: the keys also step onto a failed picture, which the grid hides.
+  await page.goto('/tags/photography');
+  await expect(page.locator('.grid-tile').nth(15)).toBeAttached();
+  const current = page.locator('.grid-tile.is-current');
+  for (let press = 1; press <= 15; press++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(current, `after ${press} presses`).toBeInViewport({ ratio: 1 });
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test('the current picture and the focused one are marked where they can be seen', async ({ page, offsite }) => {
   void offsite;
   await page.goto('/tags/photography');

@@ -44,6 +44,33 @@ test('the scroll view shows the whole picture on a wide screen, never cut to fil
   expect(await shortOf(picture, 'article')).toEqual([0, 0]);
 });
 
+test('coming back from the scroll view, the grid shows the item last seen there', async ({ page, offsite }) => {
+  void offsite;
+  // A feed whose pictures all load: a failed one is a placeholder in the scroll view.
+  await page.goto('/tags/photography');
+  const tiles = page.locator('.grid-tile');
+  await expect(tiles.nth(12)).toBeAttached();
+  await tiles.nth(12).getByRole('button').click();
+  const feed = page.getByRole('feed');
+  await expect(feed).toBeVisible();
+  const seen = (position: number) => feed.locator(`article[aria-posinset="${position}"] img.scroll-item__media`);
+  // The item the scroll view opened at: the one at the top of the screen.
+  const atTop = () =>
+    feed.locator('article').evaluateAll((articles) => Number(articles.find((article) => Math.abs(article.getBoundingClientRect().top) < 2)?.getAttribute('aria-posinset') ?? 0));
+  await expect.poll(atTop).toBeGreaterThan(10);
+  const opened = await atTop();
+  for (const position of [opened + 1, opened + 2]) {
+    await page.keyboard.press('ArrowDown');
+    await expect(seen(position)).toBeInViewport({ ratio: 0.9 });
+  }
+  const original = (await seen(opened + 2).getAttribute('src'))?.split('/plain/')[1] ?? '';
+
+  await page.keyboard.press('Escape');
+  const current = page.locator('.grid-tile.is-current');
+  await expect(current).toBeInViewport({ ratio: 1 });
+  await expect(current.locator('img')).toHaveAttribute('src', new RegExp(`/plain/${original.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+});
+
 test('X opens the scroll view and the back button returns to the grid', async ({ page, offsite }) => {
   void offsite;
   await page.goto('/global');

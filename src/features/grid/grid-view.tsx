@@ -7,6 +7,7 @@ import { useFirstScreen } from '../../hooks/use-first-screen';
 import { useViewportWindow } from '../../hooks/use-viewport-window';
 import { columnSizes, GAP, ratioOfItem } from './grid-geometry';
 import { GridTile } from './grid-tile';
+import { useCurrentInView } from './use-current-in-view';
 import { useEarlyPictures } from './use-early-pictures';
 import './grid.css';
 
@@ -81,6 +82,7 @@ export function GridView({ items, loading = false, current, onOpen, onEndReached
   const openItem = useCallback((key: string) => onOpen(latestItems.current.findIndex((item) => item.key === key)), [onOpen]);
   const columnCss = columnSizes(layout);
   const currentKey = items[current ?? -1]?.key;
+  useCurrentInView(container, currentKey, width > 0 ? layout.boxes[indexOf.get(currentKey ?? '') ?? -1] : undefined);
 
   // Tiles in feed order, the order of the list for keyboards and screen readers. Hidden
   // tiles keep their place, so a tile that scrolls out is not moved in the DOM; only a
