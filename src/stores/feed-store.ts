@@ -22,6 +22,8 @@ export interface FeedState {
   exhausted: boolean;
   /** How many leading items the viewer has seen; they never move. */
   frozen: number;
+  /** Items whose picture failed to load in the grid, which hides them. */
+  failed: ReadonlySet<string>;
 }
 
 const initial: FeedState = {
@@ -33,6 +35,7 @@ const initial: FeedState = {
   loadingOlder: false,
   exhausted: false,
   frozen: 0,
+  failed: new Set(),
 };
 
 export const useFeedStore = create<FeedState>()(() => initial);
@@ -71,6 +74,10 @@ export const feedActions = {
   showPending(): void {
     const state = useFeedStore.getState();
     useFeedStore.setState({ ...revealPending(state), frozen: 0 });
+  },
+  markFailed(itemKey: string): void {
+    const { failed } = useFeedStore.getState();
+    if (!failed.has(itemKey)) useFeedStore.setState({ failed: new Set(failed).add(itemKey) });
   },
   setLoadingOlder(key: string, loadingOlder: boolean, exhausted = false): void {
     if (useFeedStore.getState().key === key) useFeedStore.setState({ loadingOlder, exhausted });

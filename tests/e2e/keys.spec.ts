@@ -20,7 +20,7 @@ test('arrow keys move the current picture in the grid and Escape clears it', asy
 
 test('the arrow keys keep the current picture in view as it moves down the grid', async ({ page, offsite }) => {
   void offsite;
-  // A feed whose pictures all load: the keys also step onto a failed picture, which the grid hides.
+  // A long feed whose pictures all load.
   await page.goto('/tags/photography');
   await expect(page.locator('.grid-tile').nth(15)).toBeAttached();
   const current = page.locator('.grid-tile.is-current');
@@ -29,6 +29,23 @@ test('the arrow keys keep the current picture in view as it moves down the grid'
     await expect(current, `after ${press} presses`).toBeInViewport({ ratio: 1 });
   }
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('the arrow keys pass over a picture the grid left out because it failed to load', async ({ page, offsite }) => {
+  void offsite;
+  // The media server answers 404 for the one picture of #art named "missing-…".
+  const failed = page.waitForResponse((response) => response.url().includes('/missing-') && response.status() === 404);
+  await page.goto('/tags/art');
+  await failed;
+  const grid = page.getByRole('list', { name: 'Pictures' });
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const items = Number(await grid.getAttribute('data-items'));
+  await expect(grid.locator('.grid-tile')).toHaveCount(items - 1);
+  const current = page.locator('.grid-tile.is-current');
+  for (let press = 1; press < items; press++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(current, `after ${press} presses`).toBeInViewport({ ratio: 1 });
+  }
 });
 
 test('the current picture and the focused one are marked where they can be seen', async ({ page, offsite }) => {

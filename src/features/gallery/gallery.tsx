@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { KeyAction } from '../../core/key-bindings';
 import { homePath, type RouteMatch } from '../../core/route';
+import { stepCurrent } from '../../core/current-step';
 import { hasEnoughImages } from '../../core/slideshow-order';
 import type { Settings } from '../../core/types';
 import { useFeed } from '../../hooks/use-feed';
@@ -35,6 +36,7 @@ export function Gallery({ settings, view }: GalleryProps) {
   const items = useFeedStore((state) => state.items);
   const loading = useFeedStore((state) => state.status === 'loading');
   const canPlay = useFeedStore((state) => hasEnoughImages(state.items));
+  const failed = useFeedStore((state) => state.failed);
   const mode = useViewStore((state) => state.mode);
   const current = useViewStore((state) => state.current);
   const screen = useRef<HTMLDivElement>(null);
@@ -44,15 +46,13 @@ export function Gallery({ settings, view }: GalleryProps) {
   const settingsKey = JSON.stringify(settings);
   useEffect(() => viewActions.reset(), [settingsKey]);
 
-  const step = useCallback(
-    (delta: number) => {
-      const count = useFeedStore.getState().items.length;
-      if (count === 0) return;
-      const from = useViewStore.getState().current ?? (delta > 0 ? -1 : count);
-      viewActions.setCurrent(Math.min(count - 1, Math.max(0, from + delta)));
-    },
-    [],
-  );
+  const step = useCallback((delta: 1 | -1) => {
+    const { items, failed } = useFeedStore.getState();
+    const { mode, current } = useViewStore.getState();
+    // The grid leaves out pictures that failed to load; the scroll view shows them as such.
+    const hidden = (index: number): boolean => mode === 'grid' && failed.has(items[index]?.key ?? '');
+    viewActions.setCurrent(stepCurrent(items.length, current, delta, hidden));
+  }, []);
 
   const onAction = (action: KeyAction): boolean => {
     if (action === 'grid') viewActions.showGrid();
@@ -87,6 +87,8 @@ export function Gallery({ settings, view }: GalleryProps) {
             items={items}
             loading={loading}
             current={current}
+            failed={failed}
+            onFail={feedActions.markFailed}
             onOpen={viewActions.openScroll}
             onEndReached={loadOlder}
             onSeen={onSeen}

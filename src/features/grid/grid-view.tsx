@@ -27,6 +27,9 @@ export interface GridViewProps {
   /** The first answer is not complete yet: posts may still sort into place. */
   loading?: boolean;
   current?: number;
+  /** Items whose picture failed to load: left out of the grid. */
+  failed: ReadonlySet<string>;
+  onFail(key: string): void;
   onOpen(index: number): void;
   onEndReached(): void;
   onSeen(count: number): void;
@@ -37,11 +40,10 @@ export interface GridViewProps {
  * from a pool of reused elements (core/tile-pool.ts), so the DOM stays bounded however
  * long the feed grows and scrolling creates no garbage.
  */
-export function GridView({ items, loading = false, current, onOpen, onEndReached, onSeen }: GridViewProps) {
+export function GridView({ items, loading = false, current, failed, onFail, onOpen, onEndReached, onSeen }: GridViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const width = useElementWidth(container);
   const view = useViewportWindow(container);
-  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const [layoutOf] = useState(() => createMasonry(ratioOfItem, GAP));
   const [pool] = useState(createTilePool);
   const [, renderNextFrame] = useReducer((frame: number) => frame + 1, 0);
@@ -74,7 +76,6 @@ export function GridView({ items, loading = false, current, onOpen, onEndReached
   }, [nearEnd, loading, shown.length, onEndReached]);
 
   // Stable callbacks keep the memoised tiles from rendering again on every scroll frame.
-  const markFailed = useCallback((key: string): void => setFailed((previous) => new Set(previous).add(key)), []);
   const latestItems = useRef(items);
   useEffect(() => {
     latestItems.current = items;
@@ -119,7 +120,7 @@ export function GridView({ items, loading = false, current, onOpen, onEndReached
             eager={isShown && box.y < view.bottom}
             current={currentKey === item.key}
             onOpen={openItem}
-            onFail={markFailed}
+            onFail={onFail}
           />
         );
       })}
