@@ -106,6 +106,24 @@ test('newer posts wait behind an "N new" control instead of moving the grid', as
   await expect(page.locator('.grid-tile').first().locator('img')).toHaveAttribute('src', /livefeed-999\.jpg$/);
 });
 
+test('showing the new posts goes to the top, letting the current picture go', async ({ page, relay, offsite }) => {
+  void offsite;
+  const now = Math.floor(Date.now() / 1000);
+  await relay.insert(picturePosts('newtop', 30, 1, now));
+  await page.goto('/tags/newtop');
+  await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
+  // The arrow keys take the current picture, and the page with it, down the grid.
+  for (let press = 0; press < 16; press++) await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.grid-tile.is-current img')).toHaveAttribute('src', /newtop-15\.jpg$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  await relay.insert([picturePost('newtop', 999, now)]);
+  await page.getByRole('button', { name: '1 new' }).click();
+  await expect(page.locator('.grid-tile').first().locator('img')).toHaveAttribute('src', /newtop-999\.jpg$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('.grid-tile.is-current')).toHaveCount(0);
+});
+
 test('a post that sorts in above the scroll view\'s item leaves that item in view', async ({ page, relay, offsite }) => {
   void offsite;
   const now = Math.floor(Date.now() / 1000);

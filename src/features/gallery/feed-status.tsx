@@ -1,7 +1,10 @@
 import { feedActions, useFeedStore } from '../../stores/feed-store';
+import { viewActions } from '../../stores/view-store';
 import './feed-status.css';
 
+/** The new posts go on top and the page with them; the current picture, placed among the old ones, is let go. */
 function showNewPosts(): void {
+  viewActions.setCurrent(undefined);
   feedActions.showPending();
   window.scrollTo({ top: 0 });
 }

@@ -83,7 +83,7 @@ export function GridView({ items, loading = false, current, failed, onFail, onOp
   const openItem = useCallback((key: string) => onOpen(latestItems.current.findIndex((item) => item.key === key)), [onOpen]);
   const columnCss = columnSizes(layout);
   const currentKey = items[current ?? -1]?.key;
-  useCurrentInView(container, currentKey, width > 0 ? layout.boxes[indexOf.get(currentKey ?? '') ?? -1] : undefined);
+  useCurrentInView(container, current, width > 0 ? layout.boxes[indexOf.get(currentKey ?? '') ?? -1] : undefined);
 
   // Tiles in feed order, the order of the list for keyboards and screen readers. Hidden
   // tiles keep their place, so a tile that scrolls out is not moved in the DOM; only a

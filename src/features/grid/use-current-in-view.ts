@@ -10,9 +10,10 @@ const BOTTOM_INSET = 16;
  * Scrolls the page so the current tile is seen: after the arrow keys move it, and when
  * the grid comes back from the scroll view at the item last seen there (the grid was
  * not on the page meanwhile, so the page had scrolled to its top). Before paint, so the
- * grid is never drawn at the wrong place first.
+ * grid is never drawn at the wrong place first. It follows the current position, not
+ * the item there: when posts sort in above, the page is not moved after them.
  */
-export function useCurrentInView(grid: RefObject<HTMLElement | null>, currentKey: string | undefined, box: Box | undefined): void {
+export function useCurrentInView(grid: RefObject<HTMLElement | null>, current: number | undefined, box: Box | undefined): void {
   // `box` is undefined until the grid is laid out at its real width.
   const reveal = useEffectEvent(() => {
     const element = grid.current;
@@ -23,6 +24,6 @@ export function useCurrentInView(grid: RefObject<HTMLElement | null>, currentKey
   });
   const laidOut = box !== undefined;
   useLayoutEffect(() => {
-    if (currentKey !== undefined && laidOut) reveal();
-  }, [currentKey, laidOut]);
+    if (current !== undefined && laidOut) reveal();
+  }, [current, laidOut]);
 }
