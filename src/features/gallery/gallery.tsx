@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { stepCurrent } from '../../core/current-step';
 import type { KeyAction } from '../../core/key-bindings';
 import { homePath, type RouteMatch } from '../../core/route';
-import { stepCurrent } from '../../core/current-step';
 import { hasEnoughImages } from '../../core/slideshow-order';
 import type { Settings } from '../../core/types';
 import { useFeed } from '../../hooks/use-feed';
@@ -47,11 +47,11 @@ export function Gallery({ settings, view }: GalleryProps) {
   useEffect(() => viewActions.reset(), [settingsKey]);
 
   const step = useCallback((delta: 1 | -1) => {
-    const { items, failed } = useFeedStore.getState();
-    const { mode, current } = useViewStore.getState();
+    const feed = useFeedStore.getState();
+    const view = useViewStore.getState();
     // The grid leaves out pictures that failed to load; the scroll view shows them as such.
-    const hidden = (index: number): boolean => mode === 'grid' && failed.has(items[index]?.key ?? '');
-    viewActions.setCurrent(stepCurrent(items.length, current, delta, hidden));
+    const hidden = (index: number): boolean => view.mode === 'grid' && feed.failed.has(feed.items[index]?.key ?? '');
+    viewActions.setCurrent(stepCurrent(feed.items.length, view.current, delta, hidden));
   }, []);
 
   const onAction = (action: KeyAction): boolean => {
