@@ -2,6 +2,7 @@
 import { feedStarted } from './early-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { restoreSession } from '../stores/session-actions';
 import { AppRouter } from './router';
 import './app.css';
 
@@ -24,5 +25,8 @@ function render(): void {
     </StrictMode>,
   );
 }
+
+// SPEC.md section 4: a stored session comes back on load.
+restoreSession();
 
 void Promise.race([feedStarted, new Promise((resolve) => setTimeout(resolve, FEED_HEAD_START_MS))]).then(render);

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { config } from '../config';
 import { proxiedAvatarUrl } from '../core/image-proxy';
+import { loginPrompt, useLoginPrompt } from '../stores/login-prompt';
 import { logoutSession } from '../stores/session-actions';
 import { useSessionStore } from '../stores/session-store';
 
@@ -10,24 +11,34 @@ const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: mo
 
 /**
  * SPEC.md section 2: the login button, or the user's picture when logged in, which logs
- * out on click. A user without a picture still gets a visible control.
+ * out on click. A user without a picture still gets a visible control. A restored remote
+ * signer that asks for approval is offered its page here, since the popup is blocked
+ * outside a click.
  */
 export function TopRightControl() {
   const pubkey = useSessionStore((state) => state.pubkey);
+  const readOnly = useSessionStore((state) => state.method === 'npub');
+  const authUrl = useSessionStore((state) => state.authUrl);
   const picture = proxiedAvatarUrl(useSessionStore((state) => state.picture), config.imageProxy);
-  const [open, setOpen] = useState(false);
+  const open = useLoginPrompt((state) => state.open);
+  const label = readOnly ? 'Log out (read-only)' : 'Log out';
 
   return (
     <div className="top-right-control">
+      {authUrl && (
+        <a className="button" href={authUrl} target="_blank" rel="noopener noreferrer">
+          Approve in your signer
+        </a>
+      )}
       {pubkey ? (
-        <button type="button" className="avatar-button" onClick={logoutSession} aria-label="Log out" title="Log out">
+        <button type="button" className="avatar-button" onClick={logoutSession} aria-label={label} title={label}>
           {picture ? <img src={picture} alt="" referrerPolicy="no-referrer" /> : <span aria-hidden="true">{pubkey.slice(0, 2)}</span>}
         </button>
       ) : (
         <button
           type="button"
           className="button"
-          onClick={() => setOpen(true)}
+          onClick={() => loginPrompt.open()}
           onPointerEnter={() => void loadLoginDialog()}
           onFocus={() => void loadLoginDialog()}
         >
@@ -36,7 +47,7 @@ export function TopRightControl() {
       )}
       {open && (
         <Suspense fallback={null}>
-          <LoginDialog onClose={() => setOpen(false)} />
+          <LoginDialog />
         </Suspense>
       )}
     </div>

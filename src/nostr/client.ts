@@ -9,13 +9,20 @@
  */
 import type { FeedFilter, NostrEvent, Profile } from '../core/types';
 import type { FeedHandlers, SubscribeOptions } from './feed-subscription';
-import type { LoginResult } from './login';
+import type { OwnListHandlers } from './own-lists';
+import type { EventTemplate } from './publish';
 import type { RelayCounts } from './relay-status';
+import type { RemoteLogin, RemoteLoginOptions } from './remote-signer';
+import type { ZapTarget } from './lightning';
 
-export type { FeedHandlers, LoginResult, RelayCounts };
+export type { EventTemplate, FeedHandlers, OwnListHandlers, RelayCounts, RemoteLogin, RemoteLoginOptions, ZapTarget };
+export { SignerRequiredError } from './signer-required';
 
 const feedSubscription = () => import('./feed-subscription');
 const login = () => import('./login');
+const ownLists = () => import('./own-lists');
+const publish = () => import('./publish');
+const ndk = () => import('./ndk');
 
 /** A subscription that may start a moment later; stopping it before then cancels it. */
 function deferred(start: () => Promise<() => void>): () => void {
@@ -66,22 +73,54 @@ export async function fetchUserPeopleLists(pubkey: string): Promise<NostrEvent[]
   return (await import('./user-lists')).fetchUserPeopleLists(pubkey);
 }
 
-export async function loginWithExtension(): Promise<LoginResult> {
-  return (await login()).loginWithExtension();
+export async function signInWithExtension(): Promise<string> {
+  return (await login()).signInWithExtension();
 }
 
-export async function loginWithRemoteSigner(input: string, onAuthUrl: (url: string) => void): Promise<LoginResult> {
-  return (await login()).loginWithRemoteSigner(input, onAuthUrl);
+export async function signInWithPrivateKey(secretHex: string): Promise<string> {
+  return (await login()).signInWithPrivateKey(secretHex);
 }
 
-export async function logout(): Promise<void> {
-  (await login()).logout();
+export async function connectRemoteSigner(input: string, options: RemoteLoginOptions): Promise<RemoteLogin> {
+  return (await import('./remote-signer')).connectRemoteSigner(input, options);
 }
 
-export async function fetchContacts(pubkey: string): Promise<NostrEvent | undefined> {
-  return (await login()).fetchContacts(pubkey);
+export async function clearSigner(): Promise<void> {
+  (await login()).clearSigner();
 }
 
-export async function publishContacts(tags: string[][], createdAt: number): Promise<NostrEvent> {
-  return (await login()).publishContacts(tags, createdAt);
+export async function publishEvent(template: EventTemplate, relays: readonly string[]): Promise<NostrEvent> {
+  return (await publish()).publishEvent(template, relays);
+}
+
+export async function signEvent(template: EventTemplate): Promise<NostrEvent> {
+  return (await publish()).signEvent(template);
+}
+
+export function watchOwnLists(pubkey: string, handlers: OwnListHandlers): () => void {
+  return deferred(async () => (await ownLists()).watchOwnLists(pubkey, handlers));
+}
+
+export function watchOwnReposts(pubkey: string, onEvent: (event: NostrEvent) => void): () => void {
+  return deferred(async () => (await ownLists()).watchOwnReposts(pubkey, onEvent));
+}
+
+export async function fetchOwnReactions(pubkey: string, postId: string): Promise<NostrEvent[]> {
+  return (await ownLists()).fetchOwnReactions(pubkey, postId);
+}
+
+export async function blockRelays(urls: readonly string[]): Promise<void> {
+  (await ndk()).blockRelays(urls);
+}
+
+export async function addUserRelays(urls: readonly string[]): Promise<void> {
+  (await ndk()).addUserRelays(urls);
+}
+
+export async function fetchZapInvoice(target: ZapTarget): Promise<string> {
+  return (await import('./lightning')).fetchZapInvoice(target);
+}
+
+export async function watchRates(onEvent: (event: NostrEvent) => void): Promise<() => void> {
+  return (await import('./rates')).watchRates(onEvent);
 }

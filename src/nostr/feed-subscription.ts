@@ -6,6 +6,7 @@ import { NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
 import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';
 import type { FeedFilter, NostrEvent } from '../core/types';
 import { getNdk } from './ndk';
+import { recordSeenOn } from './seen-on';
 import { toPlainEvent } from './to-plain-event';
 
 export interface FeedHandlers {
@@ -33,7 +34,10 @@ export function subscribeFeed(
     cacheUsage: NDKSubscriptionCacheUsage.ONLY_RELAY,
     dontSaveToCache: true,
     groupable: false,
-    onEvent: (event) => batcher.push(toPlainEvent(event)),
+    onEvent: (event) => {
+      recordSeenOn(event.id, event.relay?.url);
+      batcher.push(toPlainEvent(event));
+    },
     onEose: () => {
       batcher.flush();
       handlers.onEose?.();

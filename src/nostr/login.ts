@@ -1,59 +1,35 @@
 /**
- * Logging in (SPEC.md sections 2 and 4): a browser extension (NIP-07) or a remote signer
- * by bunker URL or NIP-05 address (NIP-46). Returns plain data; the signer stays on the
- * NDK instance.
+ * The signer of the session (SPEC.md sections 1, 3, 4): a browser extension (NIP-07), a
+ * private key, or a remote signer (remote-signer.ts). A read-only (npub) session has
+ * none. The signer stays on the NDK instance; callers get plain data.
  */
-import { NDKEvent, NDKNip07Signer, NDKNip46Signer, type NDKSigner } from '@nostr-dev-kit/ndk';
-import type { NostrEvent } from '../core/types';
-import { toPlainEvent } from './to-plain-event';
+import { NDKNip07Signer, NDKPrivateKeySigner, type NDKSigner } from '@nostr-dev-kit/ndk';
 import { getNdk } from './ndk';
 
-/** SPEC.md section 9: the remote signer's authorisation popup is 600x600. */
-const AUTH_POPUP = 'width=600,height=600';
+/** An extension that has not given a key in this long is taken to be absent or refusing. */
+const EXTENSION_TIMEOUT_MS = 8000;
 
-export interface LoginResult {
-  pubkey: string;
-  /** Set when the remote signer asked for approval in a page the browser may have blocked. */
-  authUrl?: string;
-}
-
-async function activateSigner(signer: NDKSigner): Promise<LoginResult> {
+async function install(signer: NDKSigner): Promise<string> {
   const user = await signer.blockUntilReady();
   getNdk().signer = signer;
-  return { pubkey: user.pubkey };
+  return user.pubkey;
 }
 
-export function loginWithExtension(): Promise<LoginResult> {
-  return activateSigner(new NDKNip07Signer(4000, getNdk()));
+export function signInWithExtension(): Promise<string> {
+  return install(new NDKNip07Signer(EXTENSION_TIMEOUT_MS, getNdk()));
 }
 
-export function loginWithRemoteSigner(input: string, onAuthUrl: (url: string) => void): Promise<LoginResult> {
-  const signer = NDKNip46Signer.bunker(getNdk(), input.trim());
-  signer.on('authUrl', (url: string) => {
-    // A popup opened outside a click is often blocked, so the URL is also shown as a link.
-    window.open(url, 'diorama-auth', AUTH_POPUP);
-    onAuthUrl(url);
-  });
-  return activateSigner(signer);
+export function signInWithPrivateKey(secretHex: string): Promise<string> {
+  return install(new NDKPrivateKeySigner(secretHex, getNdk()));
 }
 
-export function logout(): void {
-  getNdk().signer = undefined;
+export function hasSigner(): boolean {
+  return getNdk().signer !== undefined;
 }
 
-/** SPEC.md section 7, "Session": the user's follow list (kind 3). */
-export async function fetchContacts(pubkey: string): Promise<NostrEvent | undefined> {
-  const event = await getNdk().fetchEvent({ kinds: [3], authors: [pubkey] }, { groupable: false });
-  return event ? toPlainEvent(event) : undefined;
-}
-
-/** SPEC.md section 7, "Publishes": kind 3 with empty content and the p tags. */
-export async function publishContacts(tags: string[][], createdAt: number): Promise<NostrEvent> {
+export function clearSigner(): void {
   const ndk = getNdk();
-  // SPEC.md section 8: an action needing a signer fails with "Signer required".
-  if (!ndk.signer) throw new Error('Signer required');
-  const event = new NDKEvent(ndk, { kind: 3, content: '', tags, created_at: createdAt });
-  await event.sign();
-  await event.publish();
-  return toPlainEvent(event);
+  const signer = ndk.signer as (NDKSigner & { stop?: () => void }) | undefined;
+  signer?.stop?.();
+  ndk.signer = undefined;
 }

@@ -5,13 +5,16 @@
 import NDK, { type NDKEvent } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
 import { BLACKLISTED_RELAYS } from '../core/reference-data';
+import { addBlockedRelays, isBlockedRelay } from './blocked-relay-set';
 import { attachEventCache } from './event-cache';
 import { toPlainEvent } from './to-plain-event';
 import { verifyOffThread } from './verify-off-thread';
 
-const blacklist = new Set(BLACKLISTED_RELAYS.map((url) => url.replace(/\/+$/, '')));
+const withoutSlash = (url: string): string => url.replace(/\/+$/, '');
+const blacklist = new Set(BLACKLISTED_RELAYS.map(withoutSlash));
 
 let instance: NDK | undefined;
+let connected: Promise<void> | undefined;
 const invalidListeners = new Set<(eventId: string) => void>();
 
 /**
@@ -45,14 +48,46 @@ function createNdk(): NDK {
     // SPEC.md section 9: signature validation ratio 1, every event is checked.
     initialValidationRatio: 1,
     lowestValidationRatio: 1,
-    relayConnectionFilter: (url) => !blacklist.has(url.replace(/\/+$/, '')),
+    relayConnectionFilter: (url) => !blacklist.has(withoutSlash(url)) && !isBlockedRelay(url),
     clientName: config.appName,
+    // The app joins the user's relays itself, once their blocked relays are known
+    // (stores/own-lists-sync.ts); NDK would dial them the moment a signer is set.
+    autoConnectUserRelays: false,
   });
   ndk.on('event:invalid-sig', (event) => {
     console.warn('Dropped an event with an invalid signature', event.id);
     for (const listener of invalidListeners) listener(event.id);
   });
-  void ndk.connect(2500).catch((error: unknown) => console.warn('Relay connection failed', error));
+  connected = ndk.connect(2500).catch((error: unknown) => console.warn('Relay connection failed', error));
   void attachEventCache(ndk);
   return ndk;
 }
+
+/** Settles once the configured relays have connected or the connect timeout passed. */
+export function relaysConnected(): Promise<void> {
+  getNdk();
+  return connected ?? Promise.resolve();
+}
+
+/** SPEC.md section 4: the user's blocked relays are dropped and never connected to. */
+export function blockRelays(urls: readonly string[]): void {
+  const ndk = getNdk();
+  const spellings = urls.flatMap((url) => [withoutSlash(url), `${withoutSlash(url)}/`]);
+  addBlockedRelays(urls);
+  for (const url of spellings) ndk.pool.removeRelay(url);
+  // The outbox model may already have noted them as someone's relays (the user's own,
+  // looked up for the first subscription of their lists): it must not dial them later.
+  ndk.outboxTracker?.data.forEach((item) => {
+    for (const url of spellings) {
+      item.readRelays.delete(url);
+      item.writeRelays.delete(url);
+    }
+  });
+}
+
+/** SPEC.md section 4: an active user's relays (NIP-65) join the pool. */
+export function addUserRelays(urls: readonly string[]): void {
+  const ndk = getNdk();
+  for (const url of urls) if (!isBlockedRelay(url)) ndk.addExplicitRelay(url, undefined, true);
+}
+

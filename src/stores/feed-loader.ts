@@ -3,12 +3,14 @@
  * older pages on demand, all turned into media by the core pipeline and merged into the
  * feed store in batches.
  */
+import { config } from '../config';
 import { feedFilter, feedKey, FIRST_SCREEN_EVENTS, type FeedRequest } from '../core/feed-request';
 import { createMediaPipeline } from '../core/pipeline';
 import { embeddedEvent } from '../core/repost';
 import type { FeedFilter, MediaItem, NostrEvent } from '../core/types';
 import { hasSnapshot, readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nostr/feed-snapshot';
 import { subscribeFeed, watchInvalidEvents } from '../nostr/client';
+import { recordSeenOn } from '../nostr/seen-on';
 import { claimEarlyFirstRequest, sendFirstRequest, type FirstRequestHandlers } from '../nostr/first-request';
 import { startVerifier, verifyOffThread } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
@@ -150,6 +152,8 @@ export function openFeed(request: FeedRequest): OpenFeed {
     const handlers: FirstRequestHandlers = {
       onEvents: (events) => {
         brought += events.length;
+        // The first request goes to the first configured relay (nostr/first-request.ts).
+        for (const event of events) recordSeenOn(event.id, config.relays[0]);
         fromRelay(events);
         // NDK checks the signatures of what it hands on; these come from no NDK. Once the
         // batch is shown and the page idle: the reposts' events it may wait for go to the

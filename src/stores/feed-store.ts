@@ -40,17 +40,34 @@ const initial: FeedState = {
 
 export const useFeedStore = create<FeedState>()(() => initial);
 
+/** Items the signed-in user has muted (SPEC.md section 4): kept out of every feed. */
+let hidden: ((item: MediaItem) => boolean) | undefined;
+
+function withoutHidden(items: readonly MediaItem[]): readonly MediaItem[] {
+  return hidden && items.some(hidden) ? items.filter((item) => !hidden?.(item)) : items;
+}
+
 export const feedActions = {
   reset(key: string): void {
     useFeedStore.setState({ ...initial, key, status: 'loading' });
   },
   add(key: string, incoming: readonly MediaItem[], fromCache = false): void {
     const state = useFeedStore.getState();
-    if (state.key !== key || incoming.length === 0) return;
+    if (state.key !== key) return;
+    const shown = withoutHidden(incoming);
+    if (shown.length === 0) return;
     // Until the first answer is complete, everything may still sort into place.
     const frozen = state.status === 'ready' ? state.frozen : 0;
-    const lists = mergeIntoFeed(state, incoming, frozen);
+    const lists = mergeIntoFeed(state, shown, frozen);
     useFeedStore.setState({ ...lists, fromCache: fromCache && (state.fromCache || state.items.length === 0) });
+  },
+  /** Hides what `isHidden` matches, now and in every feed to come; undefined shows all. */
+  setHidden(isHidden: ((item: MediaItem) => boolean) | undefined): void {
+    hidden = isHidden;
+    const state = useFeedStore.getState();
+    const items = withoutHidden(state.items);
+    const pending = withoutHidden(state.pending);
+    if (items !== state.items || pending !== state.pending) useFeedStore.setState({ items, pending, frozen: Math.min(state.frozen, items.length) });
   },
   /** A post turned out to be forged (its signature failed): it goes, wherever it is. */
   removePost(key: string, postId: string): void {

@@ -1,51 +1,173 @@
-/** Logging in and out and changing follows, callable from anywhere. */
-import { newerReplaceable, nextReplaceableTime, parseFollows } from '../core/contact-list';
-import { toggleFollowTag } from '../core/follow-tags';
-import type { NostrEvent } from '../core/types';
-import { fetchContacts, fetchProfile, loginWithExtension, loginWithRemoteSigner, logout, publishContacts } from '../nostr/client';
-import { sessionActions, useSessionStore } from './session-store';
+/**
+ * Logging in and out, and bringing a stored session back on load (SPEC.md sections 1-4),
+ * callable from anywhere. The login dialog closes as soon as the signer has given the
+ * user's key: the follow list, relay list and profile arrive afterwards (issue 19).
+ */
+import { classifyLoginInput, LOGIN_INPUT_HINT } from '../core/login-input';
+import type { SealedSecret, StoredSession } from '../core/stored-session';
+import { clearSigner, connectRemoteSigner, fetchProfile, signInWithExtension, signInWithPrivateKey } from '../nostr/client';
+import { addBlockedRelays, clearBlockedRelaySet } from '../nostr/blocked-relay-set';
+import { forgetSealingKey, sealSecret, unsealSecret } from '../nostr/secret-vault';
+import { syncOwnLists } from './own-lists-sync';
+import { startRates } from './rates-store';
+import { signedOut, useSessionStore } from './session-store';
+import { forgetStoredSession, loadBlockedRelays, loadRelayList, loadSession, saveSession } from './stored-session';
+import { whenFirstPicturesShown } from './first-pictures';
+import { whenIdle } from './when-idle';
 
-function setContacts(contacts: NostrEvent | undefined): void {
-  // SPEC.md section 4: the list is replaced only by a newer event.
-  const current = useSessionStore.getState().contacts;
-  const latest = contacts ? newerReplaceable(current, contacts) : current;
-  useSessionStore.setState({ contacts: latest, follows: latest ? parseFollows(latest) : [] });
-}
-
-async function signedIn(pubkey: string): Promise<void> {
-  useSessionStore.setState({ pubkey, follows: undefined, contacts: undefined, picture: undefined });
-  const [contacts, profile] = await Promise.all([fetchContacts(pubkey), fetchProfile(pubkey)]);
-  if (useSessionStore.getState().pubkey !== pubkey) return;
-  setContacts(contacts);
-  useSessionStore.setState({ picture: profile?.image });
-}
-
-export async function loginExtension(): Promise<void> {
-  const { pubkey } = await loginWithExtension();
-  await signedIn(pubkey);
-}
-
-export async function loginRemote(input: string, onAuthUrl: (url: string) => void): Promise<void> {
-  const { pubkey } = await loginWithRemoteSigner(input, onAuthUrl);
-  await signedIn(pubkey);
-}
-
-export function logoutSession(): void {
-  void logout();
-  sessionActions.logout();
-}
-
-export async function toggleFollow(pubkey: string): Promise<void> {
-  const { contacts, working } = useSessionStore.getState();
-  if (working) return;
-  useSessionStore.setState({ working: true });
-  try {
-    const createdAt = nextReplaceableTime(contacts?.created_at, Math.floor(Date.now() / 1000));
-    setContacts(await publishContacts(toggleFollowTag(contacts?.tags ?? [], pubkey), createdAt));
-  } catch (error) {
-    // SPEC.md section 5: signing fails softly.
-    console.error('Could not sign event', error);
-  } finally {
-    useSessionStore.setState({ working: false });
+/** What was typed is none of the four kinds the field takes. */
+export class LoginInputError extends Error {
+  constructor() {
+    super(LOGIN_INPUT_HINT);
+    this.name = 'LoginInputError';
   }
+}
+
+let stopSync: (() => void) | undefined;
+let reconnecting: Promise<boolean> | undefined;
+
+/** Follows the user's lists, then their picture and the rates (SPEC.md section 4, "Active user change"). */
+function startSync(pubkey: string): void {
+  stopSync?.();
+  const showPicture = (): void =>
+    void fetchProfile(pubkey).then((profile) => {
+      if (useSessionStore.getState().pubkey === pubkey) useSessionStore.setState({ picture: profile?.image });
+    });
+  stopSync = syncOwnLists(pubkey, useSessionStore.getState().relayList, showPicture);
+  startRates();
+}
+
+function begin({ pubkey, method }: Pick<StoredSession, 'pubkey' | 'method'>, signerReady: boolean): void {
+  useSessionStore.setState({ ...signedOut, pubkey, method, signerReady, relayList: loadRelayList(pubkey) });
+  startSync(pubkey);
+}
+
+/** A key sealed for storage; without a working key store the session lives in memory only. */
+async function sealed(secret: string): Promise<SealedSecret | undefined> {
+  try {
+    return await sealSecret(secret);
+  } catch (error) {
+    console.warn('The session will not survive a reload: no key store', error);
+    return undefined;
+  }
+}
+
+export interface LoginOptions {
+  onAuthUrl(url: string): void;
+  signal?: AbortSignal;
+}
+
+/** The dialog's one field: a bunker URL, a NIP-05 address, an nsec or an npub. */
+export async function loginWithInput(text: string, options: LoginOptions): Promise<void> {
+  const input = classifyLoginInput(text);
+  switch (input.kind) {
+    case 'invalid':
+      throw new LoginInputError();
+    case 'npub': {
+      const session: StoredSession = { method: 'npub', pubkey: input.pubkey };
+      saveSession(session);
+      begin(session, false);
+      return;
+    }
+    case 'nsec': {
+      const pubkey = await signInWithPrivateKey(input.secretKey);
+      const privkey = await sealed(input.secretKey);
+      if (privkey) saveSession({ method: 'nsec', pubkey, privkey });
+      begin({ method: 'nsec', pubkey }, true);
+      return;
+    }
+    default: {
+      const remote = await connectRemoteSigner(text, options);
+      const privkey = await sealed(remote.localSecret);
+      const bunker = privkey && { privkey, relays: remote.relays, pubkey: remote.bunkerPubkey };
+      if (bunker) saveSession({ method: 'nip46', pubkey: remote.pubkey, bunker });
+      begin({ method: 'nip46', pubkey: remote.pubkey }, true);
+    }
+  }
+}
+
+export async function loginWithExtension(): Promise<void> {
+  const pubkey = await signInWithExtension();
+  const session: StoredSession = { method: 'nip07', pubkey };
+  saveSession(session);
+  begin(session, true);
+}
+
+/** The stored session's signer, brought back (SPEC.md section 4, "Session restore on load"). */
+async function restoreSigner(session: StoredSession): Promise<boolean> {
+  switch (session.method) {
+    case 'npub':
+      return false;
+    case 'nip07':
+      return (await signInWithExtension()) === session.pubkey;
+    case 'nsec': {
+      const secret = await unsealSecret(session.privkey);
+      return secret !== undefined && (await signInWithPrivateKey(secret)) === session.pubkey;
+    }
+    case 'nip46': {
+      const localSecret = await unsealSecret(session.bunker.privkey);
+      if (!localSecret) return false;
+      const query = new URLSearchParams(session.bunker.relays.map((relay) => ['relay', relay]));
+      const remote = await connectRemoteSigner(`bunker://${session.bunker.pubkey}?${query.toString()}`, {
+        localSecret,
+        // A popup opened outside a click is blocked: the approval page is also offered as a link.
+        onAuthUrl: (authUrl) => useSessionStore.setState({ authUrl }),
+      });
+      return remote.pubkey === session.pubkey;
+    }
+  }
+}
+
+/** Tries once more to bring the session's signer back; true when it is ready. */
+export function reconnectSigner(): Promise<boolean> {
+  const session = loadSession();
+  const { pubkey } = useSessionStore.getState();
+  if (!session || session.pubkey !== pubkey || session.method === 'npub') return Promise.resolve(false);
+  resume(pubkey);
+  reconnecting ??= restoreSigner(session)
+    .catch((error: unknown) => {
+      console.warn('Could not reconnect the signer', error);
+      return false;
+    })
+    .then((ready) => {
+      reconnecting = undefined;
+      if (useSessionStore.getState().pubkey === pubkey) useSessionStore.setState({ signerReady: ready, authUrl: undefined });
+      return ready;
+    });
+  return reconnecting;
+}
+
+/** The restored user's lists start once, at the latest when an action needs them. */
+function resume(pubkey: string): void {
+  if (stopSync || useSessionStore.getState().pubkey !== pubkey) return;
+  startSync(pubkey);
+}
+
+/**
+ * On load: the stored user (and relay list) shows at once; the lists and the signer
+ * follow once the first screen's pictures are in, so they never compete with them.
+ */
+export function restoreSession(): void {
+  const session = loadSession();
+  if (!session) return;
+  const { pubkey, method } = session;
+  addBlockedRelays(loadBlockedRelays());
+  useSessionStore.setState({ ...signedOut, pubkey, method, relayList: loadRelayList(pubkey) });
+  void whenFirstPicturesShown()
+    .then(() => whenIdle(1000))
+    .then(() => {
+      resume(pubkey);
+      if (method !== 'npub') void reconnectSigner();
+    });
+}
+
+/** SPEC.md section 4: logout clears the signer, session, follow list and relay list. */
+export function logoutSession(): void {
+  stopSync?.();
+  stopSync = undefined;
+  forgetStoredSession();
+  useSessionStore.setState(signedOut);
+  void clearSigner();
+  clearBlockedRelaySet();
+  void forgetSealingKey();
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { nip19 } from 'nostr-tools';
 import { expect, test } from './fixtures';
 import { pictureLoaded, shortOf } from './layout-boxes';
 import { stepDownTo } from './scroll-view-keys';
@@ -20,7 +21,13 @@ test('a grid picture opens the scroll view at that item, with details and a way 
 
   await current.getByRole('button', { name: 'Show details' }).click();
   const link = current.getByRole('link', { name: 'Open the note' });
-  await expect(link).toHaveAttribute('href', /^https:\/\/njump\.me\/[0-9a-f]{64}$/);
+  // A NIP-19 nevent naming the post, the relay it came from and its author.
+  const pointer = nip19.decode(((await link.getAttribute('href')) ?? '').replace('https://njump.me/', ''));
+  expect(pointer.type).toBe('nevent');
+  if (pointer.type === 'nevent') {
+    expect(pointer.data.relays).toEqual(['ws://127.0.0.1:7447']);
+    expect(pointer.data.author).toMatch(/^[0-9a-f]{64}$/);
+  }
   await expect(current.getByText('#photography')).toBeVisible();
   await current.getByRole('button', { name: 'Hide details' }).click();
   await expect(link).toHaveCount(0);

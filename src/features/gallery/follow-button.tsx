@@ -1,22 +1,30 @@
-import { toggleFollow } from '../../stores/session-actions';
+import { toggleFollow } from '../../stores/follow-action';
 import { useSessionStore } from '../../stores/session-store';
+
+const NEW_LIST_HINT = 'No follow list was found on your relays: following starts a new one.';
 
 /**
  * SPEC.md section 4: Follow or Unfollow by whether the pubkey is in the follow list;
- * disabled while working or when no list or signer is present.
+ * disabled while working, and until every relay has answered for the list (issue 19:
+ * publishing from a list not loaded would wipe the user's follows). A read-only session
+ * may press it and is asked to log in with a signer.
  */
 export function FollowButton({ pubkey }: { pubkey: string }) {
   const follows = useSessionStore((state) => state.follows);
+  const settled = useSessionStore((state) => state.followsSettled);
+  const noList = useSessionStore((state) => state.followsSettled && state.contacts === undefined);
   const working = useSessionStore((state) => state.working);
+  const signedIn = useSessionStore((state) => state.pubkey !== undefined);
   const following = follows?.includes(pubkey) ?? false;
-  const disabled = follows === undefined || working;
+  const title = !signedIn ? 'Log in to follow' : !settled ? 'Loading your follow list…' : noList ? NEW_LIST_HINT : undefined;
   return (
     <button
       type="button"
       className="button"
-      disabled={disabled}
+      disabled={!settled || working}
       aria-busy={working}
-      title={follows === undefined ? 'Log in to follow' : undefined}
+      title={title}
+      aria-description={noList ? NEW_LIST_HINT : undefined}
       onClick={() => void toggleFollow(pubkey)}
     >
       {following ? 'Unfollow' : 'Follow'}

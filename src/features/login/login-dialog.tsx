@@ -1,54 +1,69 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loginExtension, loginRemote } from '../../stores/session-actions';
+import { loginPrompt, useLoginPrompt } from '../../stores/login-prompt';
+import { LoginInputError, loginWithExtension, loginWithInput } from '../../stores/session-actions';
 import './login-dialog.css';
 
-export interface LoginDialogProps {
-  onClose(): void;
-}
-
 /**
- * SPEC.md section 2, "Login dialog": a bunker URL / Nostr address field with a Login
- * button, and "Login with extension". It closes on success; a failure is logged and the
- * dialog stays open for another try.
+ * SPEC.md section 2, "Login dialog": one field (a bunker URL, a Nostr address, an nsec or
+ * an npub) with its Login button, and "Login with extension". It closes as soon as the
+ * signer has given the user's key. A failure is logged as the spec says, and also told
+ * under the field, which keeps what was typed (issue 19).
  */
-export function LoginDialog({ onClose }: LoginDialogProps) {
+export function LoginDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
+  const reason = useLoginPrompt((state) => state.reason);
   const [address, setAddress] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<AbortController>();
+  const [error, setError] = useState<string>();
   const [authUrl, setAuthUrl] = useState<string>();
 
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
 
-  const attempt = async (login: () => Promise<void>): Promise<void> => {
-    setBusy(true);
+  const attempt = async (login: (signal: AbortSignal) => Promise<void>): Promise<void> => {
+    const controller = new AbortController();
+    setPending(controller);
+    setError(undefined);
+    setAuthUrl(undefined);
     try {
-      await login();
-      onClose();
-    } catch (error) {
-      // SPEC.md section 8: the login failure is only logged.
-      console.error('Error loging in', error);
+      await login(controller.signal);
+      loginPrompt.close();
+    } catch (failure) {
+      // SPEC.md section 8: the login failure is logged.
+      console.error('Error loging in', failure);
+      if (!controller.signal.aborted) setError(failureText(failure));
     } finally {
-      setBusy(false);
+      setPending(undefined);
     }
   };
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    if (address.trim()) void attempt(() => loginRemote(address, setAuthUrl));
+    if (!address.trim()) {
+      setError(new LoginInputError().message);
+      return;
+    }
+    void attempt((signal) => loginWithInput(address, { onAuthUrl: setAuthUrl, signal }));
   };
 
+  const busy = pending !== undefined;
   return (
-    <dialog ref={dialog} className="login-dialog" aria-labelledby="login-title" onClose={onClose}>
+    <dialog ref={dialog} className="login-dialog" aria-labelledby="login-title" onClose={() => {
+      pending?.abort();
+      loginPrompt.close();
+    }}>
       <h2 id="login-title">Log in</h2>
-      <form onSubmit={submit} className="login-dialog__form">
+      {reason && <p className="login-dialog__reason">{reason}</p>}
+      <form onSubmit={submit} className="login-dialog__form" noValidate>
         <input
           type="text"
           value={address}
           onChange={(event) => setAddress(event.target.value)}
           placeholder="Nostr Address / Bunker URL"
           aria-label="Nostr Address / Bunker URL"
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? 'login-error' : undefined}
           autoComplete="off"
           spellCheck={false}
         />
@@ -56,9 +71,22 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
           Login
         </button>
       </form>
-      <button type="button" className="button" disabled={busy} onClick={() => void attempt(loginExtension)}>
+      {error && (
+        <p id="login-error" className="login-dialog__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="button" disabled={busy} onClick={() => void attempt(() => loginWithExtension())}>
         Login with extension
       </button>
+      {busy && (
+        <p className="login-dialog__pending" role="status">
+          Waiting for your signer…{' '}
+          <button type="button" className="button" onClick={() => pending.abort()}>
+            Cancel
+          </button>
+        </p>
+      )}
       {authUrl && (
         <p>
           Your signer asks for approval:{' '}
@@ -67,9 +95,18 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
           </a>
         </p>
       )}
-      <button type="button" className="login-dialog__close" onClick={onClose} aria-label="Close">
+      <button type="button" className="login-dialog__close" onClick={() => dialog.current?.close()} aria-label="Close">
         ✕
       </button>
     </dialog>
   );
+}
+
+function failureText(failure: unknown): string {
+  if (failure instanceof LoginInputError) return failure.message;
+  const message = failure instanceof Error ? failure.message : '';
+  if (message === 'The remote signer did not answer') return 'Your remote signer did not answer. Check that it is online and try again.';
+  if (/No Nostr address/.test(message)) return `${message}. Check the address and try again.`;
+  if (/extension|nostr/i.test(message) || message === '') return 'The login did not work. Check your signer and try again.';
+  return `The login did not work: ${message}`;
 }

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
+import { externalNoteLink } from '../../core/publish-relays';
 import type { MediaItem } from '../../core/types';
-
-/** An external viewer for the note itself (the product has no note page of its own). */
-const NOTE_VIEWER = 'https://njump.me/';
+import { seenOn } from '../../nostr/seen-on';
 
 /** SPEC.md section 2: author, text, tags and a link to the note, behind a chevron. */
 export function InfoPanel({ item, authorName }: { item: MediaItem; authorName: string }) {
@@ -25,7 +24,8 @@ export function InfoPanel({ item, authorName }: { item: MediaItem; authorName: s
           <p className="info-panel__author">{authorName}</p>
           {item.content && <p className="info-panel__text">{item.content}</p>}
           {item.tags.length > 0 && <p className="info-panel__tags">{item.tags.map((tag) => `#${tag}`).join(' ')}</p>}
-          <a href={`${NOTE_VIEWER}${item.noteId}`} target="_blank" rel="noopener noreferrer">
+          {/* A nevent with a relay and the author, so the viewer can find the post (NIP-19). */}
+          <a href={externalNoteLink(item.post, seenOn(item.noteId))} target="_blank" rel="noopener noreferrer">
             Open the note
           </a>
         </div>

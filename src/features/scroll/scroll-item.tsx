@@ -5,6 +5,7 @@ import type { MediaItem } from '../../core/types';
 import { AuthorBadge } from '../../components/author-badge';
 import { FittedImage } from '../../components/fitted-image';
 import { useProfile } from '../../hooks/use-profile';
+import { PostActions } from '../post-actions/post-actions';
 import { InfoPanel } from './info-panel';
 import { ScrollVideo } from './scroll-video';
 
@@ -34,7 +35,10 @@ export const ScrollItem = memo(function ScrollItem({ item, position, total, moun
       {mounted && (
         <div className="scroll-item__overlay">
           <AuthorBadge pubkey={item.authorId} npub={item.author} />
-          <InfoPanel item={item} authorName={name} />
+          <div className="scroll-item__side">
+            {active && <PostActions item={item} />}
+            <InfoPanel item={item} authorName={name} />
+          </div>
         </div>
       )}
     </article>

@@ -3,6 +3,7 @@ import { excerpt } from '../../core/alt-text';
 import { CAPTION_DELAY_MS } from '../../core/slideshow-order';
 import type { MediaItem } from '../../core/types';
 import { AuthorBadge } from '../../components/author-badge';
+import { PostActions } from '../post-actions/post-actions';
 
 /** SPEC.md section 4: the caption and author follow the picture 2 seconds later. */
 export function SlideCaption({ item }: { item: MediaItem }) {
@@ -16,6 +17,7 @@ export function SlideCaption({ item }: { item: MediaItem }) {
     <div className="slideshow__caption" aria-live="polite">
       <AuthorBadge pubkey={shown.authorId} npub={shown.author} />
       {shown.content && <p>{excerpt(shown.content, 140)}</p>}
+      <PostActions item={shown} />
     </div>
   );
 }

@@ -1,0 +1,15 @@
+/** NIP-51 blocked relays, kind 10006 (SPEC.md sections 3 and 4): never connected to. */
+import { normalizeRelayUrl } from './relay-list';
+import type { NostrEvent } from './types';
+
+export const BLOCKED_RELAYS_KIND = 10006;
+
+export function parseBlockedRelays(event: NostrEvent): string[] {
+  if (event.kind !== BLOCKED_RELAYS_KIND) return [];
+  const urls = new Set<string>();
+  for (const [name, value] of event.tags) {
+    const url = name === 'relay' && typeof value === 'string' ? normalizeRelayUrl(value) : undefined;
+    if (url) urls.add(url);
+  }
+  return [...urls];
+}

@@ -1,0 +1,16 @@
+/**
+ * NIP-51 bookmarks, kind 10003 (SPEC.md sections 4 and 7): a post is bookmarked by an e
+ * tag. A toggle touches that one tag and keeps every other entry (a, t, r, other e tags,
+ * anything unknown) in its place: the reference product dropped them (DESIGN.md section 7).
+ */
+export const BOOKMARKS_KIND = 10003;
+
+const isEntryFor = (tag: readonly string[], eventId: string): boolean => tag[0] === 'e' && tag[1] === eventId;
+
+export function isBookmarked(tags: readonly (readonly string[])[], eventId: string): boolean {
+  return tags.some((tag) => isEntryFor(tag, eventId));
+}
+
+export function toggleBookmarkTag(tags: readonly string[][], eventId: string): string[][] {
+  return isBookmarked(tags, eventId) ? tags.filter((tag) => !isEntryFor(tag, eventId)) : [...tags, ['e', eventId]];
+}

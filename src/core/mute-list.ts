@@ -1,0 +1,61 @@
+/**
+ * NIP-51 mute list, kind 10000 (SPEC.md sections 3 and 4): muted authors (p), hashtags
+ * (t), words and posts (e), public entries only. Muted posts disappear from every feed.
+ */
+import { hashtagsOf } from './event-shape';
+import { toHex32 } from './hex32';
+import type { MediaItem, NostrEvent } from './types';
+
+export const MUTE_LIST_KIND = 10000;
+
+export interface MuteList {
+  pubkeys: ReadonlySet<string>;
+  /** Lowercased, without '#'. */
+  hashtags: ReadonlySet<string>;
+  /** Lowercased, non-empty. */
+  words: readonly string[];
+  eventIds: ReadonlySet<string>;
+}
+
+export const EMPTY_MUTE_LIST: MuteList = { pubkeys: new Set(), hashtags: new Set(), words: [], eventIds: new Set() };
+
+export function parseMuteList(event: NostrEvent): MuteList {
+  if (event.kind !== MUTE_LIST_KIND) return EMPTY_MUTE_LIST;
+  const pubkeys = new Set<string>();
+  const hashtags = new Set<string>();
+  const words = new Set<string>();
+  const eventIds = new Set<string>();
+  for (const [name, value] of event.tags) {
+    if (typeof value !== 'string') continue;
+    if (name === 'p') addHex(pubkeys, value);
+    else if (name === 'e') addHex(eventIds, value);
+    else if (name === 't') addText(hashtags, value.replace(/^#+/, ''));
+    else if (name === 'word') addText(words, value);
+  }
+  return { pubkeys, hashtags, words: [...words], eventIds };
+}
+
+function addHex(set: Set<string>, value: string): void {
+  const hex = toHex32(value);
+  if (hex) set.add(hex);
+}
+
+function addText(set: Set<string>, value: string): void {
+  const text = value.trim().toLowerCase();
+  if (text) set.add(text);
+}
+
+/**
+ * Whether an item is muted: its author, a hashtag, the post itself or a word of its text.
+ * A repost is judged by the post it carries (item.post is that post), and also hidden when
+ * the one who reposted it is muted.
+ */
+export function isMutedItem(item: Pick<MediaItem, 'authorId' | 'noteId' | 'tags' | 'post' | 'repostedBy'>, mutes: MuteList): boolean {
+  if (mutes.pubkeys.has(item.authorId) || mutes.pubkeys.has(item.post.pubkey)) return true;
+  if (item.repostedBy && mutes.pubkeys.has(item.repostedBy)) return true;
+  if (mutes.eventIds.has(item.noteId) || mutes.eventIds.has(item.post.id)) return true;
+  if (mutes.hashtags.size > 0 && [...item.tags, ...hashtagsOf(item.post)].some((tag) => mutes.hashtags.has(tag.toLowerCase()))) return true;
+  if (mutes.words.length === 0) return false;
+  const text = item.post.content.toLowerCase();
+  return mutes.words.some((word) => text.includes(word));
+}

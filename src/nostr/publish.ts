@@ -1,0 +1,46 @@
+/**
+ * Signing and publishing (SPEC.md section 7, "Publishes"). Events go to the configured
+ * relays and the user's write relays (NIP-65), chosen by the caller (core/publish-relays.ts).
+ * One silent relay must not hold a publish up: it resolves once one relay has taken it.
+ */
+import { NDKEvent, NDKRelaySet } from '@nostr-dev-kit/ndk';
+import type { NostrEvent } from '../core/types';
+import { getNdk } from './ndk';
+import { SignerRequiredError } from './signer-required';
+import { toPlainEvent } from './to-plain-event';
+
+const PUBLISH_TIMEOUT_MS = 6000;
+
+export interface EventTemplate {
+  kind: number;
+  content: string;
+  tags: string[][];
+  created_at: number;
+}
+
+
+export async function signEvent(template: EventTemplate): Promise<NostrEvent> {
+  const ndk = getNdk();
+  if (!ndk.signer) throw new SignerRequiredError();
+  const event = new NDKEvent(ndk, template);
+  await event.sign();
+  return toPlainEvent(event);
+}
+
+/**
+ * Resolves as soon as one relay has accepted the event; the others go on in the
+ * background (NDK's publish waits for every relay, so one silent relay would hold the
+ * action for the whole timeout). Fails when none accepts it.
+ */
+export async function publishEvent(template: EventTemplate, relays: readonly string[]): Promise<NostrEvent> {
+  const ndk = getNdk();
+  if (!ndk.signer) throw new SignerRequiredError();
+  const event = new NDKEvent(ndk, template);
+  await event.sign();
+  const relaySet = relays.length > 0 ? NDKRelaySet.fromRelayUrls([...relays], ndk) : undefined;
+  await new Promise<void>((resolve, reject) => {
+    event.once('relay:published', () => resolve());
+    event.publish(relaySet, PUBLISH_TIMEOUT_MS, 1).then(() => resolve(), reject);
+  });
+  return toPlainEvent(event);
+}

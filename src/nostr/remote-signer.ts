@@ -1,0 +1,97 @@
+/**
+ * Logging in through a remote signer (NIP-46), by bunker URL or NIP-05 address
+ * (SPEC.md sections 2, 4, 5). The signer's approval page opens in a 600x600 popup and is
+ * reported so the dialog can offer it as a link, since a popup opened outside a click is
+ * blocked. A signer that stays silent is given up on, and the caller may cancel.
+ */
+import { NDKNip46Signer, NDKPrivateKeySigner } from '@nostr-dev-kit/ndk';
+import { config } from '../config';
+import { nip05Url, parseBunkerInput, resolveNip05 } from '../core/nip05';
+import { getNdk } from './ndk';
+
+/** SPEC.md section 9: the authorisation popup is 600x600. */
+const AUTH_POPUP = 'width=600,height=600';
+/** A signer that has not answered in this long is taken to be away (issue 19: within 15 s). */
+export const REMOTE_SIGNER_TIMEOUT_MS = 12_000;
+/** Once the signer asked for approval, the user is given time to give it. */
+const APPROVAL_TIMEOUT_MS = 120_000;
+
+export interface RemoteLogin {
+  pubkey: string;
+  bunkerPubkey: string;
+  /** The local key the signer knows this app by; restoring the session needs it. */
+  localSecret: string;
+  relays: string[];
+}
+
+export interface RemoteLoginOptions {
+  onAuthUrl(url: string): void;
+  signal?: AbortSignal;
+  /** A stored local key, when a session is restored. */
+  localSecret?: string;
+}
+
+/** The bunker's key and relays: read from a bunker URL, or looked up by NIP-05 (https only). */
+async function resolveTarget(input: string, signal?: AbortSignal): Promise<{ pubkey: string; relays: string[]; secret?: string }> {
+  const parsed = parseBunkerInput(input);
+  if (!parsed) throw new Error('Not a bunker URL or Nostr address');
+  if (parsed.kind === 'bunker') return { pubkey: parsed.pubkey, relays: parsed.relays, secret: parsed.secret };
+  const response = await fetch(nip05Url(parsed), { signal, redirect: 'error', credentials: 'omit' });
+  if (!response.ok) throw new Error(`No Nostr address ${parsed.name}@${parsed.domain}`);
+  const found = resolveNip05(await response.json(), parsed);
+  if (!found) throw new Error(`No Nostr address ${parsed.name}@${parsed.domain}`);
+  // SPEC.md section 7: the default remote-signer relay when NIP-05 names none.
+  return { pubkey: found.pubkey, relays: found.nip46Relays.length > 0 ? found.nip46Relays : [config.nip46Relay] };
+}
+
+function bunkerUrl(target: { pubkey: string; relays: string[]; secret?: string }): string {
+  const query = new URLSearchParams(target.relays.map((relay) => ['relay', relay]));
+  if (target.secret) query.set('secret', target.secret);
+  return `bunker://${target.pubkey}?${query.toString()}`;
+}
+
+/** Only an https approval page is ever opened or shown (issue 19). */
+export function isSafeAuthUrl(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export async function connectRemoteSigner(input: string, options: RemoteLoginOptions): Promise<RemoteLogin> {
+  const target = await resolveTarget(input, options.signal);
+  const relays = target.relays.length > 0 ? target.relays : [config.nip46Relay];
+  const local = options.localSecret ? new NDKPrivateKeySigner(options.localSecret) : NDKPrivateKeySigner.generate();
+  const ndk = getNdk();
+  const signer = NDKNip46Signer.bunker(ndk, bunkerUrl({ ...target, relays }), local);
+  let limit = REMOTE_SIGNER_TIMEOUT_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const given = new Promise<never>((_resolve, reject) => {
+    const giveUp = (reason: string): void => reject(new Error(reason));
+    const arm = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => giveUp('The remote signer did not answer'), limit);
+    };
+    arm();
+    signer.on('authUrl', (url: string) => {
+      if (!isSafeAuthUrl(url)) return;
+      window.open(url, 'diorama-auth', AUTH_POPUP);
+      options.onAuthUrl(url);
+      limit = APPROVAL_TIMEOUT_MS;
+      arm();
+    });
+    options.signal?.addEventListener('abort', () => giveUp('Login cancelled'), { once: true });
+  });
+  try {
+    const user = await Promise.race([signer.blockUntilReady(), given]);
+    ndk.signer = signer;
+    return { pubkey: user.pubkey, bunkerPubkey: target.pubkey, localSecret: local.privateKey, relays };
+  } catch (error) {
+    // Leave nothing half logged in: the signer stops listening and is never installed.
+    signer.stop();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Whether the login dialog is open, and why: acting while signed out opens it
+ * (issue 19), as does the login button. A read-only session is told it needs a signer.
+ */
+import { create } from 'zustand';
+
+export interface LoginPromptState {
+  open: boolean;
+  /** Shown above the field when the dialog was opened by an action. */
+  reason: string | undefined;
+}
+
+export const useLoginPrompt = create<LoginPromptState>()(() => ({ open: false, reason: undefined }));
+
+export const loginPrompt = {
+  open(reason?: string): void {
+    useLoginPrompt.setState({ open: true, reason });
+  },
+  close(): void {
+    useLoginPrompt.setState({ open: false, reason: undefined });
+  },
+};

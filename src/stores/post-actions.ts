@@ -1,0 +1,101 @@
+/**
+ * Like, repost, bookmark and zap a post (SPEC.md sections 4, 5, 7, 8), each a real signed
+ * event. Every action first asks for a signer (signer-gate.ts) and reports what went
+ * wrong in the notice as well as in the log.
+ */
+import { nextReplaceableTime } from '../core/contact-list';
+import { BOOKMARKS_KIND, toggleBookmarkTag } from '../core/bookmarks';
+import { isLikeOf, likeTemplate } from '../core/reaction';
+import { repostTemplate } from '../core/repost-template';
+import type { NostrEvent } from '../core/types';
+import { fetchOwnReactions, publishEvent } from '../nostr/client';
+import { seenOn } from '../nostr/seen-on';
+import { applyOwnEvent } from './own-lists-sync';
+import { setLike, setNotice, setReposting, usePostActions } from './post-actions-store';
+import { currentPublishRelays, nowSeconds } from './publish-target';
+import { useSessionStore } from './session-store';
+import { requireSigner } from './signer-gate';
+
+async function signed(action: string): Promise<boolean> {
+  setNotice(undefined);
+  try {
+    await requireSigner(action);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function failed(message: string, error: unknown): void {
+  console.error(message, error);
+  setNotice(error instanceof Error && error.message === 'No relay URL for the original event' ? error.message : message);
+}
+
+/** SPEC.md section 4: a post the user already liked shows as liked. */
+export async function loadLikeState(post: NostrEvent): Promise<void> {
+  const { pubkey } = useSessionStore.getState();
+  if (!pubkey || usePostActions.getState().likes[post.id]) return;
+  const reactions = await fetchOwnReactions(pubkey, post.id).catch(() => []);
+  if (useSessionStore.getState().pubkey !== pubkey || usePostActions.getState().likes[post.id]) return;
+  if (reactions.some((reaction) => isLikeOf(reaction, post.id, pubkey))) setLike(post.id, 'liked');
+}
+
+/** NIP-25: kind 7 with content "+", e, p and k tags. */
+export async function like(post: NostrEvent): Promise<void> {
+  const state = usePostActions.getState().likes[post.id];
+  if (state === 'liking' || state === 'liked' || !(await signed('like'))) return;
+  setLike(post.id, 'liking');
+  try {
+    await publishEvent(likeTemplate(post, seenOn(post.id), nowSeconds()), await currentPublishRelays());
+    setLike(post.id, 'liked');
+  } catch (error) {
+    setLike(post.id, 'none');
+    failed('Could not like this post.', error);
+  }
+}
+
+/** NIP-18: kind 6 (kind 16 for other kinds) carrying the post and a relay it is on. */
+export async function repost(post: NostrEvent): Promise<void> {
+  if (usePostActions.getState().reposting.has(post.id) || useSessionStore.getState().reposted.has(post.id)) return;
+  if (!(await signed('repost'))) return;
+  setReposting(post.id, true);
+  try {
+    // Throws "No relay URL for the original event" (SPEC.md section 8) before signing anything.
+    const template = repostTemplate(post, seenOn(post.id), nowSeconds());
+    await publishEvent(template, await currentPublishRelays());
+    const { reposted } = useSessionStore.getState();
+    useSessionStore.setState({ reposted: new Set(reposted).add(post.id) });
+  } catch (error) {
+    failed('Could not repost this post.', error);
+  } finally {
+    setReposting(post.id, false);
+  }
+}
+
+/**
+ * NIP-51 bookmarks (kind 10003): the post's e tag toggled, every other entry kept. Never
+ * from a list the relays have not answered for, which would replace the user's list.
+ */
+export async function toggleBookmark(post: NostrEvent): Promise<void> {
+  if (usePostActions.getState().bookmarking || !(await signed('bookmark'))) return;
+  const { bookmarks, bookmarksSettled } = useSessionStore.getState();
+  if (!bookmarksSettled) {
+    setNotice('Your bookmarks are still loading. Try again in a moment.');
+    return;
+  }
+  usePostActions.setState({ bookmarking: true });
+  try {
+    const template = {
+      kind: BOOKMARKS_KIND,
+      // Private entries (NIP-51, encrypted in the content) are kept as they are.
+      content: bookmarks?.content ?? '',
+      tags: toggleBookmarkTag(bookmarks?.tags ?? [], post.id),
+      created_at: nextReplaceableTime(bookmarks?.created_at, nowSeconds()),
+    };
+    applyOwnEvent(await publishEvent(template, await currentPublishRelays()));
+  } catch (error) {
+    failed('Could not update your bookmarks.', error);
+  } finally {
+    usePostActions.setState({ bookmarking: false });
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * Who may sign (SPEC.md sections 5, 6, 8). Acting while signed out opens the login
+ * dialog; a read-only session is told it needs a signer; either way the spec's
+ * "Signer required" error is raised, logged, and announced as an event. A restored
+ * session whose signer is still reconnecting is waited for.
+ */
+import { SignerRequiredError } from '../nostr/client';
+import { loginPrompt } from './login-prompt';
+import { reconnectSigner } from './session-actions';
+import { useSessionStore } from './session-store';
+
+export const READ_ONLY_REASON = 'You are logged in read-only with a public key. Log in with a signer to do this.';
+
+function refuse(reason: string): never {
+  const error = new SignerRequiredError();
+  console.error(error.message);
+  window.dispatchEvent(new CustomEvent('signer-required'));
+  loginPrompt.open(reason);
+  throw error;
+}
+
+/** Resolves when a signer is ready; throws SignerRequiredError (and prompts) otherwise. */
+export async function requireSigner(action: string): Promise<void> {
+  const state = useSessionStore.getState();
+  if (!state.pubkey) refuse(`Log in to ${action}.`);
+  if (state.method === 'npub') refuse(READ_ONLY_REASON);
+  if (state.signerReady) return;
+  if (!(await reconnectSigner())) refuse(`Your signer is not connected. Log in again to ${action}.`);
+}

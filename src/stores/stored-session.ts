@@ -1,0 +1,61 @@
+/**
+ * The session and the user's relay list in localStorage under the spec's keys
+ * (SPEC.md section 3: ngine.session, ngine.10002). Storage that is full, disabled or
+ * throwing leaves the session in memory only: nothing else breaks.
+ */
+import { parseStoredRelayList, parseStoredRelayUrls, parseStoredSession, RELAY_LIST_KEY, serializeSession, SESSION_KEY, type StoredSession } from '../core/stored-session';
+import type { NostrEvent } from '../core/types';
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | undefined): void {
+  try {
+    if (value === undefined) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch (error) {
+    console.warn('Could not store', key, error);
+  }
+}
+
+export function loadSession(): StoredSession | undefined {
+  return parseStoredSession(read(SESSION_KEY));
+}
+
+export function saveSession(session: StoredSession): void {
+  write(SESSION_KEY, serializeSession(session));
+}
+
+export function loadRelayList(pubkey: string): NostrEvent | undefined {
+  return parseStoredRelayList(read(RELAY_LIST_KEY), pubkey);
+}
+
+export function saveRelayList(event: NostrEvent): void {
+  write(RELAY_LIST_KEY, JSON.stringify(event));
+}
+
+/**
+ * The user's blocked relays (kind 10006), so that a reload knows them before the relay
+ * client starts and its outbox model picks relays.
+ */
+const BLOCKED_RELAYS_KEY = 'diorama-blocked-relays';
+
+export function loadBlockedRelays(): string[] {
+  return parseStoredRelayUrls(read(BLOCKED_RELAYS_KEY));
+}
+
+export function saveBlockedRelays(urls: readonly string[]): void {
+  write(BLOCKED_RELAYS_KEY, JSON.stringify(urls));
+}
+
+/** SPEC.md section 4: logout leaves no stored value that names the user. */
+export function forgetStoredSession(): void {
+  write(SESSION_KEY, undefined);
+  write(RELAY_LIST_KEY, undefined);
+  write(BLOCKED_RELAYS_KEY, undefined);
+}

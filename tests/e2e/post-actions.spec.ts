@@ -1,0 +1,110 @@
+import { finalizeEvent, type NostrEvent } from 'nostr-tools';
+import { hexToBytes } from 'nostr-tools/utils';
+import { query } from '../support/relay-client';
+import { expect, test } from './fixtures';
+import { followsOn } from './follows-on';
+import { installExtension, loginWithExtension } from './nip07-extension';
+import { authorNamed, consoleErrors, freshUser, loginDialog, openFirstPost, type TestUser } from './session-helpers';
+
+async function newestOf(relayUrl: string, kind: number, author: string): Promise<NostrEvent | undefined> {
+  const { events } = await query(relayUrl, { kinds: [kind], authors: [author] });
+  return events.sort((a, b) => b.created_at - a.created_at)[0];
+}
+
+function signedBy(user: TestUser, kind: number, tags: string[][], createdAt: number): NostrEvent {
+  return finalizeEvent({ kind, tags, content: '', created_at: createdAt }, hexToBytes(user.secretKeyHex));
+}
+
+test('like and repost publish real events, read back field by field, and show their state', async ({ page, relay, fixtures, offsite }) => {
+  void offsite;
+  const user = freshUser();
+  const author = authorNamed(fixtures.authors, 'alice');
+  await installExtension(page, user.secretKeyHex);
+  await page.goto('/global');
+  await loginWithExtension(page);
+  const postId = await openFirstPost(page, author.npub);
+  const post = (await query(relay.url, { ids: [postId] })).events[0];
+  if (!post) throw new Error('the post is not on the relay');
+  const actions = page.locator('article[aria-posinset="1"]').getByRole('group', { name: 'Actions' });
+
+  await actions.getByRole('button', { name: 'Like' }).click();
+  await expect(actions.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+  const reaction = await newestOf(relay.url, 7, user.pubkey);
+  expect(reaction?.content).toBe('+');
+  // NIP-25's tags, and the NIP-89 client tag the relay client adds to everything it signs.
+  expect(reaction?.tags).toEqual([['e', post.id, relay.url], ['p', post.pubkey], ['k', String(post.kind)], ['client', 'Diorama']]);
+
+  await actions.getByRole('button', { name: 'Repost' }).click();
+  await expect(actions.getByRole('button', { name: 'Repost' })).toHaveAttribute('aria-pressed', 'true');
+  const repost = await newestOf(relay.url, post.kind === 1 ? 6 : 16, user.pubkey);
+  expect(JSON.parse(repost?.content ?? '{}')).toEqual(post);
+  expect(repost?.tags.slice(0, 2)).toEqual([['e', post.id, relay.url], ['p', post.pubkey]]);
+
+  // A post the user already liked and reposted shows so on the next visit.
+  await page.reload();
+  await page.locator('.grid-tile').first().getByRole('button').click();
+  const again = page.locator('article[aria-posinset="1"]').getByRole('group', { name: 'Actions' });
+  await expect(again.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(again.getByRole('button', { name: 'Repost' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a bookmark toggles one e tag and keeps every other entry of the list, in order', async ({ page, relay, fixtures, offsite }) => {
+  void offsite;
+  const user = freshUser();
+  const others = [['t', 'sunsets'], ['e', 'a'.repeat(64)], ['a', `30023:${user.pubkey}:essay`], ['r', 'https://example.com/']];
+  await relay.insert([signedBy(user, 10003, others, Math.floor(Date.now() / 1000) - 60)]);
+  await installExtension(page, user.secretKeyHex);
+  await page.goto('/global');
+  await loginWithExtension(page);
+  const postId = await openFirstPost(page, authorNamed(fixtures.authors, 'alice').npub);
+  const bookmark = page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Bookmark' });
+
+  await bookmark.click();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await newestOf(relay.url, 10003, user.pubkey))?.tags).toEqual([...others, ['e', postId]]);
+
+  await bookmark.click();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await newestOf(relay.url, 10003, user.pubkey))?.tags).toEqual(others);
+});
+
+test('acting while signed out opens the login dialog and raises the signer-required error', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  const errors = consoleErrors(page);
+  await openFirstPost(page, authorNamed(fixtures.authors, 'alice').npub);
+  await page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Bookmark' }).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await expect(loginDialog(page).getByText('Log in to bookmark.')).toBeVisible();
+  expect(errors).toContain('Signer required');
+});
+
+test('a follow list of 500 survives a follow made the moment the page loads', async ({ page, relay, fixtures, offsite }) => {
+  void offsite;
+  const user = freshUser();
+  const followed = Array.from({ length: 500 }, (_, index) => ['p', index.toString(16).padStart(64, '0')]);
+  await relay.insert([signedBy(user, 3, [...followed, ['t', 'kept']], Math.floor(Date.now() / 1000) - 60)]);
+  await installExtension(page, user.secretKeyHex);
+  await page.goto('/global');
+  await loginWithExtension(page);
+  const author = authorNamed(fixtures.authors, 'bob');
+  await page.goto(`/p/${author.npub}`);
+  // Pressed as soon as the button takes a press: it must wait for the list.
+  await page.locator('.author-header').getByRole('button', { name: 'Follow' }).click();
+  await expect(page.locator('.author-header').getByRole('button', { name: 'Unfollow' })).toBeEnabled();
+  const list = await newestOf(relay.url, 3, user.pubkey);
+  expect(list?.tags).toEqual([...followed, ['t', 'kept'], ['p', author.pubkey]]);
+});
+
+test('a user with no follow list anywhere starts an empty one, and the button says so', async ({ page, relay, fixtures, offsite }) => {
+  void offsite;
+  const user = freshUser();
+  await installExtension(page, user.secretKeyHex);
+  const author = authorNamed(fixtures.authors, 'carol');
+  await page.goto(`/p/${author.npub}`);
+  await loginWithExtension(page);
+  const follow = page.locator('.author-header').getByRole('button', { name: 'Follow' });
+  await expect(follow).toBeEnabled();
+  await expect(follow).toHaveAttribute('title', 'No follow list was found on your relays: following starts a new one.');
+  await follow.click();
+  await expect.poll(() => followsOn(relay.url, user.pubkey)).toEqual([author.pubkey]);
+});
