@@ -2,7 +2,7 @@
 import { feedStarted } from './early-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { restoreSession } from '../stores/session-actions';
+import { restoreSession } from '../stores/session-restore';
 import { AppRouter } from './router';
 import './app.css';
 

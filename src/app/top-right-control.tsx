@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { config } from '../config';
 import { proxiedAvatarUrl } from '../core/image-proxy';
 import { loginPrompt, useLoginPrompt } from '../stores/login-prompt';
-import { logoutSession } from '../stores/session-actions';
 import { useSessionStore } from '../stores/session-store';
+
+const logout = (): void => void import('../stores/session-actions').then((actions) => actions.logoutSession());
 
 /** The dialog is a chunk of its own; hovering or focusing the button starts loading it, so it opens at once on click. */
 const loadLoginDialog = () => import('../features/login/login-dialog');
@@ -31,7 +32,7 @@ export function TopRightControl() {
         </a>
       )}
       {pubkey ? (
-        <button type="button" className="avatar-button" onClick={logoutSession} aria-label={label} title={label}>
+        <button type="button" className="avatar-button" onClick={logout} aria-label={label} title={label}>
           {picture ? <img src={picture} alt="" referrerPolicy="no-referrer" /> : <span aria-hidden="true">{pubkey.slice(0, 2)}</span>}
         </button>
       ) : (

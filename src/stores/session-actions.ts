@@ -6,14 +6,12 @@
 import { classifyLoginInput, LOGIN_INPUT_HINT } from '../core/login-input';
 import type { SealedSecret, StoredSession } from '../core/stored-session';
 import { clearSigner, connectRemoteSigner, fetchProfile, signInWithExtension, signInWithPrivateKey } from '../nostr/client';
-import { addBlockedRelays, clearBlockedRelaySet } from '../nostr/blocked-relay-set';
+import { clearBlockedRelaySet } from '../nostr/blocked-relay-set';
 import { forgetSealingKey, sealSecret, unsealSecret } from '../nostr/secret-vault';
 import { syncOwnLists } from './own-lists-sync';
 import { startRates } from './rates-store';
 import { signedOut, useSessionStore } from './session-store';
-import { forgetStoredSession, loadBlockedRelays, loadRelayList, loadSession, saveSession } from './stored-session';
-import { whenFirstPicturesShown } from './first-pictures';
-import { whenIdle } from './when-idle';
+import { forgetStoredSession, loadRelayList, loadSession, saveSession } from './stored-session';
 
 /** What was typed is none of the four kinds the field takes. */
 export class LoginInputError extends Error {
@@ -143,22 +141,10 @@ function resume(pubkey: string): void {
   startSync(pubkey);
 }
 
-/**
- * On load: the stored user (and relay list) shows at once; the lists and the signer
- * follow once the first screen's pictures are in, so they never compete with them.
- */
-export function restoreSession(): void {
-  const session = loadSession();
-  if (!session) return;
-  const { pubkey, method } = session;
-  addBlockedRelays(loadBlockedRelays());
-  useSessionStore.setState({ ...signedOut, pubkey, method, relayList: loadRelayList(pubkey) });
-  void whenFirstPicturesShown()
-    .then(() => whenIdle(1000))
-    .then(() => {
-      resume(pubkey);
-      if (method !== 'npub') void reconnectSigner();
-    });
+/** A restored session's lists and signer (session-restore.ts calls this once the first screen is in). */
+export function resumeRestoredSession(pubkey: string): void {
+  resume(pubkey);
+  if (useSessionStore.getState().method !== 'npub') void reconnectSigner();
 }
 
 /** SPEC.md section 4: logout clears the signer, session, follow list and relay list. */

@@ -1,5 +1,7 @@
-import { toggleFollow } from '../../stores/follow-action';
 import { useSessionStore } from '../../stores/session-store';
+
+/** Publishing code is fetched on the first press: anonymous visits never need it. */
+const toggleFollow = (pubkey: string): Promise<void> => import('../../stores/follow-action').then((action) => action.toggleFollow(pubkey));
 
 const NEW_LIST_HINT = 'No follow list was found on your relays: following starts a new one.';
 
