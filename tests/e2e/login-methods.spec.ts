@@ -151,3 +151,47 @@ test('a remote signer that never answers gives a clear message, and the login ca
   await expect(dialog.getByRole('status')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
 });
+
+test('a remote signer that asks for approval gets a 600x600 popup and a link, asks again after a reload, and an unsafe page is never opened', async ({ page, context, relay, offsite }) => {
+  void offsite;
+  const user = freshUser();
+  const approvals: (() => void)[] = [];
+  const approval = () => new Promise<void>((resolve) => approvals.push(resolve));
+  const approvalPage = 'https://signer.example/approve?client=diorama';
+  await context.route('https://signer.example/approve**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Approve</title>' }));
+  const signer = await startRemoteSigner(relay.url, user.secretKeyHex, { authUrl: approvalPage, approval });
+  const unsafe = await startRemoteSigner(relay.url, freshUser().secretKeyHex, { authUrl: 'javascript:alert(1)', approval: () => new Promise(() => undefined) });
+  try {
+    await page.goto('/global');
+    const popups: string[] = [];
+    page.on('popup', (popup) => popups.push(popup.url()));
+    await submitLogin(page, unsafe.bunkerUrl);
+    const dialog = loginDialog(page);
+    await expect(dialog.getByRole('status')).toContainText('Waiting for your signer');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.getByRole('link', { name: 'open the approval page' })).toHaveCount(0);
+
+    const popup = page.waitForEvent('popup');
+    await dialog.getByPlaceholder('Nostr Address / Bunker URL').fill(signer.bunkerUrl);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    const opened = await popup;
+    expect(opened.url()).toBe(approvalPage);
+    expect(await opened.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 600]);
+    await expect(dialog.getByRole('link', { name: 'open the approval page' })).toHaveAttribute('href', approvalPage);
+    expect(popups.every((url) => url === approvalPage)).toBe(true);
+    approvals.shift()?.();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+    // Restored on load through the stored local key: the signer asks again, and the page
+    // (whose popup, opened outside a click, may be blocked) offers its link.
+    await page.reload();
+    const again = page.getByRole('link', { name: 'Approve in your signer' });
+    await expect(again).toHaveAttribute('href', approvalPage);
+    approvals.shift()?.();
+    await expect(again).toHaveCount(0);
+  } finally {
+    signer.stop();
+    unsafe.stop();
+  }
+});

@@ -14,12 +14,28 @@ export interface RemoteSigner {
   stop(): void;
 }
 
-export async function startRemoteSigner(relayUrl: string, secretKeyHex: string): Promise<RemoteSigner> {
+export interface ApprovalOptions {
+  /** Sent to every client that connects (NIP-46 `auth_url`), before it is let in. */
+  authUrl: string;
+  /** Resolves when the user has approved on that page; asked anew for every connection. */
+  approval(): Promise<void>;
+}
+
+export async function startRemoteSigner(relayUrl: string, secretKeyHex: string, approval?: ApprovalOptions): Promise<RemoteSigner> {
   // NDK opens sockets with the global WebSocket, which Node 20 does not have.
   globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
   const ndk = new NDK({ explicitRelayUrls: [relayUrl] });
   await ndk.connect(5000);
   const backend = new NDKNip46Backend(ndk, new NDKPrivateKeySigner(secretKeyHex), () => Promise.resolve(true), [relayUrl]);
+  if (approval) {
+    backend.setStrategy('connect', {
+      async handle(signer, id, remotePubkey) {
+        await signer.rpc.sendResponse(id, remotePubkey, 'auth_url', undefined, approval.authUrl);
+        await approval.approval();
+        return 'ack';
+      },
+    });
+  }
   await backend.start();
   const pubkey = getPublicKey(hexToBytes(secretKeyHex));
   return {
