@@ -93,10 +93,6 @@ export async function publishEvent(template: EventTemplate, relays: readonly str
   return (await publish()).publishEvent(template, relays);
 }
 
-export async function signEvent(template: EventTemplate): Promise<NostrEvent> {
-  return (await publish()).signEvent(template);
-}
-
 export function watchOwnLists(pubkey: string, handlers: OwnListHandlers): () => void {
   return deferred(async () => (await ownLists()).watchOwnLists(pubkey, handlers));
 }

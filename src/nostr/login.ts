@@ -23,10 +23,6 @@ export function signInWithPrivateKey(secretHex: string): Promise<string> {
   return install(new NDKPrivateKeySigner(secretHex, getNdk()));
 }
 
-export function hasSigner(): boolean {
-  return getNdk().signer !== undefined;
-}
-
 export function clearSigner(): void {
   const ndk = getNdk();
   const signer = ndk.signer as (NDKSigner & { stop?: () => void }) | undefined;

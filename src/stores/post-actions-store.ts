@@ -23,13 +23,14 @@ export interface PostActionsState {
   notice: string | undefined;
 }
 
-export const usePostActions = create<PostActionsState>()(() => ({
-  likes: {},
-  reposting: new Set(),
-  bookmarking: false,
-  zaps: {},
-  notice: undefined,
-}));
+const initial: PostActionsState = { likes: {}, reposting: new Set(), bookmarking: false, zaps: {}, notice: undefined };
+
+export const usePostActions = create<PostActionsState>()(() => initial);
+
+/** Another user (or none) is signed in: what the last one did is not theirs. */
+export function resetPostActions(): void {
+  usePostActions.setState(initial);
+}
 
 export function setLike(postId: string, state: LikeState): void {
   usePostActions.setState((current) => ({ likes: { ...current.likes, [postId]: state } }));

@@ -9,6 +9,7 @@ import { clearSigner, connectRemoteSigner, fetchProfile, signInWithExtension, si
 import { clearBlockedRelaySet } from '../nostr/blocked-relay-set';
 import { forgetSealingKey, sealSecret, unsealSecret } from '../nostr/secret-vault';
 import { syncOwnLists } from './own-lists-sync';
+import { resetPostActions } from './post-actions-store';
 import { startRates } from './rates-store';
 import { signedOut, useSessionStore } from './session-store';
 import { forgetStoredSession, loadRelayList, loadSession, saveSession } from './stored-session';
@@ -36,6 +37,7 @@ function startSync(pubkey: string): void {
 }
 
 function begin({ pubkey, method }: Pick<StoredSession, 'pubkey' | 'method'>, signerReady: boolean): void {
+  resetPostActions();
   useSessionStore.setState({ ...signedOut, pubkey, method, signerReady, relayList: loadRelayList(pubkey) });
   startSync(pubkey);
 }
@@ -153,6 +155,7 @@ export function logoutSession(): void {
   stopSync = undefined;
   forgetStoredSession();
   useSessionStore.setState(signedOut);
+  resetPostActions();
   void clearSigner();
   clearBlockedRelaySet();
   void forgetSealingKey();

@@ -108,3 +108,22 @@ test('a user with no follow list anywhere starts an empty one, and the button sa
   await follow.click();
   await expect.poll(() => followsOn(relay.url, user.pubkey)).toEqual([author.pubkey]);
 });
+
+test('on a phone the actions are thumb-sized, in the lower half of the screen and clear of the details', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFirstPost(page, authorNamed(fixtures.authors, 'alice').npub);
+  const current = page.locator('article[aria-posinset="1"]');
+  await current.getByRole('button', { name: 'Show details' }).click();
+  const toggle = await current.getByRole('button', { name: 'Hide details' }).boundingBox();
+  for (const name of ['Like', 'Repost', 'Bookmark', 'Zap']) {
+    const box = await current.getByRole('button', { name }).boundingBox();
+    if (!box || !toggle) throw new Error(`${name} or the details toggle has no box`);
+    expect(box.width, name).toBeGreaterThanOrEqual(44);
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+    expect(box.y, name).toBeGreaterThan(844 / 2);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+    // The opened details never slide under the actions.
+    expect(box.y + box.height <= toggle.y || box.y >= toggle.y + toggle.height, name).toBe(true);
+  }
+});
