@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
  * the tests themselves (tests/e2e/fixtures.ts) so a test can stop the relay.
  */
 const PORT = 4174;
+const HOSTILE_PORT = 4175;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,10 +34,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite preview --outDir dist-local --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --outDir dist-local --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same app configured with seven misbehaving relays beside the good one (hostile-relays.spec.ts).
+      command: `npx vite preview --outDir dist-hostile --host 127.0.0.1 --port ${HOSTILE_PORT} --strictPort`,
+      url: `http://127.0.0.1:${HOSTILE_PORT}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -9,6 +9,7 @@ main(async () => {
   run('npm', ['run', 'lint']);
   run('npx', ['vitest', 'run']);
   run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', 'dist-local']);
+  run('npx', ['vite', 'build', '--mode', 'hostile-relays', '--outDir', 'dist-hostile']);
   run('npx', ['playwright', 'test'], { env: { ...process.env, CHROMIUM_PATH: chromium } });
   console.log('\nAll checks passed.');
 });

@@ -37,6 +37,16 @@ describe('createMediaPipeline', () => {
     expect(without.process([repost])).toEqual([]);
   });
 
+  it('drops what a relay sent that the feed did not ask for', () => {
+    const asked = note('https://i.com/6.jpg', [['t', 'art']]);
+    const otherTag = note('https://i.com/7.jpg', [['t', 'spam']]);
+    const otherAuthor = note('https://i.com/8.jpg', [['t', 'art']], bob);
+    const byTag = createMediaPipeline({ settings, tagView: true, verify: verifyEventSignature, filter: { kinds: [1], '#t': ['art'] } });
+    expect(byTag.process([asked, otherTag]).map((item) => item.url)).toEqual(['https://i.com/6.jpg']);
+    const byAuthor = createMediaPipeline({ settings, tagView: false, verify: verifyEventSignature, filter: { kinds: [1], authors: [asked.pubkey] } });
+    expect(byAuthor.process([otherAuthor, note('https://i.com/9.jpg')]).map((item) => item.url)).toEqual(['https://i.com/9.jpg']);
+  });
+
   it('keeps only the chosen type', () => {
     const pipeline = createMediaPipeline({ settings: { ...settings, type: 'video' }, tagView: false, verify: verifyEventSignature });
     expect(pipeline.process([note('https://i.com/6.jpg https://i.com/7.webm')]).map((item) => item.type)).toEqual(['video']);

@@ -3,16 +3,19 @@
  * type filter and drop pictures already shown. One pipeline per feed, fed in batches.
  */
 import { extractMedia } from './extract-media';
+import { matchesFilter } from './filter-match';
 import { createMediaDeduper } from './media-dedupe';
 import { judgePost, matchesTypeFilter } from './post-filter';
 import { REPOST_KINDS, unwrapRepost, type VerifyEvent } from './repost';
-import type { MediaItem, NostrEvent, Settings } from './types';
+import type { FeedFilter, MediaItem, NostrEvent, Settings } from './types';
 
 export interface MediaPipelineOptions {
   settings: Pick<Settings, 'showAdult' | 'showReplies' | 'showReposts' | 'type'>;
   tagView: boolean;
   verify: VerifyEvent;
   mutedAuthors?: ReadonlySet<string>;
+  /** What the feed asked relays for: anything else a relay sends is dropped (issue 20). */
+  filter?: Pick<FeedFilter, 'kinds' | 'authors' | '#t'>;
 }
 
 export interface MediaPipeline {
@@ -20,7 +23,7 @@ export interface MediaPipeline {
 }
 
 export function createMediaPipeline(options: MediaPipelineOptions): MediaPipeline {
-  const { settings, tagView, mutedAuthors, verify } = options;
+  const { settings, tagView, mutedAuthors, verify, filter } = options;
   const deduper = createMediaDeduper();
   const seenEvents = new Set<string>();
   const filterOptions = { showAdult: settings.showAdult, showReplies: settings.showReplies, tagView, mutedAuthors };
@@ -28,6 +31,7 @@ export function createMediaPipeline(options: MediaPipelineOptions): MediaPipelin
   function processOne(event: NostrEvent, out: MediaItem[]): void {
     if (seenEvents.has(event.id)) return;
     seenEvents.add(event.id);
+    if (filter && !matchesFilter(event, filter)) return;
     const isRepost = REPOST_KINDS.has(event.kind);
     if (isRepost && !settings.showReposts) return;
     const post = isRepost ? unwrapRepost(event, verify) : event;

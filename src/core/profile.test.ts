@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, toProfile } from './profile';
+import { displayName, profileFromEvent, toProfile } from './profile';
 
 describe('toProfile', () => {
   it('keeps strings and http pictures only', () => {
@@ -18,5 +18,20 @@ describe('displayName', () => {
   it('falls back to a short npub', () => {
     expect(displayName(undefined, 'npub1abcdefghijklmnop')).toBe('npub1abcdefg…');
     expect(displayName({ pubkey: 'x', name: 'ann' }, 'npub1')).toBe('ann');
+  });
+});
+
+describe('profileFromEvent', () => {
+  const ALICE = 'a'.repeat(64);
+  const event = (overrides: Partial<{ kind: number; pubkey: string; content: string }>) => ({ kind: 0, pubkey: ALICE, content: '{"name":"Alice","picture":"https://i.example/a.jpg"}', ...overrides });
+
+  it('reads the author\'s own kind 0', () => {
+    expect(profileFromEvent(ALICE, event({}))).toMatchObject({ pubkey: ALICE, name: 'Alice', image: 'https://i.example/a.jpg' });
+  });
+
+  it('gives nothing for another author\'s profile, another kind or content that is not an object', () => {
+    expect(profileFromEvent(ALICE, event({ pubkey: 'b'.repeat(64) }))).toBeUndefined();
+    expect(profileFromEvent(ALICE, event({ kind: 1 }))).toBeUndefined();
+    for (const content of ['not json', '[]', 'null', '"Alice"']) expect(profileFromEvent(ALICE, event({ content })), content).toBeUndefined();
   });
 });

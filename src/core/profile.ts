@@ -36,3 +36,19 @@ export function toProfile(pubkey: string, fields: Record<string, unknown>): Prof
 export function displayName(profile: Profile | undefined, npub: string): string {
   return profile?.displayName || profile?.name || `${npub.slice(0, 12)}…`;
 }
+
+/**
+ * The profile a kind 0 event gives its own author, or nothing: the event must be kind 0,
+ * by `pubkey` itself (a relay must not put one author's name or picture on another,
+ * issue 20), with a JSON object as content.
+ */
+export function profileFromEvent(pubkey: string, event: { kind: number; pubkey: string; content: string }): Profile | undefined {
+  if (event.kind !== 0 || event.pubkey !== pubkey) return undefined;
+  let fields: unknown;
+  try {
+    fields = JSON.parse(event.content);
+  } catch {
+    return undefined;
+  }
+  return typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? toProfile(pubkey, fields as Record<string, unknown>) : undefined;
+}

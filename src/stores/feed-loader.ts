@@ -48,6 +48,8 @@ export function openFeed(request: FeedRequest): OpenFeed {
     settings,
     tagView: !authors && settings.tags.length > 0,
     verify: (event) => verified.has(event.id),
+    // A relay's answer must match the request, whatever the relay (issue 20).
+    filter: feedFilter(request, nowSeconds()),
   });
   let queue: Promise<unknown> = Promise.resolve();
   const shownPosts = new Map<string, NostrEvent>();

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { matchesFilter } from './filter-match';
+
+const ALICE = 'a'.repeat(64);
+const MALLORY = 'b'.repeat(64);
+const post = (overrides: { kind?: number; pubkey?: string; tags?: string[][] } = {}) => ({ kind: 1, pubkey: ALICE, tags: [['t', 'Art']], ...overrides });
+
+describe('matchesFilter', () => {
+  it('takes an event of the kinds, authors and hashtags asked for', () => {
+    expect(matchesFilter(post(), { kinds: [1, 20] })).toBe(true);
+    expect(matchesFilter(post(), { kinds: [1], authors: [ALICE] })).toBe(true);
+    expect(matchesFilter(post(), { kinds: [1], '#t': ['photography', 'art'] })).toBe(true);
+  });
+
+  it('refuses another author, another kind or other hashtags', () => {
+    expect(matchesFilter(post({ pubkey: MALLORY }), { kinds: [1], authors: [ALICE] })).toBe(false);
+    expect(matchesFilter(post({ kind: 7 }), { kinds: [1, 20] })).toBe(false);
+    expect(matchesFilter(post({ tags: [['t', 'spam']] }), { kinds: [1], '#t': ['art'] })).toBe(false);
+    expect(matchesFilter(post({ tags: [] }), { kinds: [1], '#t': ['art'] })).toBe(false);
+  });
+
+  it('does not take a hashtag written elsewhere than a t tag', () => {
+    expect(matchesFilter(post({ tags: [['r', 'art'], ['e', 'art']] }), { kinds: [1], '#t': ['art'] })).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { startHostileRelays, type HostileRelays } from '../support/hostile-relays';
+import { expect, MEDIA_BASE, test } from './fixtures';
+import { authorNamed } from './session-helpers';
+
+/** The app built with seven misbehaving relays beside the good one (.env.hostile-relays). */
+const HOSTILE_APP = 'http://127.0.0.1:4175';
+const imageOf = (url: string) => `img[src$="/plain/${url}"]`;
+
+let hostile: HostileRelays;
+
+test.beforeEach(async ({ relay, fixtures }) => {
+  const first = fixtures.meta.photographyPosts[0];
+  const sample = fixtures.events.find((event) => event.id === first?.id);
+  if (!sample) throw new Error('no photography post in the fixtures');
+  hostile = await startHostileRelays({ goodRelayUrl: relay.url, mediaBase: MEDIA_BASE, sample });
+});
+
+test.afterEach(async () => {
+  await hostile.stop();
+});
+
+test('beside seven misbehaving relays a hashtag route shows the good relay\'s pictures within 3 s, and never the liar\'s', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  await page.goto(`${HOSTILE_APP}/tags/photography`);
+  for (const url of fixtures.meta.photographyImageUrls.slice(0, 3)) {
+    await expect(page.locator(imageOf(url))).toBeVisible({ timeout: 3000 });
+  }
+  // The slow relay's answers have come by now, and the page still answers at once.
+  await page.waitForTimeout(3000);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.grid-tile.is-current')).toHaveCount(1, { timeout: 500 });
+  for (const url of hostile.liarImageUrls) await expect(page.locator(imageOf(url))).toHaveCount(0);
+});
+
+test('a relay cannot put someone else\'s picture or name on an author\'s page', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  const alice = authorNamed(fixtures.authors, 'alice');
+  const hers = fixtures.meta.posts.find((post) => post.pubkey === alice.pubkey && !post.hidden && post.type === 'image' && post.kind !== 6);
+  await page.goto(`${HOSTILE_APP}/p/${alice.npub}`);
+  await expect(page.locator(imageOf(hers?.urls[0] ?? ''))).toBeVisible({ timeout: 3000 });
+  await expect(page.locator('.author-header')).toContainText('Alice Lens');
+  await page.waitForTimeout(3000);
+  for (const url of hostile.liarImageUrls) await expect(page.locator(imageOf(url))).toHaveCount(0);
+  await expect(page.locator('.author-header')).toContainText('Alice Lens');
+  await expect(page.getByText('Not Who You Think')).toHaveCount(0);
+});
+
+test('a relay that keeps hanging up is tried again less and less often, not hammered', async ({ page, offsite }) => {
+  void offsite;
+  await page.goto(`${HOSTILE_APP}/tags/photography`);
+  // SPEC.md section 9: at most 3 retries, the waits growing from 1 s.
+  await page.waitForTimeout(12_000);
+  const times = hostile.connectedAt['hang-up'] ?? [];
+  expect(times.length).toBeGreaterThanOrEqual(1);
+  expect(times.length).toBeLessThanOrEqual(4);
+  const waits = times.slice(1).map((time, index) => time - (times[index] ?? time));
+  for (const [index, wait] of waits.entries()) {
+    expect(wait, `wait ${index + 1}`).toBeGreaterThanOrEqual(900);
+    if (index > 0) expect(wait, `wait ${index + 1}`).toBeGreaterThanOrEqual(waits[index - 1] ?? 0);
+  }
+});

@@ -1,0 +1,129 @@
+/**
+ * Relays that misbehave, for the hostile-relay tests (issue 20), each a small WebSocket
+ * server on 127.0.0.1 at the port `.env.hostile-relays` configures:
+ *
+ *   7461 liar       answers every REQ with validly signed events that do not match it
+ *   7462 silent     accepts connections and never says a word
+ *   7463 garbage    answers with invalid JSON, binary frames and malformed messages
+ *   7464 hang-up    sends one event, then closes the socket, every time
+ *   7465 refuser    answers every REQ with CLOSED and a NOTICE
+ *   7466 slow       the good relay's answers, each message 2 s late
+ *   7467 (nothing)  connections refused
+ */
+import { finalizeEvent, type NostrEvent } from 'nostr-tools';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+
+export const LIAR_PORT = 7461;
+export const SLOW_DELAY_MS = 2000;
+
+export interface HostileRelays {
+  /** Connections each relay accepted, by name. */
+  connections: Record<string, number>;
+  /** When (ms since the epoch) each relay accepted a connection. */
+  connectedAt: Record<string, number[]>;
+  /** The pictures the liar hands out: none may ever be shown. */
+  liarImageUrls: string[];
+  stop(): Promise<void>;
+}
+
+interface Options {
+  goodRelayUrl: string;
+  mediaBase: string;
+  /** A real event the hang-up relay sends before it closes. */
+  sample: NostrEvent;
+}
+
+const LIAR_SECRET = new Uint8Array(32).fill(66);
+
+function messages(data: RawData): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(data.toString());
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Posts with pictures, of another author and hashtag than any route asks for, and a profile. */
+function liarEvents(mediaBase: string): NostrEvent[] {
+  const now = Math.floor(Date.now() / 1000);
+  const posts = Array.from({ length: 5 }, (_, index) =>
+    finalizeEvent({ kind: 1, created_at: now - index, tags: [['t', 'spam']], content: `Buy now ${mediaBase}/media/liar-${index}.jpg` }, LIAR_SECRET),
+  );
+  const profile = finalizeEvent(
+    { kind: 0, created_at: now, tags: [], content: JSON.stringify({ name: 'Liar', display_name: 'Not Who You Think', picture: `${mediaBase}/media/liar-face.jpg`, nip05: 'liar@diorama.test' }) },
+    LIAR_SECRET,
+  );
+  return [...posts, profile];
+}
+
+export async function startHostileRelays({ goodRelayUrl, mediaBase, sample }: Options): Promise<HostileRelays> {
+  const connections: Record<string, number> = {};
+  const connectedAt: Record<string, number[]> = {};
+  const lies = liarEvents(mediaBase);
+  const servers: WebSocketServer[] = [];
+
+  async function serve(name: string, port: number, onConnection: (socket: WebSocket) => void): Promise<void> {
+    const server = new WebSocketServer({ port, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    server.on('connection', (socket) => {
+      connections[name] = (connections[name] ?? 0) + 1;
+      (connectedAt[name] ??= []).push(Date.now());
+      onConnection(socket);
+    });
+    servers.push(server);
+  }
+
+  await serve('liar', LIAR_PORT, (socket) => {
+    socket.on('message', (data) => {
+      const [type, id] = messages(data);
+      if (type !== 'REQ') return;
+      for (const event of lies) socket.send(JSON.stringify(['EVENT', id, event]));
+      socket.send(JSON.stringify(['EOSE', id]));
+    });
+  });
+  await serve('silent', 7462, () => undefined);
+  await serve('garbage', 7463, (socket) => {
+    socket.on('message', (data) => {
+      const [, id] = messages(data);
+      for (const junk of ['not json', '["EVENT"]', `["EVENT","${String(id)}",{"id":5}]`, '{"kind":1}', '[', '["EOSE"', 'null']) socket.send(junk);
+      socket.send(Buffer.from([0, 1, 2, 255]));
+    });
+  });
+  await serve('hang-up', 7464, (socket) => {
+    socket.on('message', (data) => {
+      const [type, id] = messages(data);
+      if (type !== 'REQ') return;
+      socket.send(JSON.stringify(['EVENT', id, sample]));
+      socket.close();
+    });
+  });
+  await serve('refuser', 7465, (socket) => {
+    socket.on('message', (data) => {
+      const [type, id] = messages(data);
+      if (type !== 'REQ') return;
+      socket.send(JSON.stringify(['CLOSED', id, 'error: not today']));
+      socket.send(JSON.stringify(['NOTICE', 'too many requests']));
+    });
+  });
+  await serve('slow', 7466, (socket) => {
+    const upstream = new WebSocket(goodRelayUrl);
+    const ready = new Promise<void>((resolve) => upstream.once('open', () => resolve()));
+    upstream.on('message', (data) => setTimeout(() => socket.readyState === WebSocket.OPEN && socket.send(data.toString()), SLOW_DELAY_MS));
+    socket.on('message', (data) => void ready.then(() => upstream.send(data.toString())));
+    socket.on('close', () => upstream.close());
+    upstream.on('close', () => socket.close());
+  });
+
+  return {
+    connections,
+    connectedAt,
+    liarImageUrls: lies.filter((event) => event.kind === 1).map((event) => /https?:\/\/\S+/.exec(event.content)?.[0] ?? ''),
+    async stop() {
+      for (const server of servers) {
+        for (const client of server.clients) client.terminate();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    },
+  };
+}
