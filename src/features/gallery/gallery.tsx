@@ -16,6 +16,7 @@ import { GalleryControls } from './gallery-controls';
 import { GalleryHeader } from './gallery-header';
 import { RelayBanner } from './relay-banner';
 import { useFeedAuthors } from './use-feed-authors';
+import { ViewErrorBoundary } from './view-error-boundary';
 import { usePageTitle } from './use-page-title';
 import './gallery.css';
 
@@ -95,12 +96,14 @@ export function Gallery({ settings, view }: GalleryProps) {
           />
         </>
       )}
-      <Suspense fallback={<div className="gallery__loading" role="status">Loading…</div>}>
-        {mode === 'scroll' && (
-          <ScrollView items={items} start={current ?? 0} onCurrentChange={viewActions.setCurrent} onEndReached={loadOlder} />
-        )}
-        {mode === 'slideshow' && <Slideshow items={items} settingsKey={settingsKey} />}
-      </Suspense>
+      <ViewErrorBoundary key={mode} onBack={viewActions.showGrid}>
+        <Suspense fallback={<div className="gallery__loading" role="status">Loading…</div>}>
+          {mode === 'scroll' && (
+            <ScrollView items={items} start={current ?? 0} onCurrentChange={viewActions.setCurrent} onEndReached={loadOlder} />
+          )}
+          {mode === 'slideshow' && <Slideshow items={items} settingsKey={settingsKey} />}
+        </Suspense>
+      </ViewErrorBoundary>
     </div>
   );
 }
