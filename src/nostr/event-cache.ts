@@ -12,7 +12,32 @@ import type NDK from '@nostr-dev-kit/ndk';
 
 export const EVENT_CACHE_DB = 'diorama';
 
+/**
+ * Whether this browser lets the page open a database at all. The adapter opens its own
+ * later and, when that fails, logs on every write: without a working IndexedDB the app
+ * runs uncached and quiet instead (issue 20).
+ */
+function indexedDbWorks(): Promise<boolean> {
+  return new Promise((resolve) => {
+    try {
+      const request = indexedDB.open(`${EVENT_CACHE_DB}-probe`);
+      request.onsuccess = () => {
+        request.result.close();
+        resolve(true);
+      };
+      request.onerror = () => resolve(false);
+      request.onblocked = () => resolve(false);
+    } catch {
+      resolve(false);
+    }
+  });
+}
+
 export async function attachEventCache(ndk: NDK): Promise<void> {
+  if (!(await indexedDbWorks())) {
+    console.warn('The local event cache is unavailable: this browser does not let the page store data');
+    return;
+  }
   try {
     const { default: NDKCacheAdapterDexie } = await import('@nostr-dev-kit/cache-dexie');
     ndk.cacheAdapter = new NDKCacheAdapterDexie({
