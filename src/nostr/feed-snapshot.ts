@@ -5,6 +5,7 @@
  * index keeps one event per tag value (DESIGN.md section 4). One record per feed, read
  * with a single get, keeps the warm start to one IndexedDB round trip.
  */
+import { readSnapshotRecord, SNAPSHOT_VERSION, type SnapshotRecord } from '../core/snapshot-record';
 import { stringHash } from '../core/string-hash';
 import type { NostrEvent } from '../core/types';
 
@@ -12,12 +13,6 @@ const DB_NAME = 'diorama-feeds';
 const STORE = 'snapshots';
 /** SPEC.md section 9: a feed asks relays for 300 posts; keep as many. */
 export const SNAPSHOT_SIZE = 300;
-
-interface Snapshot {
-  key: string;
-  savedAt: number;
-  events: NostrEvent[];
-}
 
 /**
  * Which feeds have a snapshot, mirrored in localStorage: the start reads it at once to
@@ -82,8 +77,11 @@ export function hasSnapshot(key: string): boolean {
 export async function readSnapshot(key: string): Promise<NostrEvent[]> {
   try {
     const db = await openDatabase();
-    const snapshot = await done<Snapshot | undefined>(db.transaction(STORE).objectStore(STORE).get(key));
-    return snapshot?.events ?? [];
+    const { events, skipped, discarded } = readSnapshotRecord(await done<unknown>(db.transaction(STORE).objectStore(STORE).get(key)));
+    // SPEC.md section 8: a cached event that cannot be read is skipped and logged.
+    if (skipped > 0) console.warn(`Failed to deserialize ${skipped} cached events`);
+    if (discarded) console.warn('Discarded a feed cache of another version');
+    return events;
   } catch (error) {
     // A private window or a full disk must not keep the feed from loading.
     console.warn('Could not read the feed cache', error);
@@ -95,7 +93,7 @@ export async function writeSnapshot(key: string, events: readonly NostrEvent[]):
   const newest = [...events].sort((a, b) => b.created_at - a.created_at).slice(0, SNAPSHOT_SIZE);
   try {
     const db = await openDatabase();
-    const snapshot: Snapshot = { key, savedAt: Date.now(), events: newest };
+    const snapshot: SnapshotRecord = { key, version: SNAPSHOT_VERSION, savedAt: Date.now(), events: newest };
     await done(db.transaction(STORE, 'readwrite').objectStore(STORE).put(snapshot));
     rememberSaved(key);
   } catch (error) {

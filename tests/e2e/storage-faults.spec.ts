@@ -1,3 +1,4 @@
+import { rewriteSnapshots, savedFeedEvents } from './feed-cache';
 import { expect, test } from './fixtures';
 import { installExtension, loginWithExtension } from './nip07-extension';
 import { consoleErrors, freshUser } from './session-helpers';
@@ -54,5 +55,42 @@ for (const [fault, breakStore] of Object.entries(brokenStores)) {
     expect(pageErrors).toEqual([]);
     const repeated = messages.filter((text, index) => messages.indexOf(text) !== index);
     expect(repeated).toEqual([]);
+  });
+}
+
+for (const change of ['corrupt-first-two', 'old-version'] as const) {
+  test(`a feed cache with ${change === 'old-version' ? 'a record of an older version' : 'corrupted entries'} never breaks the page`, async ({ context, page, relay, fixtures, offsite }) => {
+    void offsite;
+    await page.goto('/tags/photography');
+    await expect(page.locator(imageOf(fixtures.meta.photographyImageUrls[0] ?? ''))).toBeVisible();
+    await expect.poll(() => savedFeedEvents(page)).toBeGreaterThan(2);
+    // Leaving saves the feed once more: the cache is rewritten after, from a page without the app.
+    await page.close();
+    const second = await context.newPage();
+    await second.goto('/favicon.svg');
+    await rewriteSnapshots(second, change);
+
+    await relay.stop();
+    try {
+      const warnings: string[] = [];
+      second.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const pageErrors: string[] = [];
+      second.on('pageerror', (error) => pageErrors.push(error.message));
+      await second.goto('/tags/photography');
+      await expect(second.getByRole('alert')).toHaveText(/No relay can be reached/);
+      if (change === 'old-version') {
+        // Discarded, not misread: nothing from the old record is shown.
+        await expect(second.locator('.grid-tile')).toHaveCount(0);
+        expect(warnings).toContain('Discarded a feed cache of another version');
+      } else {
+        await expect(second.locator('.grid-tile').first()).toBeVisible();
+        expect(warnings).toContain('Failed to deserialize 2 cached events');
+      }
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await relay.restart();
+    }
   });
 }

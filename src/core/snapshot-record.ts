@@ -1,0 +1,33 @@
+/**
+ * The stored form of a feed's warm-start snapshot (nostr/feed-snapshot.ts), read back
+ * without trusting it (issue 20): a record of another format version is discarded, and
+ * an event that is not a well-formed event is skipped, never handed on.
+ */
+import { isValidEventShape } from './event-shape';
+import type { NostrEvent } from './types';
+
+/** Raised whenever the stored shape changes: an older record is then discarded, not misread. */
+export const SNAPSHOT_VERSION = 2;
+
+export interface SnapshotRecord {
+  key: string;
+  version: number;
+  savedAt: number;
+  events: NostrEvent[];
+}
+
+export interface ReadSnapshot {
+  events: NostrEvent[];
+  /** Entries that were not events (SPEC.md section 8: "Failed to deserialize"). */
+  skipped: number;
+  /** The record was of another version, or not a record at all. */
+  discarded: boolean;
+}
+
+export function readSnapshotRecord(value: unknown): ReadSnapshot {
+  if (typeof value !== 'object' || value === null) return { events: [], skipped: 0, discarded: value !== undefined };
+  const record = value as Partial<SnapshotRecord>;
+  if (record.version !== SNAPSHOT_VERSION || !Array.isArray(record.events)) return { events: [], skipped: 0, discarded: true };
+  const events = record.events.filter(isValidEventShape);
+  return { events, skipped: record.events.length - events.length, discarded: false };
+}
