@@ -5,26 +5,39 @@ import { consoleErrors, freshUser } from './session-helpers';
 
 const imageOf = (url: string) => `img[src$="/plain/${url}"]`;
 
-test('with localStorage disabled the gallery browses and a login works for the visit', async ({ page, fixtures, offsite }) => {
-  void offsite;
-  const errors = consoleErrors(page);
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.addInitScript(() => {
+const brokenLocalStorage = {
+  disabled: () => {
     Object.defineProperty(window, 'localStorage', {
       get() {
         throw new DOMException('The user denied storage', 'SecurityError');
       },
     });
+  },
+  full: () => {
+    Storage.prototype.setItem = function setItem(): void {
+      throw new DOMException('The quota has been exceeded', 'QuotaExceededError');
+    };
+  },
+};
+
+for (const [fault, breakStorage] of Object.entries(brokenLocalStorage)) {
+  test(`with localStorage ${fault} the gallery browses and a login works for the visit`, async ({ page, fixtures, offsite }) => {
+    void offsite;
+    const errors = consoleErrors(page);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.addInitScript(breakStorage);
+    await installExtension(page, freshUser().secretKeyHex);
+    await page.goto('/tags/photography');
+    await expect(page.locator(imageOf(fixtures.meta.photographyImageUrls[0] ?? ''))).toBeVisible();
+    await loginWithExtension(page);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.locator('.grid-tile').first().getByRole('button').click();
+    await expect(page.getByRole('feed')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+    expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   });
-  await installExtension(page, freshUser().secretKeyHex);
-  await page.goto('/tags/photography');
-  await expect(page.locator(imageOf(fixtures.meta.photographyImageUrls[0] ?? ''))).toBeVisible();
-  await loginWithExtension(page);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  expect(pageErrors).toEqual([]);
-  expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
-});
+}
 
 const brokenStores = {
   'failing to open': () => {
