@@ -5,6 +5,8 @@ import { watchRelays } from '../nostr/client';
 export interface RelayState {
   connected: number;
   total: number;
+  /** Relays that are not connected (issue 20: the status says which failed). */
+  failed: readonly string[];
   /** False until the first connection attempts have had time to finish. */
   settled: boolean;
 }
@@ -12,7 +14,7 @@ export interface RelayState {
 /** Long enough for a healthy relay to connect; NDK gives up on a dead one about as fast. */
 const SETTLE_MS = 4000;
 
-export const useRelayStore = create<RelayState>()(() => ({ connected: 0, total: 0, settled: false }));
+export const useRelayStore = create<RelayState>()(() => ({ connected: 0, total: 0, failed: [], settled: false }));
 
 let watching = false;
 

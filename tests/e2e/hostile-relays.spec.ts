@@ -30,6 +30,11 @@ test('beside seven misbehaving relays a hashtag route shows the good relay\'s pi
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('.grid-tile.is-current')).toHaveCount(1, { timeout: 500 });
   for (const url of hostile.liarImageUrls) await expect(page.locator(imageOf(url))).toHaveCount(0);
+  // The relay status names those that are not answering, the refused one among them.
+  const status = page.locator('.relay-status');
+  await status.getByText(/of 8 relays not answering/).click();
+  await expect(status.getByRole('listitem').filter({ hasText: 'ws://127.0.0.1:7467' })).toBeVisible();
+  await expect(status.getByRole('listitem').filter({ hasText: 'ws://127.0.0.1:7447' })).toHaveCount(0);
 });
 
 test('a relay cannot put someone else\'s picture or name on an author\'s page', async ({ page, fixtures, offsite }) => {

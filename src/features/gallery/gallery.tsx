@@ -15,6 +15,7 @@ import { FeedStatus } from './feed-status';
 import { GalleryControls } from './gallery-controls';
 import { GalleryHeader } from './gallery-header';
 import { RelayBanner } from './relay-banner';
+import { RelayStatus } from './relay-status';
 import { useFeedAuthors } from './use-feed-authors';
 import { ViewErrorBoundary } from './view-error-boundary';
 import { usePageTitle } from './use-page-title';
@@ -83,6 +84,7 @@ export function Gallery({ settings, view }: GalleryProps) {
         <>
           <GalleryHeader settings={settings} authors={authors} />
           <RelayBanner />
+          <RelayStatus />
           <FeedStatus needsLogin={authors.needsLogin} listMissing={authors.listMissing} />
           <GridView
             items={items}
