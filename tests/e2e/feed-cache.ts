@@ -44,3 +44,40 @@ export function rewriteSnapshots(page: Page, change: 'corrupt-first-two' | 'old-
     change,
   );
 }
+
+/** Rows in the relay client's event cache (IndexedDB `diorama`, NDK's Dexie adapter). */
+export function cachedEventRows(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const request = indexedDB.open('diorama');
+        request.onerror = () => resolve(0);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('events')) return resolve(0);
+          const count = db.transaction('events').objectStore('events').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => resolve(0);
+        };
+      }),
+  );
+}
+
+/** Replaces every cached event's serialized form with text that is not an event. */
+export function corruptCachedEvents(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('diorama');
+        request.onerror = () => reject(new Error('no event cache'));
+        request.onsuccess = () => {
+          const store = request.result.transaction('events', 'readwrite').objectStore('events');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const row of all.result as { event: unknown }[]) store.put({ ...row, event: '{"broken' });
+            store.transaction.oncomplete = () => resolve();
+          };
+        };
+      }),
+  );
+}
