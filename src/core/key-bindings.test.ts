@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTypingTarget, keyAction } from './key-bindings';
+import { isTypingTarget, KEY_HELP, keyAction } from './key-bindings';
 
 describe('keyAction', () => {
   it('maps the keys of the spec', () => {
@@ -21,6 +21,17 @@ describe('keyAction', () => {
     expect(keyAction({ key: 'g', ctrlKey: true }, 'scroll')).toBeUndefined();
     expect(keyAction({ key: 'r', metaKey: true }, 'grid')).toBeUndefined();
     expect(keyAction({ key: 'q' }, 'grid')).toBeUndefined();
+  });
+});
+
+describe('the help key', () => {
+  it('opens the key list from every view', () => {
+    for (const view of ['grid', 'scroll', 'slideshow'] as const) expect(keyAction({ key: '?' }, view)).toBe('help');
+  });
+
+  it('lists a key for every action the keys reach', () => {
+    const listed = KEY_HELP.map((entry) => entry.keys).join(' ');
+    for (const key of ['Esc', 'G', 'H', 'X', 'S', 'P', 'Space', '?']) expect(listed).toContain(key);
   });
 });
 

@@ -1,7 +1,7 @@
 /** SPEC.md section 2, "Keys and gestures", as a pure key -> action table. */
 export type ViewName = 'grid' | 'scroll' | 'slideshow';
 
-export type KeyAction = 'grid' | 'home' | 'scroll' | 'toggle-pause' | 'next' | 'previous' | 'clear-current';
+export type KeyAction = 'grid' | 'home' | 'scroll' | 'toggle-pause' | 'next' | 'previous' | 'clear-current' | 'help';
 
 export interface KeyInput {
   key: string;
@@ -28,6 +28,8 @@ export function keyAction(input: KeyInput, view: ViewName): KeyAction | undefine
     case 'p':
     case ' ':
       return view === 'slideshow' ? 'toggle-pause' : undefined;
+    case '?':
+      return 'help';
     case 'ArrowRight':
       return 'next';
     case 'ArrowLeft':
@@ -40,6 +42,18 @@ export function keyAction(input: KeyInput, view: ViewName): KeyAction | undefine
       return undefined;
   }
 }
+
+/** The keys of SPEC.md section 2, as the help sheet lists them ("?" opens it). */
+export const KEY_HELP: readonly { keys: string; what: string }[] = [
+  { keys: 'Esc or G', what: 'Back to the grid' },
+  { keys: 'H', what: 'Home (clears the filters)' },
+  { keys: 'X', what: 'Scroll view' },
+  { keys: '← → ↑ ↓', what: 'Previous and next picture' },
+  { keys: 'S', what: 'Pause or resume the slideshow' },
+  { keys: 'P or Space', what: 'Pause or resume, in the slideshow' },
+  { keys: 'Swipe left or right', what: 'Next or previous picture' },
+  { keys: '?', what: 'This list of keys' },
+];
 
 /** Keys typed into a text field belong to the field. */
 export function isTypingTarget(target: { tagName?: string; isContentEditable?: boolean } | null): boolean {

@@ -12,6 +12,8 @@ export function useKeyBindings(view: ViewName, onAction: (action: KeyAction) => 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.defaultPrevented || isTypingTarget(event.target as HTMLElement | null)) return;
+      // An open dialog (login, help, an invoice) has the keys: "h" must not leave the page behind it.
+      if (document.querySelector('dialog[open]')) return;
       const action = keyAction(event, view);
       if (!action) return;
       if (handle(action) !== false) event.preventDefault();

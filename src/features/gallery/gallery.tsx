@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { stepCurrent } from '../../core/current-step';
 import type { KeyAction } from '../../core/key-bindings';
@@ -24,6 +24,7 @@ import './gallery.css';
 export type GalleryView = Extract<RouteMatch, { kind: 'gallery' }>['view'];
 
 const ScrollView = lazy(() => import('../scroll/scroll-view').then((module) => ({ default: module.ScrollView })));
+const KeyHelp = lazy(() => import('../key-help/key-help').then((module) => ({ default: module.KeyHelp })));
 const Slideshow = lazy(() => import('../slideshow/slideshow').then((module) => ({ default: module.Slideshow })));
 
 export interface GalleryProps {
@@ -42,6 +43,7 @@ export function Gallery({ settings, view }: GalleryProps) {
   const mode = useViewStore((state) => state.mode);
   const current = useViewStore((state) => state.current);
   const screen = useRef<HTMLDivElement>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
   usePageTitle(settings, view);
 
   // SPEC.md section 4: the slideshow (and every view) starts over when the settings change.
@@ -62,6 +64,7 @@ export function Gallery({ settings, view }: GalleryProps) {
     else if (action === 'scroll') viewActions.openScroll();
     else if (action === 'toggle-pause') viewActions.togglePause();
     else if (action === 'clear-current') viewActions.setCurrent(undefined);
+    else if (action === 'help') setHelpOpen(true);
     else if (mode === 'slideshow') return false;
     else step(action === 'next' ? 1 : -1);
     return true;
@@ -106,6 +109,11 @@ export function Gallery({ settings, view }: GalleryProps) {
           {mode === 'slideshow' && <Slideshow items={items} settingsKey={settingsKey} />}
         </Suspense>
       </ViewErrorBoundary>
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <KeyHelp onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

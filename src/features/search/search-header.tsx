@@ -31,6 +31,7 @@ export function SearchHeader({ settings, title }: SearchHeaderProps) {
           onPointerEnter={() => void loadSearchResults()}
           onFocus={() => void loadSearchResults()}
           aria-label={`${title}: search`}
+          title="Search"
         >
           <span className="search-header__label">{title}</span>
           <span className="search-header__hint" aria-hidden="true">

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { KEY_HELP } from '../../core/key-bindings';
+import './key-help.css';
+
+/** The keys of SPEC.md section 2, opened with "?" (issue 21). Escape or the button closes it. */
+export function KeyHelp({ onClose }: { onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  return (
+    <dialog ref={dialog} className="key-help" aria-labelledby="key-help-title" onClose={onClose}>
+      <h2 id="key-help-title">Keys</h2>
+      <dl>
+        {KEY_HELP.map(({ keys, what }) => (
+          <div key={keys} className="key-help__row">
+            <dt>{keys}</dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className="button" onClick={() => dialog.current?.close()}>
+        Close
+      </button>
+    </dialog>
+  );
+}
