@@ -1,7 +1,7 @@
 import { getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HASHTAGS, getTopic } from './reference-data';
-import { DEFAULT_SETTINGS, homePath, normalizeHashtag, parseRoute, parseTags, settingsToPath } from './route';
+import { DEFAULT_SETTINGS, homePath, normalizeHashtag, parseRoute, parseTags, settingsToPath, tagPath } from './route';
 import type { Settings } from './types';
 
 const pubkey = getPublicKey(new Uint8Array(32).fill(7));
@@ -224,5 +224,12 @@ describe('DEFAULT_SETTINGS', () => {
     settings.tags.push('x');
     expect(DEFAULT_SETTINGS.tags).toEqual([]);
     expect(settingsOf('/global').tags).toEqual([]);
+  });
+});
+
+describe('tagPath', () => {
+  it('writes one hashtag\'s address, normalized and encoded', () => {
+    expect(tagPath('Photography')).toBe('/tags/photography');
+    expect(tagPath('#café')).toBe(`/tags/${encodeURIComponent('café')}`);
   });
 });

@@ -171,3 +171,8 @@ export function settingsToPath(settings: Settings): string {
 export function homePath(type: MediaTypeFilter): string {
   return type === 'image' || type === 'video' ? `/?type=${type}` : '/';
 }
+
+/** The address of one hashtag's gallery, as the navigation rule writes it (SPEC.md section 2). */
+export function tagPath(tag: string): string {
+  return settingsToPath({ ...DEFAULT_SETTINGS, tags: [tag] });
+}

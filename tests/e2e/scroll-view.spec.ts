@@ -3,6 +3,7 @@ import { nip19 } from 'nostr-tools';
 import { expect, test } from './fixtures';
 import { pictureLoaded, shortOf } from './layout-boxes';
 import { stepDownTo } from './scroll-view-keys';
+import { authorNamed } from './session-helpers';
 
 test('a grid picture opens the scroll view at that item, with details and a way back', async ({ page, offsite }) => {
   void offsite;
@@ -126,4 +127,16 @@ test('each arrow key moves the scroll view one item, from the first press on', a
   // The first press comes as the scroll view's code arrives.
   await openScrollView(page);
   await stepDownTo(page, 12);
+});
+
+test('a hashtag in the details leads to its own gallery', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  await page.goto(`/p/${authorNamed(fixtures.authors, 'alice').npub}`);
+  await page.locator('.grid-tile').first().getByRole('button').click();
+  const current = page.locator('article[aria-posinset="1"]');
+  await current.getByRole('button', { name: 'Show details' }).click();
+  await current.getByRole('link', { name: '#photography' }).click();
+  await expect(page).toHaveURL(/\/tags\/photography$/);
+  await expect(page.getByRole('feed')).toHaveCount(0);
+  await expect(page.locator('.grid-tile').first()).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { externalNoteLink } from '../../core/publish-relays';
+import { tagPath } from '../../core/route';
 import type { MediaItem } from '../../core/types';
 import { seenOn } from '../../nostr/seen-on';
 
@@ -23,7 +25,16 @@ export function InfoPanel({ item, authorName }: { item: MediaItem; authorName: s
         <div id={panel} className="info-panel__body">
           <p className="info-panel__author">{authorName}</p>
           {item.content && <p className="info-panel__text">{item.content}</p>}
-          {item.tags.length > 0 && <p className="info-panel__tags">{item.tags.map((tag) => `#${tag}`).join(' ')}</p>}
+          {item.tags.length > 0 && (
+            <p className="info-panel__tags">
+              {/* Each hashtag leads to its own gallery (issue 21). */}
+              {item.tags.map((tag) => (
+                <Link key={tag} to={tagPath(tag)}>
+                  #{tag}
+                </Link>
+              ))}
+            </p>
+          )}
           {/* A nevent with a relay and the author, so the viewer can find the post (NIP-19). */}
           <a href={externalNoteLink(item.post, seenOn(item.noteId))} target="_blank" rel="noopener noreferrer">
             Open the note
