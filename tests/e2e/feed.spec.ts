@@ -59,10 +59,16 @@ test('a people list route shows its members only', async ({ page, fixtures, offs
   }
 });
 
-test('an empty result says so', async ({ page, offsite }) => {
+test('an empty result says so, and an empty tag route suggests popular hashtags', async ({ page, offsite }) => {
   void offsite;
   await page.goto('/tags/nothingpostedhere');
   await expect(page.getByText('No pictures found here yet.')).toBeVisible();
+  const suggestions = page.getByRole('navigation', { name: 'Popular hashtags' });
+  await expect(suggestions.getByRole('link')).toHaveCount(8);
+  const first = suggestions.getByRole('link').first();
+  const tag = ((await first.textContent()) ?? '').replace('#', '');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/tags/${tag}$`));
 });
 
 /** A genuine post and a forged one tagged `tag`: `${tag}-genuine.jpg` and `${tag}-altered.jpg`. */

@@ -36,3 +36,16 @@ test('pointing at the login button fetches the dialog, so it opens at once on cl
   await dialogScript;
   await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
 });
+
+test('the logged-out follows route offers the login right there', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  await installExtension(page, fixtures.meta.viewer.secretKeyHex);
+  await page.goto('/follows');
+  const status = page.getByRole('status').filter({ hasText: 'Log in to see pictures from the people you follow.' });
+  await status.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('button', { name: 'Login with extension' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(status).toHaveCount(0);
+  await expect(page.locator('.grid-tile').first()).toBeVisible();
+});

@@ -88,7 +88,7 @@ export function Gallery({ settings, view }: GalleryProps) {
           <GalleryHeader settings={settings} authors={authors} />
           <RelayBanner />
           <RelayStatus />
-          <FeedStatus needsLogin={authors.needsLogin} listMissing={authors.listMissing} />
+          <FeedStatus needsLogin={authors.needsLogin} listMissing={authors.listMissing} tagRoute={authors.keys === undefined && settings.tags.length > 0 && !settings.topic} />
           <GridView
             items={items}
             loading={loading}
