@@ -13,17 +13,32 @@ import type NDK from '@nostr-dev-kit/ndk';
 export const EVENT_CACHE_DB = 'diorama';
 
 /**
- * Whether this browser lets the page open a database at all. The adapter opens its own
- * later and, when that fails, logs on every write: without a working IndexedDB the app
- * runs uncached and quiet instead (issue 20).
+ * Whether this browser lets the page keep data: a database opens and takes a write. The
+ * adapter opens its own later and, when that fails or the disk is full, logs on every
+ * write: without a working IndexedDB the app runs uncached and quiet instead (issue 20).
  */
 function indexedDbWorks(): Promise<boolean> {
   return new Promise((resolve) => {
     try {
-      const request = indexedDB.open(`${EVENT_CACHE_DB}-probe`);
+      const request = indexedDB.open(`${EVENT_CACHE_DB}-probe`, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('probe');
       request.onsuccess = () => {
-        request.result.close();
-        resolve(true);
+        const database = request.result;
+        try {
+          const transaction = database.transaction('probe', 'readwrite');
+          transaction.objectStore('probe').put(Date.now(), 'written');
+          transaction.oncomplete = () => {
+            database.close();
+            resolve(true);
+          };
+          transaction.onerror = () => {
+            database.close();
+            resolve(false);
+          };
+        } catch {
+          database.close();
+          resolve(false);
+        }
       };
       request.onerror = () => resolve(false);
       request.onblocked = () => resolve(false);
