@@ -44,3 +44,26 @@ export function rewriteSnapshots(page: Page, change: 'corrupt-first-two' | 'old-
     change,
   );
 }
+
+/** Whether the relay client's event cache (IndexedDB `diorama`, NDK's Dexie adapter) has been created. */
+export function eventCacheExists(page: Page): Promise<boolean> {
+  return page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'diorama'));
+}
+
+/** Puts a row into the event cache whose serialized event is not an event: a kind 0 of `pubkey`. */
+export function insertCorruptCachedEvent(page: Page, pubkey: string): Promise<void> {
+  return page.evaluate(
+    (author) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('diorama');
+        request.onerror = () => reject(new Error('no event cache'));
+        request.onsuccess = () => {
+          const transaction = request.result.transaction('events', 'readwrite');
+          transaction.objectStore('events').put({ id: 'f'.repeat(64), pubkey: author, kind: 0, createdAt: Math.floor(Date.now() / 1000), event: '{"broken' });
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error ?? new Error('write failed'));
+        };
+      }),
+    pubkey,
+  );
+}

@@ -1,4 +1,4 @@
-import { rewriteSnapshots, savedFeedEvents } from './feed-cache';
+import { eventCacheExists, insertCorruptCachedEvent, rewriteSnapshots, savedFeedEvents } from './feed-cache';
 import { expect, test } from './fixtures';
 import { installExtension, loginWithExtension } from './nip07-extension';
 import { consoleErrors, freshUser } from './session-helpers';
@@ -114,3 +114,31 @@ for (const change of ['corrupt-first-two', 'old-version'] as const) {
     }
   });
 }
+
+test('a corrupted row of the relay client\'s cache is skipped, never a crash', async ({ context, page, fixtures, offsite }) => {
+  void offsite;
+  const alice = fixtures.authors.find((author) => author.name === 'alice');
+  if (!alice) throw new Error('no fixture author alice');
+  await page.goto('/global');
+  await expect(page.locator('.grid-tile').first()).toBeVisible();
+  await expect.poll(() => eventCacheExists(page)).toBe(true);
+  await page.close();
+
+  // Planted from a page without the app; the next visit's adapter loads it with its rows.
+  const second = await context.newPage();
+  await second.goto('/favicon.svg');
+  await insertCorruptCachedEvent(second, alice.pubkey);
+  await installExtension(second, alice.secretKeyHex);
+  const errors = consoleErrors(second);
+  const pageErrors: string[] = [];
+  second.on('pageerror', (error) => pageErrors.push(error.message));
+  await second.goto('/global');
+  await expect(second.locator('.grid-tile').first()).toBeVisible();
+  await expect.poll(() => eventCacheExists(second)).toBe(true);
+  // Signing in as that author asks the cache for her lists, which meets the broken row.
+  await loginWithExtension(second);
+  await expect.poll(() => errors.some((text) => text.startsWith('failed to deserialize event'))).toBe(true);
+  await expect(second.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(second.locator('.grid-tile').first()).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
