@@ -26,6 +26,10 @@ function render(): void {
   );
 }
 
+// The gallery places the page itself (the grid reveals its current picture when a view
+// closes, and closing a view is a Back): the browser's restored position would undo it.
+history.scrollRestoration = 'manual';
+
 // SPEC.md section 4: a stored session comes back on load.
 restoreSession();
 

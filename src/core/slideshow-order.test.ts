@@ -36,6 +36,15 @@ describe('slideshow order', () => {
     expect(addToOrder(order, ['x'], random)).toBe(order);
   });
 
+  it('opens with the picture it is asked to, the rest shuffled behind it', () => {
+    for (let seed = 1; seed < 20; seed++) {
+      const order = startOrder(['a', 'b', 'c', 'd'], seeded(seed), 'c');
+      expect(currentKey(order)).toBe('c');
+      expect([...order.queue].sort()).toEqual(['a', 'b', 'c', 'd']);
+    }
+    expect(startOrder(['a', 'b'], seeded(), 'gone').queue.sort()).toEqual(['a', 'b']);
+  });
+
   it('steps back but not before the start', () => {
     const order = startOrder(['a', 'b'], seeded());
     expect(previousSlide(order).position).toBe(0);

@@ -32,8 +32,12 @@ function shuffle<T>(values: T[], random: Random): T[] {
   return result;
 }
 
-export function startOrder(keys: readonly string[], random: Random = Math.random): SlideOrder {
-  return { queue: shuffle([...new Set(keys)], random), position: 0 };
+/** A shuffled run; `first`, when it is one of the keys, opens it (an address names that picture). */
+export function startOrder(keys: readonly string[], random: Random = Math.random, first?: string): SlideOrder {
+  const queue = shuffle([...new Set(keys)], random);
+  const at = first === undefined ? -1 : queue.indexOf(first);
+  if (at > 0) queue.unshift(...queue.splice(at, 1));
+  return { queue, position: 0 };
 }
 
 /** New keys go in at random places after the current slide. */

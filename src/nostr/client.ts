@@ -120,3 +120,7 @@ export async function fetchZapInvoice(target: ZapTarget): Promise<string> {
 export async function watchRates(onEvent: (event: NostrEvent) => void): Promise<() => void> {
   return (await import('./rates')).watchRates(onEvent);
 }
+
+export async function fetchLinkedPost(id: string): Promise<NostrEvent | undefined> {
+  return (await import('./linked-post')).fetchLinkedPost(id);
+}

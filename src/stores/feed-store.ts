@@ -24,6 +24,11 @@ export interface FeedState {
   frozen: number;
   /** Items whose picture failed to load in the grid, which hides them. */
   failed: ReadonlySet<string>;
+  /**
+   * A linked post's media (an address naming a post, issue 21): first in `items`, kept
+   * there through merges and across the route's feed restarting, until the route changes.
+   */
+  pinned: readonly MediaItem[];
 }
 
 const initial: FeedState = {
@@ -36,6 +41,7 @@ const initial: FeedState = {
   exhausted: false,
   frozen: 0,
   failed: new Set(),
+  pinned: [],
 };
 
 export const useFeedStore = create<FeedState>()(() => initial);
@@ -47,19 +53,38 @@ function withoutHidden(items: readonly MediaItem[]): readonly MediaItem[] {
   return hidden && items.some(hidden) ? items.filter((item) => !hidden?.(item)) : items;
 }
 
+/** The feed below the pinned items, and a way to put them back on top. */
+function belowPinned(state: FeedState): { rest: readonly MediaItem[]; withPinned(items: readonly MediaItem[]): readonly MediaItem[] } {
+  const { pinned } = state;
+  if (pinned.length === 0) return { rest: state.items, withPinned: (items) => items };
+  return { rest: state.items.slice(pinned.length), withPinned: (items) => pinned.concat(items) };
+}
+
+function isPinned(pinned: readonly MediaItem[]): (item: MediaItem) => boolean {
+  const keys = new Set(pinned.map((item) => item.key));
+  return (item) => keys.has(item.key);
+}
+
 export const feedActions = {
   reset(key: string): void {
-    useFeedStore.setState({ ...initial, key, status: 'loading' });
+    const { pinned } = useFeedStore.getState();
+    useFeedStore.setState({ ...initial, key, status: 'loading', pinned, items: pinned });
   },
   add(key: string, incoming: readonly MediaItem[], fromCache = false): void {
     const state = useFeedStore.getState();
     if (state.key !== key) return;
-    const shown = withoutHidden(incoming);
+    const pinned = isPinned(state.pinned);
+    const shown = withoutHidden(incoming).filter((item) => !pinned(item));
     if (shown.length === 0) return;
+    const { rest, withPinned } = belowPinned(state);
     // Until the first answer is complete, everything may still sort into place.
-    const frozen = state.status === 'ready' ? state.frozen : 0;
-    const lists = mergeIntoFeed(state, shown, frozen);
-    useFeedStore.setState({ ...lists, fromCache: fromCache && (state.fromCache || state.items.length === 0) });
+    const frozen = state.status === 'ready' ? Math.max(0, state.frozen - state.pinned.length) : 0;
+    const lists = mergeIntoFeed({ items: rest, pending: state.pending }, shown, frozen);
+    useFeedStore.setState({
+      items: withPinned(lists.items),
+      pending: lists.pending,
+      fromCache: fromCache && (state.fromCache || rest.length === 0),
+    });
   },
   /** Hides what `isHidden` matches, now and in every feed to come; undefined shows all. */
   setHidden(isHidden: ((item: MediaItem) => boolean) | undefined): void {
@@ -67,7 +92,9 @@ export const feedActions = {
     const state = useFeedStore.getState();
     const items = withoutHidden(state.items);
     const pending = withoutHidden(state.pending);
-    if (items !== state.items || pending !== state.pending) useFeedStore.setState({ items, pending, frozen: Math.min(state.frozen, items.length) });
+    if (items !== state.items || pending !== state.pending) {
+      useFeedStore.setState({ items, pending, pinned: withoutHidden(state.pinned), frozen: Math.min(state.frozen, items.length) });
+    }
   },
   /** A post turned out to be forged (its signature failed): it goes, wherever it is. */
   removePost(key: string, postId: string): void {
@@ -77,7 +104,23 @@ export const feedActions = {
     const items = state.items.filter(keep);
     const pending = state.pending.filter(keep);
     if (items.length === state.items.length && pending.length === state.pending.length) return;
-    useFeedStore.setState({ items, pending, frozen: Math.min(state.frozen, items.length) });
+    useFeedStore.setState({ items, pending, pinned: state.pinned.filter(keep), frozen: Math.min(state.frozen, items.length) });
+  },
+  /** Puts a linked post's media first, out of the feed's order, taking them from where they were. */
+  pin(linked: readonly MediaItem[]): void {
+    const items = withoutHidden(linked);
+    const state = useFeedStore.getState();
+    const pinned = isPinned(items);
+    const rest = belowPinned(state).rest.filter((item) => !pinned(item));
+    useFeedStore.setState({ pinned: items, items: items.concat(rest), pending: state.pending.filter((item) => !pinned(item)), frozen: items.length });
+  },
+  /** The route changed: the linked post was that route's, and goes with it. */
+  unpin(): void {
+    const state = useFeedStore.getState();
+    if (state.pinned.length === 0) return;
+    const pinned = isPinned(state.pinned);
+    const items = state.items.filter((item) => !pinned(item));
+    useFeedStore.setState({ pinned: [], items, frozen: Math.min(state.frozen, items.length) });
   },
   ready(key: string): void {
     if (useFeedStore.getState().key === key) useFeedStore.setState({ status: 'ready', fromCache: false });
@@ -90,7 +133,9 @@ export const feedActions = {
   },
   showPending(): void {
     const state = useFeedStore.getState();
-    useFeedStore.setState({ ...revealPending(state), frozen: 0 });
+    const { rest, withPinned } = belowPinned(state);
+    const lists = revealPending({ items: rest, pending: state.pending });
+    useFeedStore.setState({ items: withPinned(lists.items), pending: lists.pending, frozen: 0 });
   },
   markFailed(itemKey: string): void {
     const { failed } = useFeedStore.getState();

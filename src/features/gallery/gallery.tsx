@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { stepCurrent } from '../../core/current-step';
 import type { KeyAction } from '../../core/key-bindings';
@@ -9,6 +9,7 @@ import { useFeed } from '../../hooks/use-feed';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
 import { useSwipe } from '../../hooks/use-swipe';
 import { feedActions, useFeedStore } from '../../stores/feed-store';
+import { useLinkedPostStore } from '../../stores/linked-post';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { GridView } from '../grid/grid-view';
 import { FeedStatus } from './feed-status';
@@ -19,6 +20,7 @@ import { RelayStatus } from './relay-status';
 import { useFeedAuthors } from './use-feed-authors';
 import { ViewErrorBoundary } from './view-error-boundary';
 import { usePageTitle } from './use-page-title';
+import { useViewAddress } from './use-view-address';
 import './gallery.css';
 
 export type GalleryView = Extract<RouteMatch, { kind: 'gallery' }>['view'];
@@ -46,9 +48,9 @@ export function Gallery({ settings, view }: GalleryProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   usePageTitle(settings, view);
 
-  // SPEC.md section 4: the slideshow (and every view) starts over when the settings change.
   const settingsKey = JSON.stringify(settings);
-  useEffect(() => viewActions.reset(), [settingsKey]);
+  useViewAddress(settings);
+  const linked = useLinkedPostStore((state) => state.status);
 
   const step = useCallback((delta: 1 | -1) => {
     const feed = useFeedStore.getState();
@@ -103,10 +105,20 @@ export function Gallery({ settings, view }: GalleryProps) {
       )}
       <ViewErrorBoundary key={mode} onBack={viewActions.showGrid}>
         <Suspense fallback={<div className="gallery__loading" role="status">Loading…</div>}>
-          {mode === 'scroll' && (
+          {mode !== 'grid' && linked === 'loading' && (
+            <div className="gallery__loading" role="status">
+              Loading the picture…
+            </div>
+          )}
+          {mode !== 'grid' && linked === 'missing' && (
+            <p className="gallery__notice" role="status">
+              The linked picture could not be found; showing this gallery instead.
+            </p>
+          )}
+          {mode === 'scroll' && linked !== 'loading' && (
             <ScrollView items={items} start={current ?? 0} onCurrentChange={viewActions.setCurrent} onEndReached={loadOlder} />
           )}
-          {mode === 'slideshow' && <Slideshow items={items} settingsKey={settingsKey} />}
+          {mode === 'slideshow' && linked !== 'loading' && <Slideshow items={items} settingsKey={settingsKey} />}
         </Suspense>
       </ViewErrorBoundary>
       {helpOpen && (

@@ -4,6 +4,7 @@ import { externalNoteLink } from '../../core/publish-relays';
 import { tagPath } from '../../core/route';
 import type { MediaItem } from '../../core/types';
 import { seenOn } from '../../nostr/seen-on';
+import { ShareLinks } from './share-links';
 
 /** SPEC.md section 2: author, text, tags and a link to the note, behind a chevron. */
 export function InfoPanel({ item, authorName }: { item: MediaItem; authorName: string }) {
@@ -39,6 +40,7 @@ export function InfoPanel({ item, authorName }: { item: MediaItem; authorName: s
           <a href={externalNoteLink(item.post, seenOn(item.noteId))} target="_blank" rel="noopener noreferrer">
             Open the note
           </a>
+          <ShareLinks item={item} />
         </div>
       )}
     </div>

@@ -35,7 +35,11 @@ export function Slideshow({ items, settingsKey }: SlideshowProps) {
 function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
   const images = useMemo(() => items.filter((item) => item.type === 'image'), [items]);
   const byKey = useMemo(() => new Map(images.map((item) => [item.key, item])), [images]);
-  const [order, setOrder] = useState(() => startOrder(images.map((item) => item.key)));
+  // The picture the grid or the address has chosen opens the run (issue 21).
+  const [order, setOrder] = useState(() => {
+    const chosen = items[useViewStore.getState().current ?? -1];
+    return startOrder(images.map((item) => item.key), Math.random, chosen?.key);
+  });
   const [started, setStarted] = useState(false);
   const [loadedKey, setLoadedKey] = useState<string>();
   const paused = useViewStore((state) => state.paused);
@@ -69,6 +73,10 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
   useSwipe(screen, (direction) => setOrder((previous) => (direction === 'left' ? nextSlide(previous) : previousSlide(previous))));
 
   const slide = key ? byKey.get(key) : undefined;
+  // The picture on screen is the current one: it goes into the address, and the grid shows it on return.
+  useEffect(() => {
+    if (slide) viewActions.setCurrent(items.indexOf(slide));
+  }, [slide, items]);
   usePreload(byKey.get(order.queue[order.position + 1] ?? ''));
 
   return (

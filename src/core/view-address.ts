@@ -1,0 +1,71 @@
+/**
+ * The view and the picture it shows, as part of the address (issue 21): query parameters
+ * beside SPEC.md section 2's, `view=scroll|slideshow` and `post=` the post's NIP-19 id.
+ * A reload reopens the same picture, Back leaves the view, a copied address shares it.
+ */
+import { decode, neventEncode, type EventPointer } from './nip19';
+import { normalizeRelayUrl } from './relay-list';
+import type { NostrEvent } from './types';
+
+export type AddressView = 'grid' | 'scroll' | 'slideshow';
+
+export interface ViewAddress {
+  view: AddressView;
+  /** The post the view shows; undefined on the grid or when the parameter is not a valid id. */
+  post?: EventPointer;
+}
+
+export const VIEW_PARAM = 'view';
+export const POST_PARAM = 'post';
+/** A nevent with one relay is about 120 characters; anything far longer is not ours. */
+const MAX_POST_PARAM = 1000;
+
+/** A `note` or `nevent` id, or undefined for anything else (the address is anyone's input). */
+export function parsePostPointer(value: string | null): EventPointer | undefined {
+  if (!value || value.length > MAX_POST_PARAM) return undefined;
+  try {
+    const decoded = decode(value.trim());
+    if (decoded.type === 'note') return { id: decoded.data, relays: [] };
+    if (decoded.type === 'nevent') return decoded.data;
+  } catch {
+    // Not an id: the view opens at the start of the feed instead.
+  }
+  return undefined;
+}
+
+export function parseViewAddress(search: string): ViewAddress {
+  const params = new URLSearchParams(search);
+  const view = params.get(VIEW_PARAM);
+  if (view !== 'scroll' && view !== 'slideshow') return { view: 'grid' };
+  const post = parsePostPointer(params.get(POST_PARAM));
+  return post ? { view, post } : { view };
+}
+
+/** The post's id as the address writes it: a nevent with its author and kind (NIP-19). */
+export function postParam(post: Pick<NostrEvent, 'id' | 'pubkey' | 'kind'>): string {
+  return neventEncode({ id: post.id, author: post.pubkey, kind: post.kind });
+}
+
+/**
+ * `search` with the view and post set (or removed on the grid), every other parameter
+ * kept in its place, so the spec's filters survive moving between views.
+ */
+export function withViewAddress(search: string, view: AddressView, post?: Pick<NostrEvent, 'id' | 'pubkey' | 'kind'>): string {
+  const params = new URLSearchParams(search);
+  if (view === 'grid') {
+    params.delete(VIEW_PARAM);
+    params.delete(POST_PARAM);
+  } else {
+    params.set(VIEW_PARAM, view);
+    if (post) params.set(POST_PARAM, postParam(post));
+    else params.delete(POST_PARAM);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** NIP-21: the URI another Nostr app opens the post with. */
+export function nostrUri(post: Pick<NostrEvent, 'id' | 'pubkey' | 'kind'>, relayHint?: string): string {
+  const relay = relayHint ? normalizeRelayUrl(relayHint) : undefined;
+  return `nostr:${neventEncode({ id: post.id, author: post.pubkey, kind: post.kind, relays: relay ? [relay] : [] })}`;
+}

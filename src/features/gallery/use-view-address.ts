@@ -1,0 +1,90 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Settings } from '../../core/types';
+import type { EventPointer } from '../../core/nip19';
+import { parseViewAddress, withViewAddress } from '../../core/view-address';
+import { feedActions, useFeedStore } from '../../stores/feed-store';
+import { forgetLinkedPost, showLinkedPost, useLinkedPostStore } from '../../stores/linked-post';
+import { useViewStore, viewActions } from '../../stores/view-store';
+
+/** Set on the history entry a view was opened into, so closing the view can go Back. */
+interface ViewEntryState {
+  viewOpened?: boolean;
+}
+
+function openedFromGrid(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as ViewEntryState).viewOpened === true;
+}
+
+/**
+ * Keeps the view and its picture in the address and the address in the view (issue 21):
+ * opening a view pushes an entry (Back returns to the grid at that picture), moving
+ * through pictures replaces it, and an address the app did not write itself (a reload,
+ * Back, Forward, a shared link) opens what it names.
+ */
+export function useViewAddress(settings: Settings): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // What the address follows; the effect below reads their newest values itself.
+  const shownMode = useViewStore((state) => state.mode);
+  const shownIndex = useViewStore((state) => state.current);
+  const items = useFeedStore((state) => state.items);
+  const linking = useLinkedPostStore((state) => state.status === 'loading');
+  /** The query the app wrote last: seeing it come back is not a request. */
+  const written = useRef<string | undefined>(undefined);
+  /** A Back is under way; nothing is written until the address has changed. */
+  const leaving = useRef(false);
+  const openLinkedPost = useEffectEvent((post: EventPointer) => void showLinkedPost(post, settings));
+
+  const routeKey = JSON.stringify(settings);
+  // Declared first: a route's view starts over before its address is read.
+  useEffect(() => {
+    // SPEC.md section 4: new settings start every view over, without the last route's linked post.
+    viewActions.reset();
+    forgetLinkedPost();
+    feedActions.unpin();
+  }, [routeKey]);
+
+  useEffect(() => {
+    leaving.current = false;
+    if (location.search === written.current) {
+      written.current = undefined;
+      return;
+    }
+    const address = parseViewAddress(location.search);
+    if (address.view === 'grid') {
+      forgetLinkedPost();
+      if (useViewStore.getState().mode !== 'grid') viewActions.showGrid();
+      return;
+    }
+    if (address.post) openLinkedPost(address.post);
+    if (address.view === 'scroll') viewActions.openScroll();
+    else viewActions.startSlideshow();
+  }, [location.search, location.key]);
+
+  useEffect(() => {
+    // Read live: the effect above may have changed the view in this same commit.
+    const { mode, current } = useViewStore.getState();
+    if (leaving.current || useLinkedPostStore.getState().status === 'loading') return;
+    const address = parseViewAddress(location.search);
+    if (mode === 'grid') {
+      if (address.view === 'grid') return;
+      if (openedFromGrid(location.state)) {
+        leaving.current = true;
+        void navigate(-1);
+        return;
+      }
+      written.current = withViewAddress(location.search, 'grid');
+      void navigate({ search: written.current }, { replace: true });
+      return;
+    }
+    const post = useFeedStore.getState().items[current ?? 0]?.post;
+    // Nothing to show yet (the feed is loading): the address keeps the post it names.
+    if (!post) return;
+    const search = withViewAddress(location.search, mode, post);
+    if (search === location.search) return;
+    written.current = search;
+    const fromGrid = address.view === 'grid';
+    void navigate({ search }, { replace: !fromGrid, state: fromGrid ? ({ viewOpened: true } satisfies ViewEntryState) : location.state });
+  }, [shownMode, shownIndex, items, linking, location, navigate]);
+}

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { MediaItem } from '../core/types';
+import { feedActions, useFeedStore } from './feed-store';
+
+function item(key: string, timestamp: number): MediaItem {
+  const post = { id: key.padEnd(64, '0'), pubkey: 'a'.repeat(64), kind: 20, created_at: timestamp, tags: [], content: '' };
+  return { key, post, url: `https://media.example/${key}.jpg`, author: 'npub1x', authorId: post.pubkey, content: '', type: 'image', timestamp, noteId: post.id, tags: [] };
+}
+
+const keys = (): string[] => useFeedStore.getState().items.map((entry) => entry.key);
+
+describe('feed store: a pinned (linked) post', () => {
+  beforeEach(() => {
+    feedActions.unpin();
+    feedActions.reset('feed');
+  });
+
+  it('stays first while newer and older posts merge in below it', () => {
+    feedActions.pin([item('linked', 100)]);
+    feedActions.add('feed', [item('newer', 300), item('older', 50), item('middle', 200)]);
+    expect(keys()).toEqual(['linked', 'newer', 'middle', 'older']);
+  });
+
+  it('is not repeated when the feed brings the same media', () => {
+    feedActions.pin([item('linked', 100)]);
+    feedActions.add('feed', [item('linked', 100), item('other', 90)]);
+    expect(keys()).toEqual(['linked', 'other']);
+  });
+
+  it('moves from its place in the feed to the top', () => {
+    feedActions.add('feed', [item('a', 3), item('b', 2), item('c', 1)]);
+    feedActions.pin([item('b', 2)]);
+    expect(keys()).toEqual(['b', 'a', 'c']);
+  });
+
+  it('survives the same route restarting its feed, and goes with the route', () => {
+    feedActions.pin([item('linked', 100)]);
+    feedActions.reset('feed-again');
+    expect(keys()).toEqual(['linked']);
+    feedActions.add('feed-again', [item('x', 5)]);
+    feedActions.unpin();
+    expect(keys()).toEqual(['x']);
+    expect(useFeedStore.getState().pinned).toEqual([]);
+  });
+
+  it('stays on top when the new posts are shown', () => {
+    feedActions.add('feed', [item('a', 10)]);
+    feedActions.ready('feed');
+    feedActions.pin([item('linked', 1)]);
+    feedActions.setFrozen(2);
+    feedActions.add('feed', [item('fresh', 20)]);
+    expect(useFeedStore.getState().pending.map((entry) => entry.key)).toEqual(['fresh']);
+    feedActions.showPending();
+    expect(keys()).toEqual(['linked', 'fresh', 'a']);
+  });
+});
