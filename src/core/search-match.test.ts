@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADULT_TAGS, TOPICS } from './reference-data';
-import { HASHTAG_POOL, matchHashtags, matchTopics, MIN_PEOPLE_QUERY, normalizeTagInput, shouldSearchPeople } from './search-match';
+import { HASHTAG_POOL, matchHashtags, matchTopics, MIN_PEOPLE_QUERY, normalizeTagInput, shouldSearchPeople, topicRank } from './search-match';
+import { MATCH_RANK } from './search-rank';
 
 const keys = (topics: readonly { key: string }[]): string[] => topics.map((topic) => topic.key);
 
@@ -13,10 +14,24 @@ describe('matchTopics', () => {
     expect(keys(matchTopics('#Memestr'))).toEqual(['memes']);
   });
 
-  it('keeps the topic list order', () => {
+  it('lists better matches first, ties in the topic list order', () => {
+    // "art" is the Art topic's key and name (exact), AI Art's name by word (word-prefix).
+    const found = keys(matchTopics('art'));
+    expect(found[0]).toBe('art');
+    expect(found.indexOf('art')).toBeLessThan(found.indexOf('aiart'));
     const order = keys(TOPICS);
-    const found = keys(matchTopics('a'));
-    expect(found).toEqual(order.filter((key) => found.includes(key)));
+    const ranks = matchTopics('a').map((topic) => topicRank(topic, 'a'));
+    expect(ranks).toEqual([...ranks].sort((x, y) => y - x));
+    const tied = matchTopics('a').filter((topic) => topicRank(topic, 'a') === ranks[0]);
+    expect(keys(tied)).toEqual(order.filter((key) => keys(tied).includes(key)));
+  });
+
+  it('puts a prefix match before a topic found through one of its tags', () => {
+    // "Memes" starts with "mem"; no other topic does, some have tags containing it.
+    expect(keys(matchTopics('mem'))[0]).toBe('memes');
+    const memes = TOPICS.find((topic) => topic.key === 'memes');
+    if (!memes) throw new Error('no memes topic');
+    expect(topicRank(memes, 'MEM')).toBe(MATCH_RANK.prefix);
   });
 
   it('offers the adult topic only when asked for by name or key', () => {
@@ -57,6 +72,21 @@ describe('matchHashtags', () => {
 
   it('uses a custom pool', () => {
     expect(matchHashtags('ca', ['scar', 'cat', 'dog'])).toEqual(['cat', 'scar']);
+  });
+
+  it('ranks exact before prefix before substring, ties in pool (popularity) order', () => {
+    expect(matchHashtags('cat', ['bobcat', 'catstr', 'cats', 'cat'])).toEqual(['cat', 'catstr', 'cats', 'bobcat']);
+    // In the real pool "naturephotography" comes before "photography"; the prefix match wins.
+    expect(HASHTAG_POOL.indexOf('naturephotography')).toBeLessThan(HASHTAG_POOL.indexOf('photography'));
+    expect(matchHashtags('photog')).toEqual(['photography', 'naturephotography', 'streetphotography', 'landscapephotography']);
+    const art = matchHashtags('art');
+    expect(art.slice(0, 2)).toEqual(['art', 'artstr']);
+    expect(art.indexOf('artstr')).toBeLessThan(art.indexOf('digitalart'));
+  });
+
+  it('caps after ranking, so the best matches are kept', () => {
+    const pool = [...Array.from({ length: 30 }, (_, index) => `x${index}tag`), 'tag'];
+    expect(matchHashtags('tag', pool)[0]).toBe('tag');
   });
 
   it('never suggests adult or blocked tags from the default pool', () => {

@@ -1,6 +1,7 @@
 /** Suggestions for the search box (SPEC.md section 2, grid view; section 9 limits). */
 import { ADULT_TAGS, BLOCKED_TAGS, TOPICS, VISIBLE_HASHTAGS } from './reference-data';
 import { normalizeHashtag } from './route';
+import { bestRank, matchRank, rankMatches, searchKey, type MatchRank } from './search-rank';
 import type { Topic } from './types';
 
 /** SPEC.md sections 5 and 9: people search needs 3 or more characters. */
@@ -22,37 +23,28 @@ export const HASHTAG_POOL: readonly string[] = [
   ),
 ];
 
-/** What the user typed, as it compares to tags: trimmed, without leading #, NFC, lowercase. */
-function cleanQuery(query: string): string {
-  return query.trim().replace(/^#+/, '').trim().normalize('NFC').toLowerCase();
+/**
+ * How well a topic matches: the best of its name, key and tags. A topic flagged nsfw
+ * matches only by its name or key, for the reason given at HASHTAG_POOL.
+ */
+export function topicRank(topic: Topic, query: string): MatchRank {
+  const q = searchKey(query);
+  return bestRank([topic.name, topic.key, ...(topic.nsfw ? [] : topic.tags)], q);
+}
+
+/** Topics that match the query, best first (issue 21); ties keep the topic list's order. */
+export function matchTopics(query: string): Topic[] {
+  return rankMatches(TOPICS, (topic) => topicRank(topic, query));
 }
 
 /**
- * Topics whose name, key or any tag contains the query, case-insensitively, in the
- * order of the topic list. A topic flagged nsfw matches only by its name or key, for the
- * reason given at HASHTAG_POOL.
+ * Hashtags for the query, best first (exact, prefix, then substring; issue 21), ties in
+ * the pool's order (the visible hashtags, most popular first); unique, at most 20.
  */
-export function matchTopics(query: string): Topic[] {
-  const q = cleanQuery(query);
-  if (!q) return [];
-  return TOPICS.filter((topic) => {
-    if (topic.name.toLowerCase().includes(q) || topic.key.toLowerCase().includes(q)) return true;
-    return !topic.nsfw && topic.tags.some((tag) => tag.toLowerCase().includes(q));
-  });
-}
-
-/** Hashtags for the query: prefix matches first, then other substring matches; unique, at most 20. */
 export function matchHashtags(query: string, pool: readonly string[] = HASHTAG_POOL): string[] {
-  const q = cleanQuery(query);
-  if (!q) return [];
-  const prefix = new Set<string>();
-  const inner = new Set<string>();
-  for (const entry of pool) {
-    const tag = entry.toLowerCase();
-    if (tag.startsWith(q)) prefix.add(tag);
-    else if (tag.includes(q)) inner.add(tag);
-  }
-  return [...prefix, ...inner].slice(0, MAX_HASHTAG_SUGGESTIONS);
+  const q = searchKey(query);
+  const unique = [...new Set(pool.map((tag) => tag.toLowerCase()))];
+  return rankMatches(unique, (tag) => matchRank(tag, q)).slice(0, MAX_HASHTAG_SUGGESTIONS);
 }
 
 /** SPEC.md section 2: the People section searches only with 3 or more characters. */

@@ -1,5 +1,6 @@
 import { finalizeEvent, getPublicKey, nip19 } from 'nostr-tools';
 import { hexToBytes } from 'nostr-tools/utils';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const PLACEHOLDER = 'search for topics, tags or people';
@@ -144,4 +145,79 @@ test('a logged-in user sees their lists and follows, without mute lists', async 
   if (decoded.type !== 'naddr' || expected.type !== 'naddr') throw new Error(`not an naddr: ${href}`);
   expect({ ...decoded.data, relays: [] }).toEqual({ ...expected.data, relays: [] });
   await expect(lists.getByRole('link', { name: fixtures.meta.droppedPeopleList.title })).toHaveCount(0);
+});
+
+/** The search's section headings, top to bottom, as a user reads them. */
+async function headingsInOrder(page: Page): Promise<string[]> {
+  const headings = page.locator('.search-results').getByRole('heading');
+  const boxes = await Promise.all((await headings.all()).map(async (heading) => ({ text: (await heading.textContent()) ?? '', y: (await heading.boundingBox())?.y ?? -1 })));
+  return boxes.sort((a, b) => a.y - b.y).map((box) => box.text);
+}
+
+test('a hashtag that starts with the query is listed before one that only contains it', async ({ page, offsite }) => {
+  void offsite;
+  await page.goto('/global');
+  await page.getByRole('button', { name: /search/ }).click();
+  // "photog" starts #photography and is inside #naturephotography, which the popular
+  // list names first.
+  await page.getByPlaceholder(PLACEHOLDER, { exact: true }).fill('photog');
+  const tags = page.getByRole('region', { name: 'Hashtags', exact: true }).getByRole('link');
+  await expect(tags.first()).toHaveText('#photography');
+  await expect(tags).toContainText(['#photography', '#naturephotography']);
+  const names = await tags.allTextContents();
+  expect(names.indexOf('#photography')).toBeLessThan(names.indexOf('#naturephotography'));
+  await expect(page.getByRole('region', { name: 'Topics' }).getByRole('link').first()).toHaveText('Photography');
+});
+
+test('a person whose name is typed exactly comes before hashtags that only contain it', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  const person = fixtures.meta.exactNamePerson;
+  await page.goto('/global');
+  await page.getByRole('button', { name: /search/ }).click();
+  await page.getByPlaceholder(PLACEHOLDER, { exact: true }).fill(person.name);
+  const people = page.getByRole('region', { name: 'People' });
+  await expect(people.getByRole('link').first()).toHaveText(person.displayName);
+  await expect(people.getByRole('link').first()).toHaveAttribute('href', `/p/${person.npub}`);
+  const hashtags = page.getByRole('region', { name: 'Hashtags', exact: true });
+  await expect(hashtags.getByRole('link', { name: '#honeybadger', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular Hashtags' })).toHaveCount(0);
+  const order = await headingsInOrder(page);
+  expect(order.indexOf('People')).toBe(0);
+  expect(order.indexOf('People')).toBeLessThan(order.indexOf('Hashtags'));
+
+  // One letter less matches nobody's name exactly: the usual order comes back.
+  await page.getByPlaceholder(PLACEHOLDER, { exact: true }).fill(person.name.slice(0, -1));
+  await expect(people.getByRole('link').first()).toHaveText(person.displayName);
+  await expect.poll(() => headingsInOrder(page)).toEqual(['Topics', 'Hashtags', 'People']);
+});
+
+test('Popular Hashtags appear only when nothing matches', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  await page.goto('/global');
+  await page.getByRole('button', { name: /search/ }).click();
+  const input = page.getByPlaceholder(PLACEHOLDER, { exact: true });
+  const popular = page.getByRole('region', { name: 'Popular Hashtags' });
+  await expect(popular).toBeVisible();
+
+  // A hashtag matches.
+  await input.fill('cat');
+  await expect(page.getByRole('region', { name: 'Hashtags', exact: true }).getByRole('link', { name: '#catstr' })).toBeVisible();
+  await expect(popular).toHaveCount(0);
+
+  // Only a person matches: the typed text is offered as the tag, not the popular ones.
+  await input.fill(fixtures.meta.searchName);
+  await expect(page.getByRole('region', { name: 'People' }).getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Hashtags', exact: true }).getByRole('link')).toHaveText([`#${fixtures.meta.searchName}`]);
+  await expect(popular).toHaveCount(0);
+
+  // Nothing matches, once the people search has said so.
+  await input.fill('zzzqqq');
+  await expect(page.getByRole('region', { name: 'People' }).getByText('No people found')).toBeVisible();
+  await expect(popular).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hashtags', exact: true })).toHaveCount(0);
+
+  // Too short to search people, and no topic or hashtag: nothing matches.
+  await input.fill('qz');
+  await expect(popular).toBeVisible();
+  await expect(page.getByRole('region', { name: 'People' })).toHaveCount(0);
 });

@@ -34,7 +34,9 @@ describe('small fixture set', () => {
   it('covers every kind the gallery reads', () => {
     const kinds = new Set(small.events.map((e) => e.kind));
     for (const kind of [0, 1, 3, 6, 20, 21, 1063, 10002, 30000]) expect(kinds, `kind ${kind}`).toContain(kind);
-    expect(small.events.filter((e) => e.kind === 0)).toHaveLength(small.authors.length);
+    // One profile per author, plus the post-less person the search test looks for.
+    expect(small.events.filter((e) => e.kind === 0)).toHaveLength(small.authors.length + 1);
+    expect(small.events.some((e) => e.kind === 0 && e.pubkey === small.meta.exactNamePerson.pubkey)).toBe(true);
   });
 
   it('gives every post its own media URLs under mediaBase', () => {

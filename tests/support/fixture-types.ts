@@ -80,6 +80,11 @@ export interface SmallFixtureMeta {
   /** A word NIP-50 profile search finds in exactly one profile. */
   searchName: string;
   searchPubkey: string;
+  /**
+   * A profile with no posts (not among `authors`) whose name, "badger", no topic or
+   * hashtag starts with, while some contain it: the search ranks this person first.
+   */
+  exactNamePerson: { name: string; displayName: string; pubkey: string; npub: string };
   /** name -> pubkey, ready for the media server's setNip05(). */
   nip05Names: Record<string, string>;
 }

@@ -172,6 +172,17 @@ export function buildSmallSet(options: { mediaBase: string; now: number; relayUr
     if (profile.lud16) content.lud16 = `${author.name}@${FIXTURE_DOMAIN}`;
     events.push(sign(author, { kind: 0, created_at: now - 86_400, tags: [], content: JSON.stringify(content) }));
   }
+  // A profile without posts whose name is only inside hashtags (#honeybadger) and a
+  // topic's later word: the search lists this person before them (issue 21).
+  const badger = deriveAuthor('diorama-person-badger', 'badger');
+  events.push(
+    sign(badger, {
+      kind: 0,
+      created_at: now - 86_400,
+      tags: [],
+      content: JSON.stringify({ name: 'badger', display_name: 'Badger', about: 'Only here to be found.' }),
+    }),
+  );
   const follows = [by.alice, by.bob, by.erin, by.frank].map((a) => a.pubkey);
   events.push(sign(by.vera, { kind: 3, created_at: now - 80_000, tags: follows.map((p) => ['p', p]), content: '' }));
   const peopleMembers = [by.alice, by.bob, by.carol].map((a) => a.pubkey);
@@ -316,6 +327,7 @@ export function buildSmallSet(options: { mediaBase: string; now: number; relayUr
       relayList: { owner: by.vera.pubkey, read: [relayUrl, 'ws://127.0.0.1:7449'], write: [relayUrl] },
       searchName: 'alice',
       searchPubkey: by.alice.pubkey,
+      exactNamePerson: { name: badger.name, displayName: 'Badger', pubkey: badger.pubkey, npub: badger.npub },
       nip05Names: Object.fromEntries(
         authors.filter((a) => PROFILES[a.name as AuthorName].nip05).map((a) => [a.name, a.pubkey]),
       ),

@@ -1,31 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { config } from '../../config';
 import { proxiedAvatarUrl } from '../../core/image-proxy';
 import { hexToNpub } from '../../core/npub';
 import { displayName } from '../../core/profile';
-import { shouldSearchPeople } from '../../core/search-match';
 import type { Profile } from '../../core/types';
-import { findPeople } from '../../stores/search-loader';
 
-/** SPEC.md section 5: people are searched only with 3 or more characters. */
-export function PeopleResults({ query, onChoose }: { query: string; onChoose(): void }) {
-  const [result, setResult] = useState<{ query: string; people: Profile[] }>();
-  const active = shouldSearchPeople(query);
-
-  useEffect(() => {
-    if (!active) return undefined;
-    let current = true;
-    void findPeople(query).then((people) => {
-      if (current) setResult({ query, people });
-    });
-    return () => {
-      current = false;
-    };
-  }, [query, active]);
-
-  if (!active) return null;
-  const people = result?.query === query ? result.people : undefined;
+/** SPEC.md section 2: the people found, best match first; undefined while searching. */
+export function PeopleResults({ people, onChoose }: { people: readonly Profile[] | undefined; onChoose(): void }) {
   return (
     <section aria-labelledby="search-people" aria-busy={people === undefined}>
       <h2 id="search-people">People</h2>

@@ -1,44 +1,28 @@
-import { Link } from 'react-router-dom';
-import { matchHashtags, matchTopics } from '../../core/search-match';
-import { VISIBLE_HASHTAGS } from '../../core/reference-data';
+import { Fragment, type ReactNode } from 'react';
+import { planSearch, type SearchSection } from '../../core/search-plan';
+import { HashtagResults } from './hashtag-results';
 import { PeopleResults } from './people-results';
+import { TopicResults } from './topic-results';
+import { usePeopleSearch } from './use-people-search';
 import { UserListResults } from './user-list-results';
 
-/** SPEC.md section 2: Topics, Hashtags (or Popular Hashtags), People, Your lists. */
+/**
+ * SPEC.md section 2: Topics, Hashtags (or Popular Hashtags), People, Your lists; People
+ * first when a person's exact name was typed (the order is decided in core/search-plan).
+ */
 export function SearchResults({ query, onChoose }: { query: string; onChoose(): void }) {
-  const topics = matchTopics(query);
-  const hashtags = matchHashtags(query);
-  const popular = hashtags.length === 0;
+  const plan = planSearch(query, usePeopleSearch(query));
+  const sections: Record<SearchSection, ReactNode> = {
+    topics: <TopicResults topics={plan.topics} onChoose={onChoose} />,
+    hashtags: <HashtagResults heading={plan.hashtagHeading} tags={plan.hashtags} onChoose={onChoose} />,
+    people: plan.searchPeople ? <PeopleResults people={plan.people} onChoose={onChoose} /> : null,
+    lists: <UserListResults onChoose={onChoose} />,
+  };
   return (
     <div className="search-results">
-      {topics.length > 0 && (
-        <section aria-labelledby="search-topics">
-          <h2 id="search-topics">Topics</h2>
-          <ul>
-            {topics.map((topic) => (
-              <li key={topic.key}>
-                <Link to={`/topic/${topic.key}`} onClick={onChoose}>
-                  {topic.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <section aria-labelledby="search-hashtags">
-        <h2 id="search-hashtags">{popular ? 'Popular Hashtags' : 'Hashtags'}</h2>
-        <ul className="search-results__tags">
-          {(popular ? VISIBLE_HASHTAGS : hashtags).map((tag) => (
-            <li key={tag}>
-              <Link to={`/tags/${encodeURIComponent(tag)}`} onClick={onChoose}>
-                #{tag}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <PeopleResults query={query} onChoose={onChoose} />
-      <UserListResults onChoose={onChoose} />
+      {plan.order.map((section) => (
+        <Fragment key={section}>{sections[section]}</Fragment>
+      ))}
     </div>
   );
 }
