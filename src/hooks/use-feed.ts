@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Settings } from '../core/types';
 import { claimFeed } from '../stores/early-feed';
 import type { OpenFeed } from '../stores/feed-loader';
@@ -8,8 +8,10 @@ import { feedActions } from '../stores/feed-store';
  * Keeps the feed of these settings open while the screen is mounted. `authors` is
  * undefined for tag and global feeds, and null while an author list is still resolving.
  */
-export function useFeed(settings: Settings, authors: string[] | undefined | null): { loadOlder(): void } {
+export function useFeed(settings: Settings, authors: string[] | undefined | null): { loadOlder(): void; restart(): void } {
   const feed = useRef<OpenFeed | undefined>(undefined);
+  // Bumped by restart(): the feed is closed and opened anew (the user's Retry, issue 21).
+  const [attempt, setAttempt] = useState(0);
   const settingsKey = JSON.stringify(settings);
   const authorsKey = authors === null ? null : JSON.stringify(authors ?? null);
 
@@ -32,8 +34,9 @@ export function useFeed(settings: Settings, authors: string[] | undefined | null
       current.close();
       feed.current = undefined;
     };
-  }, [settingsKey, authorsKey]);
+  }, [settingsKey, authorsKey, attempt]);
 
   const loadOlder = useCallback(() => feed.current?.loadOlder(), []);
-  return { loadOlder };
+  const restart = useCallback(() => setAttempt((count) => count + 1), []);
+  return { loadOlder, restart };
 }

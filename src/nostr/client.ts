@@ -57,6 +57,11 @@ export function watchRelays(onChange: (counts: RelayCounts) => void): () => void
   return deferred(async () => (await import('./relay-status')).watchRelays(onChange));
 }
 
+/** Tries the relays that are not connected again at once (the user's Retry). */
+export async function retryRelays(): Promise<void> {
+  (await import('./relay-status')).retryRelays();
+}
+
 export async function fetchProfile(pubkey: string): Promise<Profile | undefined> {
   return (await import('./profiles')).fetchProfile(pubkey);
 }

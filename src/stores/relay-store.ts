@@ -1,6 +1,7 @@
 /** Relay reachability, so the page can say when no relay answers. */
 import { create } from 'zustand';
-import { watchRelays } from '../nostr/client';
+import { relayHealth, type RelayHealth } from '../core/relay-health';
+import { retryRelays, watchRelays } from '../nostr/client';
 
 export interface RelayState {
   connected: number;
@@ -9,18 +10,26 @@ export interface RelayState {
   failed: readonly string[];
   /** False until the first connection attempts have had time to finish. */
   settled: boolean;
+  /** Issue 21: "unreachable" as soon as every relay's attempt has failed, not after a delay. */
+  health: RelayHealth;
 }
 
 /** Long enough for a healthy relay to connect; NDK gives up on a dead one about as fast. */
 const SETTLE_MS = 4000;
 
-export const useRelayStore = create<RelayState>()(() => ({ connected: 0, total: 0, failed: [], settled: false }));
+export const useRelayStore = create<RelayState>()(() => ({ connected: 0, total: 0, failed: [], settled: false, health: 'unknown' }));
 
 let watching = false;
 
 export function watchRelayStatus(): void {
   if (watching) return;
   watching = true;
-  watchRelays((counts) => useRelayStore.setState(counts));
+  watchRelays(({ connections, ...counts }) => useRelayStore.setState({ ...counts, health: relayHealth(Object.values(connections)) }));
   setTimeout(() => useRelayStore.setState({ settled: true }), SETTLE_MS);
+}
+
+/** The user's Retry: every relay not connected is tried again now, and counts as connecting until it answers or fails. */
+export function retryRelayConnections(): void {
+  useRelayStore.setState({ health: 'unknown' });
+  void retryRelays();
 }

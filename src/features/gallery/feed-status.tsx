@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import type { FeedMessage } from '../../core/feed-message';
 import { VISIBLE_HASHTAGS } from '../../core/reference-data';
 import { tagPath } from '../../core/route';
 import { feedActions, useFeedStore } from '../../stores/feed-store';
@@ -14,54 +15,87 @@ function showNewPosts(): void {
 }
 
 export interface FeedStatusProps {
-  /** The follows route needs a logged-in user. */
-  needsLogin?: boolean;
-  listMissing?: boolean;
+  /** The one message of the feed's state (core/feed-message.ts). */
+  message: FeedMessage;
   /** A hashtag route: an empty one suggests popular hashtags (issue 21). */
   tagRoute?: boolean;
+  /** Tries the relays again, and the feed with them. */
+  onRetry(): void;
 }
 
 /** How many popular hashtags an empty tag route offers. */
 const SUGGESTED_TAGS = 8;
 
-/** Loading, empty and "N new" states of the feed, announced politely to screen readers. */
-export function FeedStatus({ needsLogin, listMissing, tagRoute }: FeedStatusProps) {
-  const status = useFeedStore((state) => state.status);
-  const count = useFeedStore((state) => state.items.length);
+/**
+ * Loading, empty, unreachable and "N new" states of the feed, announced to screen
+ * readers: one message at a time (issue 21), the relays' failure at once and with a way
+ * to try again.
+ */
+export function FeedStatus({ message, tagRoute, onRetry }: FeedStatusProps) {
   const pending = useFeedStore((state) => state.pending.length);
 
   return (
-    <div className="feed-status" role="status" aria-live="polite">
-      {needsLogin && (
-        <div className="feed-status__message">
-          <p>Log in to see pictures from the people you follow.</p>
-          {/* The way in, right where it is needed (issue 21). */}
-          <button type="button" className="button button--primary" onClick={() => loginPrompt.open()}>
-            Log in
+    <>
+      <div className="feed-status" role="status" aria-live="polite">
+        {message === 'login' && (
+          <div className="feed-status__message">
+            <p>Log in to see pictures from the people you follow.</p>
+            {/* The way in, right where it is needed (issue 21). */}
+            <button type="button" className="button button--primary" onClick={() => loginPrompt.open()}>
+              Log in
+            </button>
+          </div>
+        )}
+        {message === 'list-missing' && <p className="feed-status__message">This people list could not be found on the relays.</p>}
+        {message === 'loading' && <p className="feed-status__message">Loading pictures…</p>}
+        {message === 'empty' && (
+          <div className="feed-status__message">
+            <p>No pictures found here yet.</p>
+            {tagRoute && (
+              <nav aria-label="Popular hashtags" className="feed-status__tags">
+                {VISIBLE_HASHTAGS.slice(0, SUGGESTED_TAGS).map((tag) => (
+                  <Link key={tag} to={tagPath(tag)}>
+                    #{tag}
+                  </Link>
+                ))}
+              </nav>
+            )}
+          </div>
+        )}
+        {message === 'offline' && (
+          // Quiet: the cached pictures are what matters; it floats, so they do not move.
+          <p className="feed-status__offline">
+            Offline: showing pictures saved on this device.{' '}
+            <button type="button" className="feed-status__retry-link" onClick={onRetry}>
+              Retry
+            </button>
+          </p>
+        )}
+        {pending > 0 && (
+          <button type="button" className="button feed-status__new" onClick={showNewPosts}>
+            {pending} new
+          </button>
+        )}
+      </div>
+      {message === 'unreachable' && (
+        <div className="feed-status__message" role="alert">
+          <p>Can't reach any relay.</p>
+          <p className="feed-status__hint">Check your connection; pictures appear as soon as a relay answers.</p>
+          <button type="button" className="button" onClick={onRetry}>
+            Retry
           </button>
         </div>
       )}
-      {listMissing && <p className="feed-status__message">This people list could not be found on the relays.</p>}
-      {!needsLogin && status === 'loading' && count === 0 && <p className="feed-status__message">Loading pictures…</p>}
-      {!needsLogin && !listMissing && status === 'ready' && count === 0 && (
-        <div className="feed-status__message">
-          <p>No pictures found here yet.</p>
-          {tagRoute && (
-            <nav aria-label="Popular hashtags" className="feed-status__tags">
-              {VISIBLE_HASHTAGS.slice(0, SUGGESTED_TAGS).map((tag) => (
-                <Link key={tag} to={tagPath(tag)}>
-                  #{tag}
-                </Link>
-              ))}
-            </nav>
-          )}
-        </div>
-      )}
-      {pending > 0 && (
-        <button type="button" className="button feed-status__new" onClick={showNewPosts}>
-          {pending} new
-        </button>
-      )}
-    </div>
+    </>
+  );
+}
+
+/** Below the grid once the relays have nothing older for the route (issue 21). */
+export function FeedEnd({ message }: { message: FeedMessage }) {
+  if (message !== 'end') return null;
+  return (
+    <p className="feed-status__end" role="status">
+      That's everything for now.
+    </p>
   );
 }

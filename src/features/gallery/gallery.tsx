@@ -6,16 +6,17 @@ import { homePath, type RouteMatch } from '../../core/route';
 import { hasEnoughImages } from '../../core/slideshow-order';
 import type { Settings } from '../../core/types';
 import { useFeed } from '../../hooks/use-feed';
+import { useFeedMessage } from '../../hooks/use-feed-message';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
 import { useSwipe } from '../../hooks/use-swipe';
 import { feedActions, useFeedStore } from '../../stores/feed-store';
 import { useLinkedPostStore } from '../../stores/linked-post';
+import { retryRelayConnections } from '../../stores/relay-store';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { GridView } from '../grid/grid-view';
-import { FeedStatus } from './feed-status';
+import { FeedEnd, FeedStatus } from './feed-status';
 import { GalleryControls } from './gallery-controls';
 import { GalleryHeader } from './gallery-header';
-import { RelayBanner } from './relay-banner';
 import { RelayStatus } from './relay-status';
 import { useFeedAuthors } from './use-feed-authors';
 import { ViewErrorBoundary } from './view-error-boundary';
@@ -37,7 +38,8 @@ export interface GalleryProps {
 export function Gallery({ settings, view }: GalleryProps) {
   const navigate = useNavigate();
   const authors = useFeedAuthors(settings);
-  const { loadOlder } = useFeed(settings, authors.keys);
+  const { loadOlder, restart } = useFeed(settings, authors.keys);
+  const message = useFeedMessage({ needsLogin: authors.needsLogin, listMissing: authors.listMissing });
   const items = useFeedStore((state) => state.items);
   const loading = useFeedStore((state) => state.status === 'loading');
   const canPlay = useFeedStore((state) => hasEnoughImages(state.items));
@@ -77,6 +79,12 @@ export function Gallery({ settings, view }: GalleryProps) {
   });
 
   const onSeen = useCallback((count: number) => feedActions.setFrozen(count), []);
+  const retry = useCallback(() => {
+    retryRelayConnections();
+    // Pictures on screen stay (the cached feed): the live subscription takes the relays
+    // back when they connect. With none, the feed starts over and shows it is loading.
+    if (useFeedStore.getState().items.length === 0) restart();
+  }, [restart]);
   const close = (): void => {
     if (mode === 'grid') void navigate(homePath(settings.type));
     else viewActions.showGrid();
@@ -88,9 +96,8 @@ export function Gallery({ settings, view }: GalleryProps) {
       {mode === 'grid' && (
         <>
           <GalleryHeader settings={settings} authors={authors} />
-          <RelayBanner />
           <RelayStatus />
-          <FeedStatus needsLogin={authors.needsLogin} listMissing={authors.listMissing} tagRoute={authors.keys === undefined && settings.tags.length > 0 && !settings.topic} />
+          <FeedStatus message={message} onRetry={retry} tagRoute={authors.keys === undefined && settings.tags.length > 0 && !settings.topic} />
           <GridView
             items={items}
             loading={loading}
@@ -101,6 +108,7 @@ export function Gallery({ settings, view }: GalleryProps) {
             onEndReached={loadOlder}
             onSeen={onSeen}
           />
+          <FeedEnd message={message} />
         </>
       )}
       <ViewErrorBoundary key={mode} onBack={viewActions.showGrid}>

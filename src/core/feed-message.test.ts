@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { feedMessage, type FeedMessageInput } from './feed-message';
+
+const base: FeedMessageInput = {
+  needsLogin: false,
+  listMissing: false,
+  status: 'loading',
+  count: 0,
+  relays: 'unknown',
+  exhausted: false,
+  loadingOlder: false,
+};
+
+describe('feedMessage', () => {
+  it('says "loading" while the first answer is awaited, and "empty" once it came with nothing', () => {
+    expect(feedMessage(base)).toBe('loading');
+    expect(feedMessage({ ...base, relays: 'reachable' })).toBe('loading');
+    expect(feedMessage({ ...base, status: 'ready', relays: 'reachable' })).toBe('empty');
+    expect(feedMessage({ ...base, status: 'idle' })).toBe('none');
+  });
+
+  it('says the relays cannot be reached instead of loading or empty, never beside them', () => {
+    expect(feedMessage({ ...base, relays: 'unreachable' })).toBe('unreachable');
+    expect(feedMessage({ ...base, status: 'ready', relays: 'unreachable' })).toBe('unreachable');
+    expect(feedMessage({ ...base, status: 'idle', relays: 'unreachable' })).toBe('unreachable');
+  });
+
+  it('keeps pictures already on screen with a quiet note when every relay failed', () => {
+    expect(feedMessage({ ...base, count: 12, relays: 'unreachable' })).toBe('offline');
+    expect(feedMessage({ ...base, count: 12, status: 'ready', exhausted: true, relays: 'unreachable' })).toBe('offline');
+  });
+
+  it('asks for a login on the follows route whatever the relays do', () => {
+    expect(feedMessage({ ...base, needsLogin: true, relays: 'unreachable' })).toBe('login');
+    expect(feedMessage({ ...base, needsLogin: true, status: 'ready' })).toBe('login');
+  });
+
+  it('says a missing list is missing rather than empty', () => {
+    expect(feedMessage({ ...base, listMissing: true, status: 'ready' })).toBe('list-missing');
+    expect(feedMessage({ ...base, listMissing: true, relays: 'unreachable' })).toBe('unreachable');
+  });
+
+  it('says the end once everything is loaded, and not while older posts are on their way', () => {
+    const loaded = { ...base, status: 'ready', count: 3, relays: 'reachable' } as const;
+    expect(feedMessage({ ...loaded, exhausted: true })).toBe('end');
+    expect(feedMessage({ ...loaded, exhausted: true, loadingOlder: true })).toBe('none');
+    expect(feedMessage(loaded)).toBe('none');
+    expect(feedMessage({ ...loaded, status: 'loading', exhausted: true })).toBe('none');
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The one message the gallery shows about its feed (issue 21: loading, empty and offline
+ * states). Derived here from the feed's state and the relays' health, so two messages
+ * that contradict each other ("Loading pictures…" beside "Can't reach any relay.") can
+ * never be on screen together.
+ */
+import type { RelayHealth } from './relay-health';
+
+export type FeedMessage =
+  /** The follows route without a logged-in user. */
+  | 'login'
+  /** The people list of the route was not found. */
+  | 'list-missing'
+  | 'loading'
+  | 'empty'
+  /** Every relay failed and there is nothing to show. */
+  | 'unreachable'
+  /** Every relay failed; the pictures on screen (the device's cached feed) stay, with a quiet note. */
+  | 'offline'
+  /** Everything the relays have for the route is on screen. */
+  | 'end'
+  | 'none';
+
+export interface FeedMessageInput {
+  needsLogin: boolean;
+  listMissing: boolean;
+  status: 'idle' | 'loading' | 'ready';
+  /** Items on screen. */
+  count: number;
+  relays: RelayHealth;
+  /** No relay has anything older than what is on screen. */
+  exhausted: boolean;
+  loadingOlder: boolean;
+}
+
+export function feedMessage(input: FeedMessageInput): FeedMessage {
+  // The follows route asks no relay until someone logs in.
+  if (input.needsLogin) return 'login';
+  if (input.relays === 'unreachable') return input.count > 0 ? 'offline' : 'unreachable';
+  if (input.listMissing) return 'list-missing';
+  if (input.count === 0) {
+    if (input.status === 'loading') return 'loading';
+    return input.status === 'ready' ? 'empty' : 'none';
+  }
+  return input.status === 'ready' && input.exhausted && !input.loadingOlder ? 'end' : 'none';
+}
