@@ -1,11 +1,12 @@
 /**
  * The view and the picture it shows, as part of the address (issue 21): query parameters
- * beside SPEC.md section 2's, `view=scroll|slideshow` and `post=` the post's NIP-19 id.
+ * beside SPEC.md section 2's, `view=scroll|slideshow`, `post=` the post's NIP-19 id and,
+ * for a post with several pictures, `media=` the picture's place in it (from 1).
  * A reload reopens the same picture, Back leaves the view, a copied address shares it.
  */
 import { decode, neventEncode, type EventPointer } from './nip19';
 import { normalizeRelayUrl } from './relay-list';
-import type { NostrEvent } from './types';
+import type { MediaItem, NostrEvent } from './types';
 
 export type AddressView = 'grid' | 'scroll' | 'slideshow';
 
@@ -13,10 +14,15 @@ export interface ViewAddress {
   view: AddressView;
   /** The post the view shows; undefined on the grid or when the parameter is not a valid id. */
   post?: EventPointer;
+  /** Which of the post's pictures, from 0. */
+  media: number;
 }
 
 export const VIEW_PARAM = 'view';
 export const POST_PARAM = 'post';
+export const MEDIA_PARAM = 'media';
+/** No post carries more pictures than this; a larger number is not ours. */
+const MAX_MEDIA = 100;
 /** A nevent with one relay is about 120 characters; anything far longer is not ours. */
 const MAX_POST_PARAM = 1000;
 
@@ -33,12 +39,18 @@ export function parsePostPointer(value: string | null): EventPointer | undefined
   return undefined;
 }
 
+function parseMediaIndex(value: string | null): number {
+  const place = /^\d{1,3}$/.test(value ?? '') ? Number(value) : 1;
+  return place >= 1 && place <= MAX_MEDIA ? place - 1 : 0;
+}
+
 export function parseViewAddress(search: string): ViewAddress {
   const params = new URLSearchParams(search);
   const view = params.get(VIEW_PARAM);
-  if (view !== 'scroll' && view !== 'slideshow') return { view: 'grid' };
+  if (view !== 'scroll' && view !== 'slideshow') return { view: 'grid', media: 0 };
   const post = parsePostPointer(params.get(POST_PARAM));
-  return post ? { view, post } : { view };
+  const media = parseMediaIndex(params.get(MEDIA_PARAM));
+  return post ? { view, post, media } : { view, media: 0 };
 }
 
 /** The post's id as the address writes it: a nevent with its author and kind (NIP-19). */
@@ -50,8 +62,9 @@ export function postParam(post: Pick<NostrEvent, 'id' | 'pubkey' | 'kind'>): str
  * `search` with the view and post set (or removed on the grid), every other parameter
  * kept in its place, so the spec's filters survive moving between views.
  */
-export function withViewAddress(search: string, view: AddressView, post?: Pick<NostrEvent, 'id' | 'pubkey' | 'kind'>): string {
+export function withViewAddress(search: string, view: AddressView, post?: Pick<NostrEvent, 'id' | 'pubkey' | 'kind'>, media = 0): string {
   const params = new URLSearchParams(search);
+  params.delete(MEDIA_PARAM);
   if (view === 'grid') {
     params.delete(VIEW_PARAM);
     params.delete(POST_PARAM);
@@ -59,6 +72,8 @@ export function withViewAddress(search: string, view: AddressView, post?: Pick<N
     params.set(VIEW_PARAM, view);
     if (post) params.set(POST_PARAM, postParam(post));
     else params.delete(POST_PARAM);
+    // Written only for a later picture of the post: most posts have one.
+    if (post && media > 0) params.set(MEDIA_PARAM, String(media + 1));
   }
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -68,4 +83,9 @@ export function withViewAddress(search: string, view: AddressView, post?: Pick<N
 export function nostrUri(post: Pick<NostrEvent, 'id' | 'pubkey' | 'kind'>, relayHint?: string): string {
   const relay = relayHint ? normalizeRelayUrl(relayHint) : undefined;
   return `nostr:${neventEncode({ id: post.id, author: post.pubkey, kind: post.kind, relays: relay ? [relay] : [] })}`;
+}
+
+/** Which of its post's pictures an item is, from 0 (a post may carry several). */
+export function placeInPost(items: readonly MediaItem[], item: MediaItem): number {
+  return Math.max(0, items.filter((other) => other.noteId === item.noteId).indexOf(item));
 }

@@ -32,14 +32,15 @@ function mediaInFeed(id: string): MediaItem[] {
   return useFeedStore.getState().items.filter((item) => item.noteId === id);
 }
 
-export async function showLinkedPost(pointer: EventPointer, settings: Settings): Promise<void> {
+/** `place`: which of the post's pictures the address names, from 0. */
+export async function showLinkedPost(pointer: EventPointer, settings: Settings, place = 0): Promise<void> {
   const run = ++generation;
   const feed = useFeedStore.getState();
   let media = mediaInFeed(pointer.id);
-  const [first] = media;
+  const named = media[place] ?? media[0];
   // A settled feed keeps its order, so the post is shown where it is (Back and Forward).
-  if (first && feed.status === 'ready') {
-    viewActions.setCurrent(feed.items.indexOf(first));
+  if (named && feed.status === 'ready') {
+    viewActions.setCurrent(feed.items.indexOf(named));
     setStatus('idle');
     return;
   }
@@ -55,7 +56,7 @@ export async function showLinkedPost(pointer: EventPointer, settings: Settings):
     return;
   }
   feedActions.pin(media);
-  viewActions.setCurrent(0);
+  viewActions.setCurrent(Math.min(place, media.length - 1));
   setStatus('idle');
 }
 

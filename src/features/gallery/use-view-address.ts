@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Settings } from '../../core/types';
 import type { EventPointer } from '../../core/nip19';
-import { parseViewAddress, withViewAddress } from '../../core/view-address';
+import { parseViewAddress, placeInPost, withViewAddress } from '../../core/view-address';
 import { feedActions, useFeedStore } from '../../stores/feed-store';
 import { forgetLinkedPost, showLinkedPost, useLinkedPostStore } from '../../stores/linked-post';
 import { useViewStore, viewActions } from '../../stores/view-store';
@@ -34,7 +34,7 @@ export function useViewAddress(settings: Settings): void {
   const written = useRef<string | undefined>(undefined);
   /** A Back is under way; nothing is written until the address has changed. */
   const leaving = useRef(false);
-  const openLinkedPost = useEffectEvent((post: EventPointer) => void showLinkedPost(post, settings));
+  const openLinkedPost = useEffectEvent((post: EventPointer, place: number) => void showLinkedPost(post, settings, place));
 
   const routeKey = JSON.stringify(settings);
   // Declared first: a route's view starts over before its address is read.
@@ -57,7 +57,7 @@ export function useViewAddress(settings: Settings): void {
       if (useViewStore.getState().mode !== 'grid') viewActions.showGrid();
       return;
     }
-    if (address.post) openLinkedPost(address.post);
+    if (address.post) openLinkedPost(address.post, address.media);
     if (address.view === 'scroll') viewActions.openScroll();
     else viewActions.startSlideshow();
   }, [location.search, location.key]);
@@ -78,10 +78,11 @@ export function useViewAddress(settings: Settings): void {
       void navigate({ search: written.current }, { replace: true });
       return;
     }
-    const post = useFeedStore.getState().items[current ?? 0]?.post;
+    const feedItems = useFeedStore.getState().items;
+    const shown = feedItems[current ?? 0];
     // Nothing to show yet (the feed is loading): the address keeps the post it names.
-    if (!post) return;
-    const search = withViewAddress(location.search, mode, post);
+    if (!shown) return;
+    const search = withViewAddress(location.search, mode, shown.post, placeInPost(feedItems, shown));
     if (search === location.search) return;
     written.current = search;
     const fromGrid = address.view === 'grid';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MediaItem } from '../../core/types';
-import { nostrUri, withViewAddress } from '../../core/view-address';
+import { nostrUri, placeInPost, withViewAddress } from '../../core/view-address';
 import { seenOn } from '../../nostr/seen-on';
+import { useFeedStore } from '../../stores/feed-store';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -13,7 +14,8 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export function ShareLinks({ item }: { item: MediaItem }) {
   const { pathname, search } = useLocation();
   const [copy, setCopy] = useState<CopyState>('idle');
-  const address = `${window.location.origin}${pathname}${withViewAddress(search, 'scroll', item.post)}`;
+  const place = useFeedStore((state) => placeInPost(state.items, item));
+  const address = `${window.location.origin}${pathname}${withViewAddress(search, 'scroll', item.post, place)}`;
 
   const copyLink = (): void => {
     navigator.clipboard.writeText(address).then(
