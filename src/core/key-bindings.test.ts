@@ -15,6 +15,21 @@ describe('keyAction', () => {
     expect(keyAction({ key: 'ArrowLeft' }, 'slideshow')).toBe('previous');
   });
 
+  it('gives the grid directions and the other views previous and next', () => {
+    expect(keyAction({ key: 'ArrowUp' }, 'grid')).toBe('up');
+    expect(keyAction({ key: 'ArrowDown' }, 'grid')).toBe('down');
+    expect(keyAction({ key: 'ArrowLeft' }, 'grid')).toBe('left');
+    expect(keyAction({ key: 'ArrowRight' }, 'grid')).toBe('right');
+    expect(keyAction({ key: 'ArrowDown' }, 'scroll')).toBe('next');
+    expect(keyAction({ key: 'ArrowRight' }, 'scroll')).toBe('next');
+    expect(keyAction({ key: 'ArrowUp' }, 'scroll')).toBe('previous');
+    expect(keyAction({ key: 'ArrowLeft' }, 'scroll')).toBe('previous');
+    // SPEC.md section 2: the slideshow has only right and left.
+    expect(keyAction({ key: 'ArrowUp' }, 'slideshow')).toBeUndefined();
+    expect(keyAction({ key: 'ArrowDown' }, 'slideshow')).toBeUndefined();
+    expect(keyAction({ key: 'ArrowRight', altKey: true }, 'grid')).toBeUndefined();
+  });
+
   it('leaves space to the page outside the slideshow and ignores modified keys', () => {
     expect(keyAction({ key: ' ' }, 'grid')).toBeUndefined();
     expect(keyAction({ key: 'p' }, 'grid')).toBeUndefined();
@@ -31,7 +46,13 @@ describe('the help key', () => {
 
   it('lists a key for every action the keys reach', () => {
     const listed = KEY_HELP.map((entry) => entry.keys).join(' ');
-    for (const key of ['Esc', 'G', 'H', 'X', 'S', 'P', 'Space', '?']) expect(listed).toContain(key);
+    for (const key of ['Esc', 'G', 'H', 'X', 'S', 'P', 'Space', '?', '←', '→', '↑', '↓']) expect(listed).toContain(key);
+  });
+
+  it('says what the arrows do in the grid', () => {
+    const grid = KEY_HELP.find((entry) => entry.what.startsWith('In the grid'));
+    expect(grid?.keys).toBe('← → ↑ ↓');
+    expect(grid?.what).toMatch(/above or below/);
   });
 });
 

@@ -1,7 +1,12 @@
 /** SPEC.md section 2, "Keys and gestures", as a pure key -> action table. */
+import type { Direction } from './spatial-step';
+
 export type ViewName = 'grid' | 'scroll' | 'slideshow';
 
-export type KeyAction = 'grid' | 'home' | 'scroll' | 'toggle-pause' | 'next' | 'previous' | 'clear-current' | 'help';
+/** The grid's arrows are directions (issue 21: it moves by place); the other views step in order. */
+export type KeyAction = 'grid' | 'home' | 'scroll' | 'toggle-pause' | 'next' | 'previous' | Direction | 'clear-current' | 'help';
+
+const ARROWS: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
 export interface KeyInput {
   key: string;
@@ -14,6 +19,8 @@ export function keyAction(input: KeyInput, view: ViewName): KeyAction | undefine
   // Browser and system shortcuts (copy, reload, find…) are never ours.
   if (input.ctrlKey || input.metaKey || input.altKey) return undefined;
   const key = input.key.length === 1 ? input.key.toLowerCase() : input.key;
+  const arrow = ARROWS[key];
+  if (arrow) return arrowAction(arrow, view);
   switch (key) {
     case 'Escape':
       return view === 'grid' ? 'clear-current' : 'grid';
@@ -30,17 +37,17 @@ export function keyAction(input: KeyInput, view: ViewName): KeyAction | undefine
       return view === 'slideshow' ? 'toggle-pause' : undefined;
     case '?':
       return 'help';
-    case 'ArrowRight':
-      return 'next';
-    case 'ArrowLeft':
-      return 'previous';
-    case 'ArrowDown':
-      return view === 'slideshow' ? undefined : 'next';
-    case 'ArrowUp':
-      return view === 'slideshow' ? undefined : 'previous';
     default:
       return undefined;
   }
+}
+
+function arrowAction(arrow: Direction, view: ViewName): KeyAction | undefined {
+  if (view === 'grid') return arrow;
+  // SPEC.md section 2: in the slideshow right is next and left previous; up and down stay the page's.
+  if (view === 'slideshow') return arrow === 'right' ? 'next' : arrow === 'left' ? 'previous' : undefined;
+  // The scroll view is one column: down and right go on, up and left go back.
+  return arrow === 'down' || arrow === 'right' ? 'next' : 'previous';
 }
 
 /** The keys of SPEC.md section 2, as the help sheet lists them ("?" opens it). */
@@ -48,7 +55,8 @@ export const KEY_HELP: readonly { keys: string; what: string }[] = [
   { keys: 'Esc or G', what: 'Back to the grid' },
   { keys: 'H', what: 'Home (clears the filters)' },
   { keys: 'X', what: 'Scroll view' },
-  { keys: '← → ↑ ↓', what: 'Previous and next picture' },
+  { keys: '← → ↑ ↓', what: 'In the grid: the picture to the left, right, above or below' },
+  { keys: '← →', what: 'Previous and next picture (↑ ↓ too, in the scroll view)' },
   { keys: 'S', what: 'Pause or resume the slideshow' },
   { keys: 'P or Space', what: 'Pause or resume, in the slideshow' },
   { keys: 'Swipe left or right', what: 'Next or previous picture' },

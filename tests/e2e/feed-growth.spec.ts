@@ -112,9 +112,11 @@ test('showing the new posts goes to the top, letting the current picture go', as
   await relay.insert(picturePosts('newtop', 30, 1, now));
   await page.goto('/tags/newtop');
   await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
-  // The arrow keys take the current picture, and the page with it, down the grid.
-  for (let press = 0; press < 16; press++) await page.keyboard.press('ArrowRight');
-  await expect(page.locator('.grid-tile.is-current img')).toHaveAttribute('src', /newtop-15\.jpg$/);
+  // The arrow keys take the current picture, and the page with it, down the grid: the
+  // first press picks the first tile, the others go down its column of equal squares
+  // (five columns at 1280 px wide).
+  for (let press = 0; press < 6; press++) await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.grid-tile.is-current img')).toHaveAttribute('src', /newtop-25\.jpg$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
   await relay.insert([picturePost('newtop', 999, now)]);

@@ -69,8 +69,9 @@ export function Gallery({ settings, view }: GalleryProps) {
     else if (action === 'toggle-pause') viewActions.togglePause();
     else if (action === 'clear-current') viewActions.setCurrent(undefined);
     else if (action === 'help') setHelpOpen(true);
-    else if (mode === 'slideshow') return false;
-    else step(action === 'next' ? 1 : -1);
+    // The slideshow steps itself, and the grid moves by its layout (grid/use-grid-arrows.ts).
+    else if ((action === 'next' || action === 'previous') && mode === 'scroll') step(action === 'next' ? 1 : -1);
+    else return false;
     return true;
   };
   useKeyBindings(mode, onAction);
@@ -105,6 +106,7 @@ export function Gallery({ settings, view }: GalleryProps) {
             failed={failed}
             onFail={feedActions.markFailed}
             onOpen={viewActions.openScroll}
+            onCurrentChange={viewActions.setCurrent}
             onEndReached={loadOlder}
             onSeen={onSeen}
           />

@@ -9,6 +9,7 @@ import { columnSizes, GAP, ratioOfItem } from './grid-geometry';
 import { GridTile } from './grid-tile';
 import { useCurrentInView } from './use-current-in-view';
 import { useEarlyPictures } from './use-early-pictures';
+import { useGridArrows } from './use-grid-arrows';
 import './grid.css';
 
 /**
@@ -31,6 +32,8 @@ export interface GridViewProps {
   failed: ReadonlySet<string>;
   onFail(key: string): void;
   onOpen(index: number): void;
+  /** The arrow keys moved the current picture (an index into `items`). */
+  onCurrentChange(index: number): void;
   onEndReached(): void;
   onSeen(count: number): void;
 }
@@ -40,7 +43,7 @@ export interface GridViewProps {
  * from a pool of reused elements (core/tile-pool.ts), so the DOM stays bounded however
  * long the feed grows and scrolling creates no garbage.
  */
-export function GridView({ items, loading = false, current, failed, onFail, onOpen, onEndReached, onSeen }: GridViewProps) {
+export function GridView({ items, loading = false, current, failed, onFail, onOpen, onCurrentChange, onEndReached, onSeen }: GridViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const width = useElementWidth(container);
   const view = useViewportWindow(container);
@@ -83,7 +86,9 @@ export function GridView({ items, loading = false, current, failed, onFail, onOp
   const openItem = useCallback((key: string) => onOpen(latestItems.current.findIndex((item) => item.key === key)), [onOpen]);
   const columnCss = columnSizes(layout);
   const currentKey = items[current ?? -1]?.key;
-  useCurrentInView(container, current, width > 0 ? layout.boxes[indexOf.get(currentKey ?? '') ?? -1] : undefined);
+  const currentPosition = indexOf.get(currentKey ?? '');
+  useCurrentInView(container, current, width > 0 ? layout.boxes[currentPosition ?? -1] : undefined);
+  useGridArrows(shown, layout.boxes, currentPosition, (key) => onCurrentChange(items.findIndex((item) => item.key === key)));
 
   // Tiles in feed order, the order of the list for keyboards and screen readers. Hidden
   // tiles keep their place, so a tile that scrolls out is not moved in the DOM; only a
