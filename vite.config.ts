@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { parseConfig } from './src/core/app-config.ts';
 import { contentSecurityPolicy } from './scripts/vite-plugins/content-security-policy.ts';
 import { firstPaintScript } from './scripts/vite-plugins/first-paint-script.ts';
 import { hashedAssets } from './scripts/vite-plugins/hashed-assets.ts';
@@ -28,8 +31,48 @@ const noNip49 = { find: /^nostr-tools\/nip49$/, replacement: fromRoot('./src/nos
 /** NDK's debug logging is silent in a build (see the file). */
 const silentDebug = { find: /^debug$/, replacement: fromRoot('./src/nostr/silent-debug.ts') };
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), contentSecurityPolicy(), firstPaintScript(), signatureWorkerChunk(), imageHostPreconnect(), hashedAssets()],
+/** The app's colours (src/app/app.css), for the installed app's window and splash. */
+const BACKGROUND = '#0e0e10';
+
+/**
+ * Installable and offline (issue 22): vite-plugin-pwa, maintained with Workbox by the
+ * Vite community, writes the manifest, generates the icons from public/favicon.svg at
+ * build time, and builds our own worker (src/service-worker) with the shell's file list
+ * injected. Our own worker rather than a generated one: the thumbnail cache needs a byte
+ * bound that the generated worker's options cannot express.
+ */
+function installableApp(appName: string) {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'service-worker.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico}'] },
+    pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true },
+    manifest: {
+      name: appName,
+      short_name: appName,
+      description: 'Pictures and videos from Nostr as a gallery, a scroll view and a slideshow.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: BACKGROUND,
+      background_color: BACKGROUND,
+    },
+  });
+}
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    firstPaintScript(),
+    signatureWorkerChunk(),
+    imageHostPreconnect(),
+    hashedAssets(),
+    installableApp(parseConfig(loadEnv(mode, fromRoot('.'), 'VITE_')).appName),
+  ],
   resolve: {
     alias: [
       // NDK's event emitter calls eval() in its default build; the safe build does not

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { TopRightControl } from './top-right-control';
+import { UpdateNotice } from './update-notice';
 
 /** SPEC.md section 2: every route sits inside a shared layout with a top-right control. */
 export function Layout() {
@@ -13,6 +14,7 @@ export function Layout() {
           <Outlet />
         </RouteErrorBoundary>
       </main>
+      <UpdateNotice />
     </div>
   );
 }

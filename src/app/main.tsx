@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreSession } from '../stores/session-restore';
 import { AppRouter } from './router';
+import { registerServiceWorker } from './service-worker-registration';
 import './app.css';
 
 /**
@@ -32,5 +33,7 @@ history.scrollRestoration = 'manual';
 
 // SPEC.md section 4: a stored session comes back on load.
 restoreSession();
+
+registerServiceWorker();
 
 void Promise.race([feedStarted, new Promise((resolve) => setTimeout(resolve, FEED_HEAD_START_MS))]).then(render);

@@ -3,7 +3,7 @@
  * Pure so the defaults and the parsing rules are unit-tested; src/config.ts feeds it
  * `import.meta.env`.
  */
-import type { ImageProxyConfig } from './image-proxy';
+import { imageProxyConfig, type ImageProxyConfig } from './image-proxy';
 import {
   DEFAULT_RELAYS,
   OUTBOX_RELAYS,
@@ -27,7 +27,6 @@ export interface AppConfig {
 export type ConfigEnv = Partial<Record<string, string | undefined>>;
 
 const DEFAULT_SEARCH_RELAY = 'wss://relay.nostr.band';
-const DEFAULT_IMAGE_PROXY = 'https://wsrv.nl';
 const DEFAULT_PUBLIC_URL = 'https://diorama.pictures';
 
 function relayList(value: string | undefined, fallback: readonly string[]): string[] {
@@ -42,13 +41,6 @@ function relay(value: string | undefined, fallback: string): string {
   return relayList(value, [fallback])[0] ?? fallback;
 }
 
-function imageProxy(env: ConfigEnv): ImageProxyConfig {
-  const base = env.VITE_IMAGE_PROXY?.trim() || DEFAULT_IMAGE_PROXY;
-  if (base === 'none') return { kind: 'none', base: '' };
-  const kind = env.VITE_IMAGE_PROXY_KIND === 'imgproxy' ? 'imgproxy' : 'weserv';
-  return { kind, base: base.replace(/\/+$/, '') };
-}
-
 export function parseConfig(env: ConfigEnv): AppConfig {
   const publicUrl = env.VITE_PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL;
   return {
@@ -59,7 +51,7 @@ export function parseConfig(env: ConfigEnv): AppConfig {
     nip46Relay: relay(env.VITE_NIP46_RELAY, REMOTE_SIGNER_FALLBACK_RELAY),
     ratesRelay: relay(env.VITE_RATES_RELAY, RATES_PROVIDER.relay),
     ratesPubkey: env.VITE_RATES_PUBKEY?.trim() || RATES_PROVIDER.pubkey,
-    imageProxy: imageProxy(env),
+    imageProxy: imageProxyConfig(env.VITE_IMAGE_PROXY, env.VITE_IMAGE_PROXY_KIND),
     // SPEC.md section 2: the app name defaults to the product's public domain.
     appName: env.VITE_APP_NAME?.trim() || hostOf(publicUrl),
     publicUrl,

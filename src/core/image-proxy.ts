@@ -11,6 +11,15 @@ export interface ImageProxyConfig {
   base: string;
 }
 
+const DEFAULT_IMAGE_PROXY = 'https://wsrv.nl';
+
+/** VITE_IMAGE_PROXY and VITE_IMAGE_PROXY_KIND (DESIGN.md section 6); "none" turns the proxy off. */
+export function imageProxyConfig(proxy: string | undefined, kind: string | undefined): ImageProxyConfig {
+  const base = proxy?.trim() || DEFAULT_IMAGE_PROXY;
+  if (base === 'none') return { kind: 'none', base: '' };
+  return { kind: kind === 'imgproxy' ? 'imgproxy' : 'weserv', base: base.replace(/\/+$/, '') };
+}
+
 /** The proxied URL, the original when there is no proxy, undefined for non-http input. */
 export function proxiedImageUrl(url: string, width: number, config: ImageProxyConfig, height?: number): string | undefined {
   return isHttpUrl(url) ? proxyUrl(url, width, config, height) : undefined;

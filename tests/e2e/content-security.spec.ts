@@ -3,20 +3,10 @@ import { startLnurlServer } from '../support/lnurl-server';
 import { FIXTURE_DOMAIN } from '../support/fixtures-small';
 import { startRemoteSigner } from '../support/remote-signer';
 import { expect, test } from './fixtures';
+import { watchViolations } from './csp-violations';
 import { installExtension, loginWithExtension } from './nip07-extension';
 import { authorNamed, freshUser, loginDialog, openFirstPost, submitLogin } from './session-helpers';
 import { routeToLocal } from './webln';
-
-/** Every Content-Security-Policy violation the page reports, across navigations. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    const report = (window as unknown as { reportViolation(text: string): void }).reportViolation;
-    document.addEventListener('securitypolicyviolation', (event) => report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
-  });
-  return violations;
-}
 
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -1,0 +1,28 @@
+import { appUpdateActions } from '../stores/app-update-store';
+
+/**
+ * The waiting version activates and the page reloads under it. The reload is ours: the
+ * registration helper reloads only for an update it found itself at start, not for one
+ * the browser found later (a new deploy while the page was open).
+ */
+function takeOver(update: (reload?: boolean) => Promise<void>): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  void update(true);
+}
+
+/**
+ * Registers the service worker once the page has loaded and gone idle: installing it
+ * fetches the whole app shell, which must not compete with the first pictures. Its
+ * module loads in a chunk of its own.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const start = () => {
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      const update = registerSW({ onNeedRefresh: () => appUpdateActions.offer(() => takeOver(update)) });
+    });
+  };
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5_000 }) : setTimeout(start, 1_000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
