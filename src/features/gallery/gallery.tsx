@@ -13,6 +13,7 @@ import { useLinkedPostStore } from '../../stores/linked-post';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { GridView } from '../grid/grid-view';
 import { FeedStatus } from './feed-status';
+import { FilterSummary } from './filter-menu';
 import { GalleryControls } from './gallery-controls';
 import { GalleryHeader } from './gallery-header';
 import { RelayBanner } from './relay-banner';
@@ -84,10 +85,11 @@ export function Gallery({ settings, view }: GalleryProps) {
 
   return (
     <div className="gallery" ref={screen}>
-      <GalleryControls mode={mode} canPlay={canPlay} onClose={close} />
+      <GalleryControls mode={mode} settings={settings} canScroll={items.length > 0} canPlay={canPlay} onClose={close} />
       {mode === 'grid' && (
         <>
           <GalleryHeader settings={settings} authors={authors} />
+          <FilterSummary settings={settings} />
           <RelayBanner />
           <RelayStatus />
           <FeedStatus needsLogin={authors.needsLogin} listMissing={authors.listMissing} tagRoute={authors.keys === undefined && settings.tags.length > 0 && !settings.topic} />
