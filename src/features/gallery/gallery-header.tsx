@@ -1,7 +1,9 @@
+import { config } from '../../config';
 import { viewLabel, type TitleView } from '../../core/page-title';
 import { npubToHex } from '../../core/npub';
 import { getTopic } from '../../core/reference-data';
 import type { Settings } from '../../core/types';
+import { isHomeFeed } from '../../core/view-filters';
 import { SearchHeader } from '../search/search-header';
 import { AuthorHeader } from './author-header';
 import type { FeedAuthors } from './use-feed-authors';
@@ -33,5 +35,15 @@ export function GalleryHeader({ settings }: GalleryHeaderProps) {
 
   const topicName = settings.topic !== undefined ? getTopic(settings.topic)?.name : undefined;
   const title = viewLabel({ view: titleView(settings), tags: settings.tags, topicName });
-  return <SearchHeader settings={settings} title={title} />;
+  const header = <SearchHeader settings={settings} title={title} />;
+  if (!isHomeFeed(settings)) return header;
+  // Home says what the site is (issue 21), in the header's own height: the pictures stay where they are.
+  return (
+    <div className="gallery-header gallery-header--home">
+      {header}
+      <p className="home-tagline">
+        <span className="home-tagline__name">{config.appName} · </span>Pictures from Nostr
+      </p>
+    </div>
+  );
 }

@@ -15,6 +15,7 @@ import { retryRelayConnections } from '../../stores/relay-store';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { GridView } from '../grid/grid-view';
 import { FeedEnd, FeedStatus } from './feed-status';
+import { FilterSummary } from './filter-menu';
 import { GalleryControls } from './gallery-controls';
 import { GalleryHeader } from './gallery-header';
 import { RelayStatus } from './relay-status';
@@ -93,10 +94,11 @@ export function Gallery({ settings, view }: GalleryProps) {
 
   return (
     <div className="gallery" ref={screen}>
-      <GalleryControls mode={mode} canPlay={canPlay} onClose={close} />
+      <GalleryControls mode={mode} settings={settings} canScroll={items.length > 0} canPlay={canPlay} onClose={close} />
       {mode === 'grid' && (
         <>
           <GalleryHeader settings={settings} authors={authors} />
+          <FilterSummary settings={settings} />
           <RelayStatus />
           <FeedStatus message={message} onRetry={retry} tagRoute={authors.keys === undefined && settings.tags.length > 0 && !settings.topic} />
           <GridView

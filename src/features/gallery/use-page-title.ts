@@ -3,8 +3,9 @@ import { config } from '../../config';
 import { npubToHex } from '../../core/npub';
 import { pageTitle } from '../../core/page-title';
 import { displayName } from '../../core/profile';
-import { DEFAULT_HASHTAGS, getTopic } from '../../core/reference-data';
+import { getTopic } from '../../core/reference-data';
 import type { Settings } from '../../core/types';
+import { isHomeFeed } from '../../core/view-filters';
 import { useProfile } from '../../hooks/use-profile';
 import type { GalleryView } from './gallery';
 
@@ -16,7 +17,7 @@ export function usePageTitle(settings: Settings, view: GalleryView): void {
   const topicName = settings.topic ? getTopic(settings.topic)?.name : undefined;
 
   // The default hashtags are what / shows: that page is Home.
-  const home = view === 'tags' && settings.tags.join(',') === DEFAULT_HASHTAGS.join(',');
+  const home = view === 'tags' && isHomeFeed(settings);
 
   useEffect(() => {
     document.title = pageTitle({ view: home ? 'home' : view, tags: settings.tags, topicName, authorName }, config.appName);

@@ -95,7 +95,7 @@ export function LoginDialog() {
           </a>
         </p>
       )}
-      <button type="button" className="login-dialog__close" onClick={() => dialog.current?.close()} aria-label="Close">
+      <button type="button" className="login-dialog__close" onClick={() => dialog.current?.close()} aria-label="Close" title="Close (Esc)">
         ✕
       </button>
     </dialog>

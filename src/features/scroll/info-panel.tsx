@@ -18,6 +18,7 @@ export function InfoPanel({ item, authorName }: { item: MediaItem; authorName: s
         aria-expanded={open}
         aria-controls={panel}
         aria-label={open ? 'Hide details' : 'Show details'}
+        title={open ? 'Hide details' : 'Show details'}
         onClick={() => setOpen(!open)}
       >
         {open ? '⌄' : '⌃'}

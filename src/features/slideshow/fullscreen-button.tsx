@@ -13,7 +13,7 @@ export function FullscreenButton() {
     void change.catch((error: unknown) => console.warn('Full screen was refused', error));
   };
   return (
-    <button type="button" className="button slideshow__fullscreen" onClick={toggle}>
+    <button type="button" className="button slideshow__fullscreen" onClick={toggle} title={active ? 'Exit full screen' : 'Full screen'}>
       {active ? 'Exit full screen' : 'Full screen'}
     </button>
   );

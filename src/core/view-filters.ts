@@ -1,0 +1,42 @@
+/**
+ * The filters SPEC.md section 2 keeps in the address (type, replies, reposts, adult), as
+ * the gallery's filter control offers and names them. A change keeps the feed and writes
+ * the address by the navigation rule (settingsToPath).
+ */
+import { DEFAULT_HASHTAGS } from './reference-data';
+import { settingsToPath } from './route';
+import type { MediaTypeFilter, Settings } from './types';
+
+export type FilterSettings = Pick<Settings, 'type' | 'showReplies' | 'showReposts' | 'showAdult'>;
+
+export const TYPE_CHOICES: readonly { type: MediaTypeFilter; label: string }[] = [
+  { type: 'all', label: 'All' },
+  { type: 'image', label: 'Pictures' },
+  { type: 'video', label: 'Videos' },
+];
+
+export const FLAG_CHOICES: readonly { flag: Exclude<keyof FilterSettings, 'type'>; label: string; hint: string }[] = [
+  { flag: 'showReplies', label: 'Replies', hint: 'Include replies' },
+  { flag: 'showReposts', label: 'Reposts', hint: 'Include reposts' },
+  { flag: 'showAdult', label: 'Adult', hint: 'Show adult content' },
+];
+
+/** The address of the same feed with some filters changed (SPEC.md section 2, navigation rule). */
+export function filterPath(settings: Settings, change: Partial<FilterSettings>): string {
+  return settingsToPath({ ...settings, ...change });
+}
+
+/** The filters that differ from the defaults, in the control's order, one short word each. */
+export function activeFilterLabels(settings: FilterSettings): string[] {
+  const labels: string[] = [];
+  const type = TYPE_CHOICES.find((choice) => choice.type === settings.type);
+  if (type && type.type !== 'all') labels.push(type.label);
+  for (const choice of FLAG_CHOICES) if (settings[choice.flag]) labels.push(choice.label);
+  return labels;
+}
+
+/** The default hashtags are what / shows: that feed is Home (SPEC.md section 2, page title). */
+export function isHomeFeed(settings: Pick<Settings, 'tags' | 'topic' | 'follows' | 'list'>): boolean {
+  if (settings.topic !== undefined || settings.follows || settings.list !== undefined) return false;
+  return settings.tags.length === DEFAULT_HASHTAGS.length && settings.tags.every((tag, index) => tag === DEFAULT_HASHTAGS[index]);
+}
