@@ -1,4 +1,5 @@
 import type { Settings } from '../../core/types';
+import { isHomeFeed } from '../../core/view-filters';
 import type { ViewMode } from '../../stores/view-store';
 import { viewActions } from '../../stores/view-store';
 import { FilterMenu } from './filter-menu';
@@ -23,24 +24,31 @@ function ScrollViewIcon() {
   );
 }
 
+/** Home with nothing but a type chosen: the back button would lead to where the user is. */
+function alreadyHome(settings: Settings): boolean {
+  return isHomeFeed(settings) && !settings.showAdult && !settings.showReplies && !settings.showReposts;
+}
+
 /**
  * The back button (✕), the filters and the view switches (SPEC.md section 2). A switch
- * that would do nothing is not offered (issue 21): no scroll view of an empty feed, no
- * slideshow of fewer than 2 images.
+ * that would do nothing is not offered (issue 21): no back button on home itself, no
+ * scroll view of an empty feed, no slideshow of fewer than 2 images.
  */
 export function GalleryControls({ mode, settings, canScroll, canPlay, onClose }: GalleryControlsProps) {
   return (
     <nav className="gallery-controls" aria-label="View">
-      <button
-        type="button"
-        className="button gallery-controls__close"
-        onClick={onClose}
-        aria-label={mode === 'grid' ? 'Back to home' : 'Back to grid'}
-        // Each icon button names itself and its key (SPEC.md section 2) on hover (issue 21).
-        title={mode === 'grid' ? 'Back to home (H)' : 'Back to grid (Esc)'}
-      >
-        ✕
-      </button>
+      {(mode !== 'grid' || !alreadyHome(settings)) && (
+        <button
+          type="button"
+          className="button gallery-controls__close"
+          onClick={onClose}
+          aria-label={mode === 'grid' ? 'Back to home' : 'Back to grid'}
+          // Each icon button names itself and its key (SPEC.md section 2) on hover (issue 21).
+          title={mode === 'grid' ? 'Back to home (H)' : 'Back to grid (Esc)'}
+        >
+          ✕
+        </button>
+      )}
       {mode === 'grid' && (
         <>
           <FilterMenu settings={settings} />

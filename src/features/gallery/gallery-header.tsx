@@ -42,7 +42,9 @@ export function GalleryHeader({ settings }: GalleryHeaderProps) {
     <div className="gallery-header gallery-header--home">
       {header}
       <p className="home-tagline">
-        <span className="home-tagline__name">{config.appName} · </span>Pictures from Nostr
+        <span className="home-tagline__text">
+          <span className="home-tagline__name">{config.appName} · </span>Pictures from Nostr
+        </span>
       </p>
     </div>
   );

@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { overlapping } from './layout-boxes';
+import { authorNamed } from './session-helpers';
+
+/** Fingers need 44 px (issue 21, "Phones"). */
+const TOUCH_TARGET = 44;
+
+/** Whether the input's placeholder, in the input's own font, fits inside its text box. */
+function placeholderFits(input: Locator): Promise<boolean> {
+  return input.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(element.placeholder).width <= room;
+  });
+}
+
+/** The visible buttons smaller than a touch target, by name. */
+async function smallTargets(buttons: Locator): Promise<string[]> {
+  const sizes = await buttons.evaluateAll((elements) =>
+    elements
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '', box: element.getBoundingClientRect() })),
+  );
+  return sizes.filter(({ box }) => box.width < TOUCH_TARGET || box.height < TOUCH_TARGET).map(({ name, box }) => `${name} ${Math.round(box.width)}x${Math.round(box.height)}`);
+}
+
+/** The header's title is either whole or cut with an ellipsis, never clipped mid-letter. */
+function titleElidedCleanly(page: Page): Promise<boolean> {
+  return page.locator('.search-header__label').evaluate((label) => {
+    const style = getComputedStyle(label);
+    return label.scrollWidth <= label.clientWidth || (style.textOverflow === 'ellipsis' && style.overflow === 'hidden');
+  });
+}
+
+for (const width of [360, 390]) {
+  test.describe(`a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true });
+
+    test('the header, the search and the login read whole or elided cleanly, nothing overlaps, targets are 44 px', async ({ page, offsite }) => {
+      void offsite;
+      await page.goto('/tags/photography');
+      await expect(page.locator('.grid-tile').first()).toBeVisible();
+      const corner = page.locator('.gallery-controls .button, .top-right-control .button');
+      expect(await smallTargets(corner)).toEqual([]);
+      const title = page.getByRole('button', { name: /: search$/ });
+      expect(await overlapping(title, corner)).toEqual([]);
+      expect(await titleElidedCleanly(page)).toBe(true);
+
+      await title.click();
+      const search = page.getByPlaceholder('search for topics, tags or people');
+      await expect(search).toBeVisible();
+      expect(await placeholderFits(search)).toBe(true);
+      // The open search has the top row to itself: the corner controls step aside.
+      await expect(corner.first()).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(corner.first()).toBeVisible();
+
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      const address = dialog.getByPlaceholder('Nostr Address / Bunker URL');
+      await expect(address).toBeVisible();
+      expect(await placeholderFits(address)).toBe(true);
+      expect(await smallTargets(dialog.getByRole('button'))).toEqual([]);
+      const [field, login] = await Promise.all([address.boundingBox(), dialog.getByRole('button', { name: 'Login', exact: true }).boundingBox()]);
+      expect(field && login && (login.y >= field.y + field.height || login.x >= field.x + field.width)).toBe(true);
+    });
+
+    test('home names the site, and its header keeps clear of the controls', async ({ page, offsite }) => {
+      void offsite;
+      await page.goto('/');
+      await expect(page.getByText('Pictures from Nostr')).toBeVisible();
+      const corner = page.locator('.gallery-controls .button, .top-right-control .button');
+      expect(await overlapping(page.getByRole('button', { name: /: search$/ }), corner)).toEqual([]);
+      expect(await overlapping(page.locator('.home-tagline__text'), corner)).toEqual([]);
+      expect(await titleElidedCleanly(page)).toBe(true);
+    });
+
+    test('the author header keeps its spacing from the grid', async ({ page, fixtures, offsite }) => {
+      void offsite;
+      const author = authorNamed(fixtures.authors, 'alice');
+      await page.goto(`/p/${author.npub}`);
+      const tile = page.locator('.grid-tile').first();
+      await expect(tile).toBeVisible();
+      const header = await page.locator('.author-header').boundingBox();
+      const first = await tile.boundingBox();
+      expect(header && first && first.y - (header.y + header.height)).toBeGreaterThanOrEqual(8);
+      const corner = page.locator('.gallery-controls .button, .top-right-control .button');
+      expect(await overlapping(page.locator('.author-header').getByRole('heading'), corner)).toEqual([]);
+    });
+  });
+}
