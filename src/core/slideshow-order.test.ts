@@ -25,6 +25,18 @@ describe('slideshow order', () => {
     expect(order.queue).toHaveLength(4);
   });
 
+  it('never shows the same picture twice in a row across a fresh shuffle', () => {
+    for (let seed = 1; seed < 40; seed++) {
+      const random = seeded(seed);
+      let order = startOrder(['a', 'b'], random);
+      for (let step = 0; step < 6; step++) {
+        const before = currentKey(order);
+        order = nextSlide(order, random);
+        expect(currentKey(order)).not.toBe(before);
+      }
+    }
+  });
+
   it('adds new pictures after the current one, once', () => {
     const random = seeded(7);
     let order = nextSlide(startOrder(['a', 'b', 'c'], random), random);

@@ -53,10 +53,15 @@ export function addToOrder(order: SlideOrder, keys: readonly string[], random: R
   return { queue, position: order.position };
 }
 
-/** The next slide; after the last one a fresh shuffle starts. */
+/**
+ * The next slide; after the last one a fresh shuffle starts, never with the picture just
+ * shown: the same picture twice looks like a stall, and the slide timer is keyed by picture.
+ */
 export function nextSlide(order: SlideOrder, random: Random = Math.random): SlideOrder {
   if (order.position + 1 < order.queue.length) return { ...order, position: order.position + 1 };
-  return startOrder(order.queue, random);
+  const fresh = startOrder(order.queue, random);
+  if (fresh.queue.length > 1 && fresh.queue[0] === currentKey(order)) fresh.queue.push(...fresh.queue.splice(0, 1));
+  return fresh;
 }
 
 export function previousSlide(order: SlideOrder): SlideOrder {

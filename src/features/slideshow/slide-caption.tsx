@@ -5,19 +5,34 @@ import type { MediaItem } from '../../core/types';
 import { AuthorBadge } from '../../components/author-badge';
 import { PostActions } from '../post-actions/post-actions';
 
-/** SPEC.md section 4: the caption and author follow the picture 2 seconds later. */
+/**
+ * SPEC.md section 4: the caption and author follow the picture 2 seconds later. Until then
+ * the region is empty: the previous picture's caption goes at the change, so a picture is
+ * never shown with another's words (issue 21). Stepping while paused follows the same rule.
+ */
 export function SlideCaption({ item }: { item: MediaItem }) {
-  const [shown, setShown] = useState<MediaItem>();
+  const [shownKey, setShownKey] = useState<string>();
+  // Cleared in the render of the change itself: stepping away and back within 2 s must
+  // not bring the earlier caption back at once.
+  const [forKey, setForKey] = useState(item.key);
+  if (forKey !== item.key) {
+    setForKey(item.key);
+    setShownKey(undefined);
+  }
   useEffect(() => {
-    const timer = setTimeout(() => setShown(item), CAPTION_DELAY_MS);
+    const timer = setTimeout(() => setShownKey(item.key), CAPTION_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [item]);
-  if (!shown) return null;
+  }, [item.key]);
+  // The region stays in the page so a screen reader hears each new caption.
   return (
     <div className="slideshow__caption" aria-live="polite">
-      <AuthorBadge pubkey={shown.authorId} npub={shown.author} />
-      {shown.content && <p>{excerpt(shown.content, 140)}</p>}
-      <PostActions item={shown} />
+      {shownKey === item.key && (
+        <>
+          <AuthorBadge pubkey={item.authorId} npub={item.author} />
+          {item.content && <p>{excerpt(item.content, 140)}</p>}
+          <PostActions item={item} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { altText } from '../../core/alt-text';
 import {
   addToOrder,
@@ -17,8 +17,14 @@ import { useSwipe } from '../../hooks/use-swipe';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { FullscreenButton } from './fullscreen-button';
 import { SlideCaption } from './slide-caption';
+import { SlideControls } from './slide-controls';
+import { useIdleReveal } from './use-idle-reveal';
 import { usePreload } from './use-preload';
+import { useSlideTimer } from './use-slide-timer';
 import './slideshow.css';
+
+/** The controls fade after this long without pointer activity (issue 21). */
+const CONTROLS_IDLE_MS = 2_500;
 
 export interface SlideshowProps {
   items: readonly MediaItem[];
@@ -54,23 +60,32 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
   }
 
   const key = started ? currentKey(order) : undefined;
-  useEffect(() => {
-    if (!enough || paused) return undefined;
-    const timer = setTimeout(
-      () => (started ? setOrder((previous) => nextSlide(previous)) : setStarted(true)),
-      started ? SLIDE_INTERVAL_MS : FIRST_SLIDE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [enough, paused, started, key]);
+  const next = (): void => setOrder((previous) => nextSlide(previous));
+  const previous = (): void => setOrder(previousSlide);
+  useSlideTimer(key, enough && !paused, started ? SLIDE_INTERVAL_MS : FIRST_SLIDE_MS, () => (started ? next() : setStarted(true)));
 
   // Only the arrows are the slideshow's; every other key is left to the gallery.
   useKeyBindings('slideshow', (action) => {
-    if (action === 'next') setOrder((previous) => nextSlide(previous));
-    else if (action === 'previous') setOrder(previousSlide);
+    if (action === 'next') next();
+    else if (action === 'previous') previous();
     else return false;
     return true;
   });
-  useSwipe(screen, (direction) => setOrder((previous) => (direction === 'left' ? nextSlide(previous) : previousSlide(previous))));
+  useSwipe(screen, (direction) => (direction === 'left' ? next() : previous()));
+
+  const controls = useIdleReveal(CONTROLS_IDLE_MS);
+  // A tap on a touch screen while the controls are hidden only shows them; the click it
+  // makes then does not pause. Once they show, a tap on the picture pauses as a click does
+  // (SPEC.md section 4). A mouse click always pauses: a mouse has shown them by moving.
+  const revealTap = useRef(false);
+  const onPointerDown = (event: PointerEvent): void => {
+    revealTap.current = event.pointerType !== 'mouse' && !controls.shown;
+    controls.reveal();
+  };
+  const onPictureClick = (): void => {
+    if (revealTap.current) revealTap.current = false;
+    else viewActions.togglePause();
+  };
 
   const slide = key ? byKey.get(key) : undefined;
   // The picture on screen is the current one: it goes into the address, and the grid shows it on return.
@@ -80,12 +95,21 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
   usePreload(byKey.get(order.queue[order.position + 1] ?? ''));
 
   return (
-    <div ref={screen} className={paused ? 'slideshow is-paused' : 'slideshow'} aria-roledescription="slideshow" aria-label="Slideshow">
+    <div
+      ref={screen}
+      className={paused ? 'slideshow is-paused' : 'slideshow'}
+      aria-roledescription="slideshow"
+      aria-label="Slideshow"
+      onPointerMove={controls.reveal}
+      onPointerDown={onPointerDown}
+    >
       {!enough && <p className="slideshow__message">Waiting for at least 2 pictures…</p>}
+      {/* A click on the picture pauses (SPEC.md section 4). It is no button: the Pause
+          control is the one to focus, and two buttons of one name would confuse. */}
       {slide && (
-        <button type="button" className="slideshow__slide" onClick={viewActions.togglePause} aria-label={paused ? 'Resume slideshow' : 'Pause slideshow'}>
-          <FittedImage key={slide.key} item={slide} alt={altText(slide, 'the author')} className="slideshow__image" onLoad={() => setLoadedKey(slide.key)} onError={() => setOrder((previous) => nextSlide(previous))} />
-        </button>
+        <div className="slideshow__slide" onClick={onPictureClick}>
+          <FittedImage key={slide.key} item={slide} alt={altText(slide, 'the author')} className="slideshow__image" onLoad={() => setLoadedKey(slide.key)} onError={next} />
+        </div>
       )}
       {enough && loadedKey !== key && (
         <div className="slideshow__spinner" role="status">
@@ -98,7 +122,19 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
           <span className="visually-hidden">Paused</span>
         </div>
       )}
-      {slide && <SlideCaption item={slide} />}
+      {slide && (
+        <SlideControls
+          paused={paused}
+          slide={slide.key}
+          durationMs={SLIDE_INTERVAL_MS}
+          reveal={controls}
+          onPrevious={previous}
+          onTogglePause={viewActions.togglePause}
+          onNext={next}
+        >
+          <SlideCaption item={slide} />
+        </SlideControls>
+      )}
       <FullscreenButton />
     </div>
   );
