@@ -14,23 +14,23 @@ export function PostByline({ item, authorName }: { item: MediaItem; authorName: 
   const date = postDate(item.timestamp);
   return (
     <div className="info-panel__byline" aria-busy={check?.status === 'checking'}>
-      <p className="info-panel__author">{authorName}</p>
-      {/* One line where it fits: the details must stay clear of the actions on a phone. */}
-      <p className="info-panel__meta">
-        {check?.status === 'verified' && (
-          <span className="info-panel__nip05" title="Nostr address checked (NIP-05)">
-            <span className="info-panel__check" role="img" aria-label="Verified">
-              ✓
-            </span>{' '}
-            {check.label}
-          </span>
-        )}
+      {/* Short: on a phone the opened details must stay clear of the actions above them. */}
+      <p className="info-panel__heading">
+        <span className="info-panel__author">{authorName}</span>
         {date && (
           <time className="info-panel__date" dateTime={date.iso} title={date.full}>
             {date.label}
           </time>
         )}
       </p>
+      {check?.status === 'verified' && (
+        <p className="info-panel__nip05" title="Nostr address checked (NIP-05)">
+          <span className="info-panel__check" role="img" aria-label="Verified">
+            ✓
+          </span>{' '}
+          {check.label}
+        </p>
+      )}
     </div>
   );
 }
