@@ -8,10 +8,12 @@ export interface MediaVideoProps {
   preview?: boolean;
   muted?: boolean;
   onError?: () => void;
+  /** The file's length in seconds, once its metadata has loaded. */
+  onDuration?: (seconds: number) => void;
 }
 
 /** Videos are never proxied: the proxy resizes pictures only. */
-export const MediaVideo = memo(function MediaVideo({ item, preview, muted = true, onError }: MediaVideoProps) {
+export const MediaVideo = memo(function MediaVideo({ item, preview, muted = true, onError, onDuration }: MediaVideoProps) {
   return (
     <video
       className="media-video"
@@ -24,6 +26,7 @@ export const MediaVideo = memo(function MediaVideo({ item, preview, muted = true
       preload={preview ? 'metadata' : 'auto'}
       aria-label={item.alt || item.content || 'Video'}
       onError={onError}
+      onLoadedMetadata={onDuration ? (event) => onDuration(event.currentTarget.duration) : undefined}
     />
   );
 });

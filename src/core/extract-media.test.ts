@@ -38,8 +38,8 @@ describe('extractMedia', () => {
   it('reads NIP-68 pictures, NIP-71 videos and NIP-94 files', () => {
     const picture = sign(20, 'A picture', [['imeta', 'url https://i.com/p', 'm image/png', 'dim 10x20']]);
     expect(extractMedia(picture)).toMatchObject([{ url: 'https://i.com/p', type: 'image', width: 10 }]);
-    const video = sign(21, 'A video', [['imeta', 'url https://i.com/v.mp4', 'm video/mp4']]);
-    expect(extractMedia(video)).toMatchObject([{ type: 'video' }]);
+    const video = sign(21, 'A video', [['imeta', 'url https://i.com/v.mp4', 'm video/mp4', 'duration 12.5']]);
+    expect(extractMedia(video)).toMatchObject([{ type: 'video', duration: 12.5 }]);
     const file = sign(1063, '', [['url', 'https://i.com/f.webp'], ['m', 'image/webp']]);
     expect(extractMedia(file)).toMatchObject([{ url: 'https://i.com/f.webp', type: 'image' }]);
   });

@@ -80,6 +80,7 @@ function toItem(shared: SharedFields, url: string, type: MediaType, meta?: Media
     alt: meta?.alt,
     hash: meta?.hash,
     mime: meta?.mime,
+    duration: meta?.duration,
   };
 }
 

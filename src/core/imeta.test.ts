@@ -14,6 +14,7 @@ describe('parseImeta', () => {
       `x ${hash}`,
       'alt A cat on a sofa',
       'fallback https://j.com/a.jpg',
+      'duration 29.223',
     ]);
     expect(meta).toEqual({
       url: 'https://i.com/a.jpg',
@@ -23,6 +24,7 @@ describe('parseImeta', () => {
       blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
       hash: hash.toLowerCase(),
       alt: 'A cat on a sofa',
+      duration: 29.223,
       fallback: ['https://j.com/a.jpg'],
     });
   });
@@ -33,6 +35,9 @@ describe('parseImeta', () => {
     expect(parseImeta(['imeta', 'dim 10x10'])).toBeUndefined();
     expect(parseImeta(['e', 'url https://i.com/a.jpg'])).toBeUndefined();
     expect(parseImeta(['imeta', 'dim 999999x2', 'url https://i.com/a.jpg'])?.width).toBeUndefined();
+    for (const duration of ['0', '-3', '1e3', 'NaN', 'Infinity', '0x10', '12:30', '99999999']) {
+      expect(parseImeta(['imeta', 'url https://i.com/a.mp4', `duration ${duration}`])?.duration, duration).toBeUndefined();
+    }
   });
 });
 
@@ -43,8 +48,9 @@ describe('parseFileMetadataTags', () => {
       ['m', 'image/png'],
       ['dim', '10x20'],
       ['x', hash],
+      ['duration', '61'],
     ]);
-    expect(meta).toMatchObject({ url: 'https://i.com/b.png', mime: 'image/png', width: 10, height: 20 });
+    expect(meta).toMatchObject({ url: 'https://i.com/b.png', mime: 'image/png', width: 10, height: 20, duration: 61 });
     expect(parseFileMetadataTags([['m', 'image/png']])).toBeUndefined();
     expect(parseFileMetadataTags([[1, 2] as unknown as string[]])).toBeUndefined();
   });

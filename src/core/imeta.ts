@@ -13,6 +13,8 @@ export interface MediaMeta {
   blurhash?: string;
   hash?: string;
   alt?: string;
+  /** Seconds of a video (NIP-71 imeta `duration`). */
+  duration?: number;
   fallback: string[];
 }
 
@@ -20,6 +22,10 @@ const MAX_DIMENSION = 100_000;
 const BLURHASH = /^[0-9A-Za-z#$%*+,-.:;=?@[\]^_{|}~]{6,200}$/;
 
 const DIMENSIONS = /^(\d{1,6})x(\d{1,6})$/;
+/** A plain decimal number of seconds ("29.223"); no exponents, signs or hex. */
+const SECONDS = /^\d{1,7}(?:\.\d{1,6})?$/;
+/** Longer than a week is not a video a gallery shows a length for. */
+const MAX_DURATION_SECONDS = 7 * 24 * 3600;
 const MIME = /^[a-z]+\/[\w.+-]+$/;
 
 function parseDimensions(value: string | undefined): { width: number; height: number } | undefined {
@@ -29,6 +35,13 @@ function parseDimensions(value: string | undefined): { width: number; height: nu
   const height = Number(match[2]);
   if (width <= 0 || height <= 0 || width > MAX_DIMENSION || height > MAX_DIMENSION) return undefined;
   return { width, height };
+}
+
+function parseDuration(value: string | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text || !SECONDS.test(text)) return undefined;
+  const seconds = Number(text);
+  return seconds > 0 && seconds <= MAX_DURATION_SECONDS ? seconds : undefined;
 }
 
 function firstOf(fields: Map<string, string[]>, key: string): string | undefined {
@@ -51,6 +64,7 @@ function buildMeta(fields: Map<string, string[]>): MediaMeta | undefined {
     blurhash: blurhash && BLURHASH.test(blurhash) ? blurhash : undefined,
     hash: toHex32(hash),
     alt: firstOf(fields, 'alt')?.trim() || undefined,
+    duration: parseDuration(firstOf(fields, 'duration')),
     fallback: fields.get('fallback') ?? [],
   };
 }

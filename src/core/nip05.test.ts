@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nip05Url, parseBunkerInput, parseNip05Identifier, resolveNip05, sanitizeNip05Response } from './nip05';
+import { nip05Label, nip05Url, parseBunkerInput, parseNip05Identifier, resolveNip05, sanitizeNip05Response } from './nip05';
 
 const key = 'a'.repeat(64);
 const other = 'b'.repeat(64);
@@ -106,6 +106,13 @@ describe('resolveNip05', () => {
       expect(resolveNip05({ names: { bob: key } }, { name, domain: 'x.com' }), name).toBeUndefined();
     }
     expect(resolveNip05('<html>', { name: 'bob', domain: 'x.com' })).toBeUndefined();
+  });
+});
+
+describe('nip05Label', () => {
+  it('shows the root identifier as its domain', () => {
+    expect(nip05Label({ name: '_', domain: 'example.com' })).toBe('example.com');
+    expect(nip05Label({ name: 'bob', domain: 'example.com' })).toBe('bob@example.com');
   });
 });
 

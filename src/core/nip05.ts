@@ -126,6 +126,11 @@ export function resolveNip05(json: unknown, id: Nip05Identifier): Nip05Resolutio
   };
 }
 
+/** NIP-05: the root identifier `_@domain` is shown as the domain alone. */
+export function nip05Label({ name, domain }: Nip05Identifier): string {
+  return name === '_' ? domain : `${name}@${domain}`;
+}
+
 /**
  * SPEC.md section 5: a bunker:// URL (NIP-46) is read directly; anything else is tried as a
  * NIP-05 address to resolve. The remote signer's key must be 64-hex; relays come from

@@ -12,6 +12,12 @@ describe('toProfile', () => {
     expect(profile).toMatchObject({ displayName: 'Ann', name: undefined, image: undefined, lud16: 'ann@example.com' });
     expect(toProfile('b', { image: 'https://example.com/a.png' }).image).toBe('https://example.com/a.png');
   });
+
+  it('keeps the about text as it is written, trimmed and capped', () => {
+    expect(toProfile('c', { about: '  <b>x</b>\nsecond line ' }).about).toBe('<b>x</b>\nsecond line');
+    expect(toProfile('c', { about: 'y'.repeat(5000) }).about).toHaveLength(2000);
+    expect(toProfile('c', { about: { html: '<b>' } }).about).toBeUndefined();
+  });
 });
 
 describe('displayName', () => {

@@ -2,6 +2,8 @@
 import type { Profile } from './types';
 
 const MAX_NAME = 80;
+/** Enough for a long bio; a kind 0 can carry megabytes. */
+const MAX_ABOUT = 2000;
 
 function text(value: unknown, max = 300): string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -29,6 +31,7 @@ export function toProfile(pubkey: string, fields: Record<string, unknown>): Prof
     nip05: text(fields.nip05),
     lud06: text(fields.lud06, 2000),
     lud16: text(fields.lud16),
+    about: text(fields.about, MAX_ABOUT),
   };
 }
 

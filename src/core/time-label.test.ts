@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeLabel } from './time-label';
+import { postDate, timeLabel } from './time-label';
 
 const now = 1_700_000_000;
 const DAY = 86_400;
@@ -45,5 +45,19 @@ describe('timeLabel', () => {
 
   it('works with fractional seconds', () => {
     expect(timeLabel(now - 61.5, now + 0.25)).toBe('1m');
+  });
+});
+
+describe('postDate', () => {
+  it('gives the ISO instant and a readable local date', () => {
+    const date = postDate(1_700_000_000, 'en-GB', 'UTC');
+    expect(date).toMatchObject({ iso: '2023-11-14T22:13:20.000Z', label: '14 Nov 2023' });
+    // Punctuation of the long form varies between ICU versions.
+    expect(date?.full).toMatch(/^Tuesday,? 14 November 2023.* 22:13$/);
+    expect(postDate(1_700_000_000, 'en-GB', 'Asia/Tokyo')?.label).toBe('15 Nov 2023');
+  });
+
+  it('gives nothing for a time no date can hold', () => {
+    for (const seconds of [Number.NaN, Number.POSITIVE_INFINITY, 1e16]) expect(postDate(seconds), String(seconds)).toBeUndefined();
   });
 });

@@ -29,3 +29,18 @@ export function timeLabel(thenSeconds: number, nowSeconds: number): string {
   }
   return 'now';
 }
+
+/**
+ * A post's date for the details panel (issue 21): the ISO instant for a `<time>` element,
+ * the date in the reader's locale and zone, and the date with the time for a tooltip
+ * (locale and zone may be given, for tests). A created_at no Date can hold gives nothing.
+ */
+export function postDate(seconds: number, locale?: string, timeZone?: string): { iso: string; label: string; full: string } | undefined {
+  const date = new Date(seconds * 1000);
+  if (!Number.isFinite(date.getTime())) return undefined;
+  return {
+    iso: date.toISOString(),
+    label: date.toLocaleDateString(locale, { dateStyle: 'medium', timeZone }),
+    full: date.toLocaleString(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }),
+  };
+}

@@ -41,6 +41,8 @@ export interface MediaItem {
   /** sha256 of the file (imeta / NIP-94 `x`). */
   hash?: string;
   mime?: string;
+  /** A video's length in seconds, when its event gives one (NIP-71 imeta `duration`). */
+  duration?: number;
   /** Hex pubkey of the reposter, when the item came through a repost. */
   repostedBy?: string;
 }
@@ -75,6 +77,8 @@ export interface Profile {
   nip05?: string;
   lud06?: string;
   lud16?: string;
+  /** The profile's own description (kind 0 `about`): plain text, never markup. */
+  about?: string;
 }
 
 export interface PeopleList {

@@ -122,6 +122,11 @@ export async function fetchZapInvoice(target: ZapTarget): Promise<string> {
   return (await import('./lightning')).fetchZapInvoice(target);
 }
 
+/** The author's NIP-05 address as shown, once its identity document names them. */
+export async function verifyNip05(nip05: string, pubkey: string): Promise<string | undefined> {
+  return (await import('./nip05-check')).verifyNip05(nip05, pubkey);
+}
+
 export async function watchRates(onEvent: (event: NostrEvent) => void): Promise<() => void> {
   return (await import('./rates')).watchRates(onEvent);
 }

@@ -69,14 +69,29 @@ export const test = base.extend<{ offsite: string[] }, WorkerFixtures>({
     { scope: 'worker' },
   ],
   /** Requests that tried to leave the machine; every test expects none. */
-  offsite: async ({ context, relay, media }, use) => {
+  offsite: async ({ context, relay, media, fixtures }, use) => {
     void relay;
-    void media;
     const attempts: string[] = [];
     await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]).*/, async (route) => {
       attempts.push(route.request().url());
       await route.abort();
     });
+    // The fixture authors' NIP-05 addresses are on the reserved test domain: their
+    // identity documents come from the media server, as if from that host. A route a
+    // test adds later runs first, so a test can answer otherwise.
+    media.setNip05(fixtures.meta.nip05Names);
+    await context.route(
+      (url) => url.protocol === 'https:' && url.hostname === fixtures.meta.domain && url.pathname === '/.well-known/nostr.json',
+      async (route) => {
+        const response = await fetch(`${media.url}/.well-known/nostr.json${new URL(route.request().url()).search}`);
+        await route.fulfill({
+          status: response.status,
+          contentType: response.headers.get('content-type') ?? 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: await response.text(),
+        });
+      },
+    );
     await use(attempts);
     expect(attempts, 'requests to hosts other than 127.0.0.1').toEqual([]);
   },

@@ -2,13 +2,14 @@ import { config } from '../../config';
 import { proxiedAvatarUrl } from '../../core/image-proxy';
 import { displayName } from '../../core/profile';
 import { useProfile } from '../../hooks/use-profile';
+import { AuthorAbout } from './author-about';
 import { FollowButton } from './follow-button';
 import './author-header.css';
 
 /** An external viewer for the profile (the product's own page is this gallery). */
 const PROFILE_VIEWER = 'https://njump.me/';
 
-/** SPEC.md section 2: the author's name and picture, a follow button and an external link. */
+/** SPEC.md section 2: the author's name and picture, a follow button and an external link; issue 21 adds the about text. */
 export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string }) {
   const profile = useProfile(pubkey);
   const name = displayName(profile, npub);
@@ -23,6 +24,7 @@ export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string })
       <div className="author-header__names">
         <h1 className="author-header__name">{name}</h1>
         {profile?.nip05 && <p className="author-header__nip05">{profile.nip05}</p>}
+        {profile?.about && <AuthorAbout about={profile.about} />}
       </div>
       <FollowButton pubkey={pubkey} />
       <a className="button" href={`${PROFILE_VIEWER}${npub}`} target="_blank" rel="noopener noreferrer" aria-label="Open profile on njump">

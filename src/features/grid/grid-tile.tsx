@@ -1,7 +1,10 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { altText, excerpt } from '../../core/alt-text';
+import { durationLabel } from '../../core/duration-label';
 import type { Box } from '../../core/masonry-layout';
 import { displayName } from '../../core/profile';
+import { tagPath } from '../../core/route';
 import { timeLabel } from '../../core/time-label';
 import type { MediaItem } from '../../core/types';
 import { MediaImage } from '../../components/media-image';
@@ -30,6 +33,15 @@ export const GridTile = memo(function GridTile({ item, box, hidden, sizes, eager
   const alt = altText(item, name);
   const open = useCallback(() => onOpen(item.key), [onOpen, item.key]);
   const fail = useCallback(() => onFail(item.key), [onFail, item.key]);
+  // A pooled tile shows other videos in turn: a length read from the file counts only
+  // for the file it was read from.
+  const [loaded, setLoaded] = useState<{ url: string; seconds: number }>();
+  const url = item.url;
+  const measure = useCallback((seconds: number) => setLoaded({ url, seconds }), [url]);
+  const isVideo = item.type === 'video';
+  // Issue 21: the event's length when it gives one, else the file's, else none.
+  const duration = isVideo ? durationLabel(item.duration ?? (loaded?.url === url ? loaded.seconds : undefined)) : undefined;
+  const label = isVideo ? `Open video${duration ? ` (${duration})` : ''}: ${alt}` : `Open: ${alt}`;
   return (
     <div
       className={current ? 'grid-tile is-current' : 'grid-tile'}
@@ -37,20 +49,37 @@ export const GridTile = memo(function GridTile({ item, box, hidden, sizes, eager
       hidden={hidden}
       style={{ transform: `translate(${box.x}px, ${box.y}px)`, width: box.width, height: box.height }}
     >
-      <button type="button" className="grid-tile__open" onClick={open} aria-label={`Open: ${alt}`}>
-        {item.type === 'video' ? (
-          <MediaVideo item={item} preview onError={fail} />
+      <button type="button" className="grid-tile__open" onClick={open} aria-label={label}>
+        {isVideo ? (
+          <MediaVideo item={item} preview onError={fail} onDuration={measure} />
         ) : (
           <MediaImage item={item} sizes={sizes} width={TILE_PICTURE_WIDTH} alt={alt} eager={eager} onError={fail} />
         )}
+        {isVideo && (
+          <span className="grid-tile__video" aria-hidden="true">
+            <span className="grid-tile__play">▶</span>
+            {duration && <span className="grid-tile__duration">{duration}</span>}
+          </span>
+        )}
       </button>
-      <div className="grid-tile__info" aria-hidden="true">
-        <div className="grid-tile__author">
-          {name} · {timeLabel(item.timestamp, Math.floor(Date.now() / 1000))}
+      <div className="grid-tile__info">
+        {/* The button's name already says what the picture is; this repeats it for the eye. */}
+        <div aria-hidden="true">
+          <div className="grid-tile__author">
+            {name} · {timeLabel(item.timestamp, Math.floor(Date.now() / 1000))}
+          </div>
+          {item.content && <div className="grid-tile__text">{excerpt(item.content)}</div>}
         </div>
-        {item.content && <div className="grid-tile__text">{excerpt(item.content)}</div>}
         {item.tags.length > 0 && (
-          <div className="grid-tile__tags">{item.tags.slice(0, HOVER_TAGS).map((tag) => `#${tag}`).join(' ')}</div>
+          // Issue 21: each hashtag leads to its own gallery; a sibling of the tile's
+          // button, so following one does not open the scroll view.
+          <p className="grid-tile__tags">
+            {item.tags.slice(0, HOVER_TAGS).map((tag) => (
+              <Link key={tag} to={tagPath(tag)}>
+                #{tag}
+              </Link>
+            ))}
+          </p>
         )}
       </div>
     </div>

@@ -4,9 +4,10 @@ import { externalNoteLink } from '../../core/publish-relays';
 import { tagPath } from '../../core/route';
 import type { MediaItem } from '../../core/types';
 import { seenOn } from '../../nostr/seen-on';
+import { PostByline } from './post-byline';
 import { ShareLinks } from './share-links';
 
-/** SPEC.md section 2: author, text, tags and a link to the note, behind a chevron. */
+/** SPEC.md section 2: author, text, tags and a link to the note, behind a chevron; issue 21 adds the date and the checked NIP-05. */
 export function InfoPanel({ item, authorName }: { item: MediaItem; authorName: string }) {
   const [open, setOpen] = useState(false);
   const panel = useId();
@@ -25,7 +26,7 @@ export function InfoPanel({ item, authorName }: { item: MediaItem; authorName: s
       </button>
       {open && (
         <div id={panel} className="info-panel__body">
-          <p className="info-panel__author">{authorName}</p>
+          <PostByline item={item} authorName={authorName} />
           {item.content && <p className="info-panel__text">{item.content}</p>}
           {item.tags.length > 0 && (
             <p className="info-panel__tags">
