@@ -40,8 +40,8 @@ test('like and repost publish real events, read back field by field, and show th
   expect(JSON.parse(repost?.content ?? '{}')).toEqual(post);
   expect(repost?.tags.slice(0, 2)).toEqual([['e', post.id, relay.url], ['p', post.pubkey]]);
 
-  // A post the user already liked and reposted shows so on the next visit.
-  await page.goto('/global');
+  // A post the user already liked and reposted shows so on the next visit, to the same gallery.
+  await page.goto(`/p/${author.npub}`);
   await page.locator('.grid-tile').first().getByRole('button').click();
   const again = page.locator('article[aria-posinset="1"]').getByRole('group', { name: 'Actions' });
   await expect(again.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
