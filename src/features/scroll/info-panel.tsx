@@ -6,7 +6,7 @@ import type { MediaItem } from '../../core/types';
 import { seenOn } from '../../nostr/seen-on';
 import { ShareLinks } from './share-links';
 
-/** SPEC.md section 2: author, text, tags and a link to the note, behind a chevron. */
+/** docs/views-and-keys.md, Scroll view: author, text, tags and a link to the note, behind a chevron. */
 export function InfoPanel({ item, authorName }: { item: MediaItem; authorName: string }) {
   const [open, setOpen] = useState(false);
   const panel = useId();

@@ -5,7 +5,7 @@ import type { MediaItem } from '../../core/types';
 import { AuthorBadge } from '../../components/author-badge';
 import { PostActions } from '../post-actions/post-actions';
 
-/** SPEC.md section 4: the caption and author follow the picture 2 seconds later. */
+/** docs/views-and-keys.md, Slideshow view: the caption and author follow the picture 2 seconds later. */
 export function SlideCaption({ item }: { item: MediaItem }) {
   const [shown, setShown] = useState<MediaItem>();
   useEffect(() => {

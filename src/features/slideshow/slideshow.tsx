@@ -22,13 +22,13 @@ import './slideshow.css';
 
 export interface SlideshowProps {
   items: readonly MediaItem[];
-  /** The slideshow starts over when the settings change (SPEC.md section 4). */
+  /** The slideshow starts over when the settings change (docs/views-and-keys.md, View modes). */
   settingsKey: string;
 }
 
-/** SPEC.md section 2, "Slideshow view": random pictures, each animated for 12 seconds. */
+/** docs/views-and-keys.md, Slideshow view: random pictures, each animated for 12 seconds. */
 export function Slideshow({ items, settingsKey }: SlideshowProps) {
-  // A new key remounts the run: new settings start the slideshow over (SPEC.md section 4).
+  // A new key remounts the run: new settings start the slideshow over (docs/views-and-keys.md, View modes).
   return <SlideshowRun key={settingsKey} items={items} />;
 }
 
