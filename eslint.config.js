@@ -1,4 +1,4 @@
-// Lint, and the architecture rules of DESIGN.md section 3: dependencies point one way,
+// Lint, and the architecture rules of docs/architecture.md, Import rules: dependencies point one way,
 // core <- nostr <- stores <- hooks <- components <- features <- app, src/core stays pure,
 // and only src/nostr touches NDK.
 import js from '@eslint/js';
@@ -19,7 +19,7 @@ function above(layer) {
   const forbidden = layers.slice(index + 1);
   return {
     regex: `(^|/)(${forbidden.join('|')})(/|$)`,
-    message: `${layer} must not depend on ${forbidden.join(', ')} (DESIGN.md section 3).`,
+    message: `${layer} must not depend on ${forbidden.join(', ')} (docs/architecture.md, Import rules).`,
   };
 }
 

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests: Debian chromium (DESIGN.md section 5) against the app built with
+ * Browser tests: Debian chromium (docs/architecture.md, Offline tests) against the app built with
  * .env.local-relay, served by `vite preview`. The relay and media server are started by
  * the tests themselves (tests/e2e/fixtures.ts) so a test can stop the relay.
  */

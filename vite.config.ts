@@ -76,7 +76,7 @@ export default defineConfig(({ command, mode }) => ({
   resolve: {
     alias: [
       // NDK's event emitter calls eval() in its default build; the safe build does not
-      // (needed for the Content-Security-Policy, DESIGN.md section 4).
+      // (needed for the Content-Security-Policy, docs/architecture.md, NDK facts).
       { find: 'tseep', replacement: fromRoot('./node_modules/tseep/lib/ee-safe.js') },
       // NDK's and the Dexie adapter's caches, O(1) instead of a scan per insert (see the file).
       { find: 'typescript-lru-cache', replacement: fromRoot('./src/core/lru-cache.ts') },

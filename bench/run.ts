@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the offline benchmark of SPEC/issue budgets. Builds nothing itself
+ * `npm run bench`: the offline benchmark of the issues' budgets. Builds nothing itself
  * (scripts/bench.mjs builds dist-local first), starts the local relay with 10,000
  * events, the media server and the app, and drives headless Debian chromium.
  * Prints a table and writes bench/results/{time}.json; `--check` exits non-zero when a

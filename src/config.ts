@@ -1,4 +1,4 @@
-/** The one place that reads build-time configuration (DESIGN.md section 6). */
+/** The one place that reads build-time configuration (docs/architecture.md, Configuration). */
 import { parseConfig } from './core/app-config';
 
 export const config = parseConfig(import.meta.env);

@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { TopRightControl } from './top-right-control';
 import { UpdateNotice } from './update-notice';
 
-/** SPEC.md section 2: every route sits inside a shared layout with a top-right control. */
+/** docs/routes-and-filters.md, Layout: every route sits inside a shared layout with a top-right control. */
 export function Layout() {
   const { pathname } = useLocation();
   return (

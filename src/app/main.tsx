@@ -31,7 +31,7 @@ function render(): void {
 // closes, and closing a view is a Back): the browser's restored position would undo it.
 history.scrollRestoration = 'manual';
 
-// SPEC.md section 4: a stored session comes back on load.
+// docs/session-and-actions.md, Session restore on load: a stored session comes back on load.
 restoreSession();
 
 registerServiceWorker();

@@ -3,7 +3,7 @@ import { GalleryPage } from '../features/gallery/gallery-page';
 import { Layout } from './layout';
 
 /**
- * Every path goes to the gallery, which parses it with core/route.ts (SPEC.md section 2):
+ * Every path goes to the gallery, which parses it with core/route.ts (docs/routes-and-filters.md, Routes):
  * one parser is the single source of truth for routes and their settings, and anything
  * it does not know becomes the not-found screen rather than a blank page.
  * Declarative routing: the app loads no route data, so the data router's machinery

@@ -11,7 +11,7 @@ const loadLoginDialog = () => import('../features/login/login-dialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
 
 /**
- * SPEC.md section 2: the login button, or the user's picture when logged in, which logs
+ * docs/routes-and-filters.md, Layout: the login button, or the user's picture when logged in, which logs
  * out on click. A user without a picture still gets a visible control. A restored remote
  * signer that asks for approval is offered its page here, since the popup is blocked
  * outside a click.

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 2, "Adult warning screen": shown when adult content is not enabled and
+ * docs/routes-and-filters.md, Adult warning: shown when adult content is not enabled and
  * the tags or authors of the view are flagged.
  */
 import { npubToHex } from './npub';

@@ -9,7 +9,7 @@ export function altText(item: Pick<MediaItem, 'alt' | 'content' | 'type'>, autho
   return `${item.type === 'video' ? 'Video' : 'Picture'} by ${authorName}`;
 }
 
-/** SPEC.md section 9: hover info shows the first 60 characters. */
+/** docs/constants.md: hover info shows the first 60 characters. */
 export function excerpt(text: string, length = 60): string {
   const trimmed = text.trim();
   return trimmed.length > length ? `${trimmed.slice(0, length)}…` : trimmed;

@@ -1,5 +1,5 @@
 /**
- * Build-time configuration (DESIGN.md section 6) parsed from Vite's environment.
+ * Build-time configuration (docs/architecture.md, Configuration) parsed from Vite's environment.
  * Pure so the defaults and the parsing rules are unit-tested; src/config.ts feeds it
  * `import.meta.env`.
  */
@@ -52,7 +52,7 @@ export function parseConfig(env: ConfigEnv): AppConfig {
     ratesRelay: relay(env.VITE_RATES_RELAY, RATES_PROVIDER.relay),
     ratesPubkey: env.VITE_RATES_PUBKEY?.trim() || RATES_PROVIDER.pubkey,
     imageProxy: imageProxyConfig(env.VITE_IMAGE_PROXY, env.VITE_IMAGE_PROXY_KIND),
-    // SPEC.md section 2: the app name defaults to the product's public domain.
+    // docs/routes-and-filters.md, Page title: the app name defaults to the product's public domain.
     appName: env.VITE_APP_NAME?.trim() || hostOf(publicUrl),
     publicUrl,
   };

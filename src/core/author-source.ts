@@ -1,5 +1,5 @@
 /**
- * Whose posts a gallery shows (SPEC.md sections 2 and 7): anyone (tag, topic and global
+ * Whose posts a gallery shows (docs/routes-and-filters.md and docs/data-and-requests.md): anyone (tag, topic and global
  * feeds), the authors named in the address, the signed-in user's follows, or a people
  * list. A topic always means its tags, whatever else the address names.
  */

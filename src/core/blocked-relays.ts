@@ -1,4 +1,4 @@
-/** NIP-51 blocked relays, kind 10006 (SPEC.md sections 3 and 4): never connected to. */
+/** NIP-51 blocked relays, kind 10006 (docs/session-and-actions.md, Own lists): never connected to. */
 import { normalizeRelayUrl } from './relay-list';
 import type { NostrEvent } from './types';
 

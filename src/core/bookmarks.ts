@@ -1,7 +1,7 @@
 /**
- * NIP-51 bookmarks, kind 10003 (SPEC.md sections 4 and 7): a post is bookmarked by an e
+ * NIP-51 bookmarks, kind 10003 (docs/session-and-actions.md and docs/data-and-requests.md): a post is bookmarked by an e
  * tag. A toggle touches that one tag and keeps every other entry (a, t, r, other e tags,
- * anything unknown) in its place: the reference product dropped them (DESIGN.md section 7).
+ * anything unknown) in its place: the reference product dropped them (docs/architecture.md, Lessons from the reference product).
  */
 export const BOOKMARKS_KIND = 10003;
 

@@ -37,7 +37,7 @@ describe('parseFollows', () => {
 });
 
 describe('newerReplaceable', () => {
-  it('replaces only with a greater created_at (SPEC section 4)', () => {
+  it('replaces only with a greater created_at (docs/session-and-actions.md, Own lists)', () => {
     const old = contacts([['p', alice]], 100);
     const newer = contacts([['p', bob]], 101);
     const same = contacts([['p', bob]], 100);

@@ -5,7 +5,7 @@ import type { NostrEvent } from './types';
 export const CONTACTS_KIND = 3;
 
 /**
- * The followed keys of a kind 3 event (SPEC.md section 3, "Follow list"): its `p` tags,
+ * The followed keys of a kind 3 event (docs/data-and-requests.md, Data shapes): its `p` tags,
  * 64-hex only, lowercased, unique, in the order written. Any other kind gives nothing.
  */
 export function parseFollows(event: NostrEvent): string[] {
@@ -13,7 +13,7 @@ export function parseFollows(event: NostrEvent): string[] {
 }
 
 /**
- * SPEC.md section 4: a follow or relay list in the session is replaced only by an event
+ * docs/session-and-actions.md, Own lists: a follow or relay list in the session is replaced only by an event
  * with a greater created_at. An equal timestamp keeps the current one (no flapping
  * between two versions relays disagree on), and a non-finite timestamp never wins.
  */

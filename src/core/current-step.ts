@@ -1,5 +1,5 @@
 /**
- * The current item after an arrow key (SPEC.md section 2, "Arrow keys and Escape change
+ * The current item after an arrow key (docs/views-and-keys.md, Keys and gestures, "Arrow keys and Escape change
  * or clear the current image"): one item on, passing over items the view does not show
  * (the grid hides a picture that failed to load). With no current item, the first step
  * goes to the first shown item (or the last, going back); at either end it stays.

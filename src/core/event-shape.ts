@@ -1,4 +1,4 @@
-/** SPEC.md section 5: event shape checks before anything reads an event (NIP-01). */
+/** docs/content-rules.md, Event shape and signature: event shape checks before anything reads an event (NIP-01). */
 import { isHex32 } from './hex32';
 import type { NostrEvent } from './types';
 

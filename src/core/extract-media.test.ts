@@ -11,7 +11,7 @@ function sign(kind: number, content: string, tags: string[][] = []): NostrEvent 
 }
 
 describe('extractMedia', () => {
-  it('turns links in a note into items with the shape of the spec', () => {
+  it('turns links in a note into items with the shape of docs/data-and-requests.md', () => {
     const event = sign(1, 'Sunset https://i.com/a.jpg #Photo and https://i.com/b.mp4', [['t', 'Photo']]);
     const items = extractMedia(event);
     expect(items.map((item) => [item.url, item.type])).toEqual([

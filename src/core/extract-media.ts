@@ -1,5 +1,5 @@
 /**
- * Posts to media items (SPEC.md section 3, "Media item shown"): kind 1 notes with links,
+ * Posts to media items (docs/data-and-requests.md, Data shapes): kind 1 notes with links,
  * NIP-68 pictures (kind 20), NIP-71 videos (kinds 21, 22) and NIP-94 files (kind 1063).
  */
 import { hashtagsOf, isValidEventShape } from './event-shape';

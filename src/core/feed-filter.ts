@@ -1,4 +1,4 @@
-/** The media subscription of SPEC.md section 7. */
+/** The media subscription of docs/data-and-requests.md, Relay subscriptions. */
 import type { FeedFilter } from './types';
 
 /** Notes, NIP-68 pictures, NIP-94 files and NIP-71 videos. */

@@ -24,7 +24,7 @@ export function feedKey({ settings, authors }: FeedRequest): string {
   return `${who}|${flags}|${settings.type}`;
 }
 
-/** SPEC.md section 7: the feed's media filter, by authors, else by tags, else recent posts. */
+/** docs/data-and-requests.md, Relay subscriptions: the feed's media filter, by authors, else by tags, else recent posts. */
 export function feedFilter({ settings, authors }: FeedRequest, now: number, until?: number): FeedFilter {
   const tags = authors ? undefined : settings.tags;
   return buildFeedFilter({ authors, tags, showReposts: settings.showReposts, now, until });
@@ -33,7 +33,7 @@ export function feedFilter({ settings, authors }: FeedRequest, now: number, unti
 /**
  * The feed the address alone determines: tags, topics, global and one author. Follows
  * and people lists wait for the session and the list lookup; an address behind the adult
- * warning (SPEC.md section 2) opens nothing until it is accepted.
+ * warning (docs/routes-and-filters.md, Adult warning) opens nothing until it is accepted.
  */
 export function feedRequestForAddress(pathname: string, search: string): FeedRequest | undefined {
   const match = parseRoute(pathname, search);

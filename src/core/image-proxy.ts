@@ -1,5 +1,5 @@
 /**
- * Image resizing proxy URLs (SPEC.md section 7, "Images"; DESIGN.md section 6): webp at
+ * Image resizing proxy URLs (docs/data-and-requests.md, Image proxy; docs/architecture.md, Configuration): webp at
  * the widths 80, 200, 320, 800 and 1920. Videos are never proxied.
  */
 import { isHttpUrl } from './media-url';
@@ -13,7 +13,7 @@ export interface ImageProxyConfig {
 
 const DEFAULT_IMAGE_PROXY = 'https://wsrv.nl';
 
-/** VITE_IMAGE_PROXY and VITE_IMAGE_PROXY_KIND (DESIGN.md section 6); "none" turns the proxy off. */
+/** VITE_IMAGE_PROXY and VITE_IMAGE_PROXY_KIND (docs/architecture.md, Configuration); "none" turns the proxy off. */
 export function imageProxyConfig(proxy: string | undefined, kind: string | undefined): ImageProxyConfig {
   const base = proxy?.trim() || DEFAULT_IMAGE_PROXY;
   if (base === 'none') return { kind: 'none', base: '' };

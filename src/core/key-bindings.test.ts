@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isTypingTarget, KEY_HELP, keyAction } from './key-bindings';
 
 describe('keyAction', () => {
-  it('maps the keys of the spec', () => {
+  it('maps the keys of docs/views-and-keys.md', () => {
     expect(keyAction({ key: 'Escape' }, 'scroll')).toBe('grid');
     expect(keyAction({ key: 'Escape' }, 'grid')).toBe('clear-current');
     expect(keyAction({ key: 'G' }, 'slideshow')).toBe('grid');
@@ -24,7 +24,7 @@ describe('keyAction', () => {
     expect(keyAction({ key: 'ArrowRight' }, 'scroll')).toBe('next');
     expect(keyAction({ key: 'ArrowUp' }, 'scroll')).toBe('previous');
     expect(keyAction({ key: 'ArrowLeft' }, 'scroll')).toBe('previous');
-    // SPEC.md section 2: the slideshow has only right and left.
+    // docs/views-and-keys.md, Keys and gestures: the slideshow has only right and left.
     expect(keyAction({ key: 'ArrowUp' }, 'slideshow')).toBeUndefined();
     expect(keyAction({ key: 'ArrowDown' }, 'slideshow')).toBeUndefined();
     expect(keyAction({ key: 'ArrowRight', altKey: true }, 'grid')).toBeUndefined();

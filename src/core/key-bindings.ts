@@ -1,4 +1,4 @@
-/** SPEC.md section 2, "Keys and gestures", as a pure key -> action table. */
+/** docs/views-and-keys.md, Keys and gestures, as a pure key -> action table. */
 import type { Direction } from './spatial-step';
 
 export type ViewName = 'grid' | 'scroll' | 'slideshow';
@@ -44,13 +44,13 @@ export function keyAction(input: KeyInput, view: ViewName): KeyAction | undefine
 
 function arrowAction(arrow: Direction, view: ViewName): KeyAction | undefined {
   if (view === 'grid') return arrow;
-  // SPEC.md section 2: in the slideshow right is next and left previous; up and down stay the page's.
+  // docs/views-and-keys.md, Keys and gestures: in the slideshow right is next and left previous; up and down stay the page's.
   if (view === 'slideshow') return arrow === 'right' ? 'next' : arrow === 'left' ? 'previous' : undefined;
   // The scroll view is one column: down and right go on, up and left go back.
   return arrow === 'down' || arrow === 'right' ? 'next' : 'previous';
 }
 
-/** The keys of SPEC.md section 2, as the help sheet lists them ("?" opens it). */
+/** The keys of docs/views-and-keys.md, Keys and gestures, as the help sheet lists them ("?" opens it). */
 export const KEY_HELP: readonly { keys: string; what: string }[] = [
   { keys: 'Esc or G', what: 'Back to the grid' },
   { keys: 'H', what: 'Home (clears the filters)' },

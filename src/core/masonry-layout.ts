@@ -1,5 +1,5 @@
 /**
- * Masonry geometry (SPEC.md section 2, grid view: 2 to 6 columns, about one per 230px).
+ * Masonry geometry (docs/views-and-keys.md, Grid view: 2 to 6 columns, about one per 230px).
  * Positions are computed, not measured, so only the items near the viewport need to be
  * in the DOM and nothing moves when an image finishes loading.
  */

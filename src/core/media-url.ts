@@ -1,5 +1,5 @@
 /**
- * Media links in posts (SPEC.md section 5): which URLs are pictures or videos, which are
+ * Media links in posts (docs/content-rules.md, Media links): which URLs are pictures or videos, which are
  * unwrapped or rewritten, and which are never shown. Only http(s) URLs ever pass.
  */
 import type { MediaType } from './types';
@@ -136,7 +136,7 @@ export function extractMediaUrls(text: string): string[] {
 const STRIP = /(?:https?:\/\/|nostr:)\S+|#[^\s#]+/gi;
 const BLANK_RUNS = /\t[ \t]*| [ \t]+/g;
 
-/** SPEC.md section 3: the text shown with a picture has links and hashtags removed. */
+/** docs/data-and-requests.md, Data shapes: the text shown with a picture has links and hashtags removed. */
 export function stripContent(text: string): string {
   if (typeof text !== 'string') return '';
   // Only runs of blanks (and tabs) are collapsed: matching every single space made this

@@ -1,5 +1,5 @@
 /**
- * NIP-51 mute list, kind 10000 (SPEC.md sections 3 and 4): muted authors (p), hashtags
+ * NIP-51 mute list, kind 10000 (docs/session-and-actions.md, Own lists): muted authors (p), hashtags
  * (t), words and posts (e), public entries only. Muted posts disappear from every feed.
  */
 import { hashtagsOf } from './event-shape';

@@ -1,6 +1,6 @@
 /**
- * NIP-05 identifiers and documents, and remote-signer addresses (SPEC.md section 5 and
- * section 7, "Identity lookup"; NIP-46 for bunker URLs).
+ * NIP-05 identifiers and documents, and remote-signer addresses (docs/content-rules.md, NIP-05 identifiers;
+ * docs/data-and-requests.md, HTTP documents; NIP-46 for bunker URLs).
  */
 import { toHex32 } from './hex32';
 import { normalizeRelayUrl } from './relay-list';
@@ -23,7 +23,7 @@ export interface Nip05Identifier {
   domain: string;
 }
 
-/** SPEC.md section 3, "NIP-05 lookup result"; maps are own-property-only plain objects. */
+/** docs/content-rules.md, NIP-05 identifiers; maps are own-property-only plain objects. */
 export interface Nip05Document {
   names: Record<string, string>;
   relays?: Record<string, string[]>;
@@ -41,7 +41,7 @@ export type BunkerInput =
   | { kind: 'nip05'; name: string; domain: string };
 
 /**
- * SPEC.md section 5: an optional local part (default `_`), then @, then a domain; no
+ * docs/content-rules.md, NIP-05 identifiers: an optional local part (default `_`), then @, then a domain; no
  * match returns nothing. So `bob@example.com` and `@example.com` match, a bare
  * `example.com` does not.
  */
@@ -84,7 +84,7 @@ function relayMap(value: unknown): Record<string, string[]> | undefined {
 }
 
 /**
- * SPEC.md section 5: a NIP-05 response keeps only string names (and only those that are
+ * docs/content-rules.md, NIP-05 identifiers: a NIP-05 response keeps only string names (and only those that are
  * 64-hex keys, lowercased) and arrays of string relays (only ws/wss URLs). Anything that
  * is not a JSON object gives an empty document.
  */
@@ -112,7 +112,7 @@ function lookup<T>(map: Record<string, T> | undefined, key: string): T | undefin
 
 /**
  * The key a document gives an identifier, with its relays. NIP-05 and NIP-46 key the
- * relay maps by pubkey; a map keyed by name (as SPEC.md section 3 words it) is accepted
+ * relay maps by pubkey; a map keyed by name (as docs/content-rules.md, NIP-05 identifiers words it) is accepted
  * as a fallback.
  */
 export function resolveNip05(json: unknown, id: Nip05Identifier): Nip05Resolution | undefined {
@@ -132,10 +132,10 @@ export function nip05Label({ name, domain }: Nip05Identifier): string {
 }
 
 /**
- * SPEC.md section 5: a bunker:// URL (NIP-46) is read directly; anything else is tried as a
+ * docs/content-rules.md, NIP-05 identifiers: a bunker:// URL (NIP-46) is read directly; anything else is tried as a
  * NIP-05 address to resolve. The remote signer's key must be 64-hex; relays come from
  * repeated `relay` parameters, ws/wss only. An empty relay list is returned as is: the
- * caller then uses the default remote-signer relay (SPEC.md section 7).
+ * caller then uses the default remote-signer relay (docs/data-and-requests.md, Relays).
  */
 export function parseBunkerInput(input: string): BunkerInput | undefined {
   const value = input.trim();

@@ -33,7 +33,7 @@ describe('parseUploadServerSpec', () => {
     expect(parseUploadServerSpec({ api_url: 'https://files.example/api', download_url: 7 }, FROM).downloadUrl).toBeUndefined();
   });
 
-  it('throws the SPEC.md section 8 error for what cannot be read', () => {
+  it('throws the catalogued error for what cannot be read (docs/session-and-actions.md, Error catalogue)', () => {
     const bad: unknown[] = [
       undefined,
       null,

@@ -1,8 +1,8 @@
 /**
- * The upload server's NIP-96 document, `/.well-known/nostr/nip96.json` (SPEC.md section 3,
- * "Upload server spec"): where to upload, and whether plans.free.is_nip98_required asks
- * for HTTP auth (nip98.ts). A document that cannot be read throws (SPEC.md sections 5
- * and 8: "Failed to parse NIP96 spec from {url}").
+ * The upload server's NIP-96 document, `/.well-known/nostr/nip96.json` (docs/data-and-requests.md,
+ * HTTP documents): where to upload, and whether plans.free.is_nip98_required asks
+ * for HTTP auth (nip98.ts). A document that cannot be read throws (docs/session-and-actions.md,
+ * Error catalogue: "Failed to parse NIP96 spec from {url}").
  */
 export interface UploadServerSpec {
   /** Where uploads go; empty when the server delegates (NIP-96). */

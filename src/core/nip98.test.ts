@@ -15,7 +15,7 @@ const sign = (template: ReturnType<typeof httpAuthTemplate>): string => authoriz
 const rawHeader = (value: unknown): string => `Nostr ${btoa(JSON.stringify(value))}`;
 
 describe('constants', () => {
-  it('are the NIP-98 kind and the SPEC.md section 9 freshness', () => {
+  it('are the NIP-98 kind and the docs/constants.md freshness', () => {
     expect(HTTP_AUTH_KIND).toBe(27235);
     expect(AUTH_TOKEN_MAX_AGE).toBe(60);
   });
@@ -103,7 +103,7 @@ describe('checkAuthToken', () => {
     expect(checkAuthToken(null as unknown as string, expected).ok).toBe(false);
   });
 
-  it('rejects a JSON value that is not event-shaped (SPEC.md section 5)', () => {
+  it('rejects a JSON value that is not event-shaped (docs/content-rules.md, Event shape and signature)', () => {
     const good = signed(httpAuthTemplate({ url: URL_, method: 'GET', now: NOW }));
     const expected = { url: URL_, method: 'GET', now: NOW };
     const bad: unknown[] = [

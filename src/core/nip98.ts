@@ -1,7 +1,7 @@
 /**
- * NIP-98 HTTP auth (SPEC.md sections 3, 7, 9): a signed kind 27235 event naming the URL,
+ * NIP-98 HTTP auth (docs/data-and-requests.md and docs/constants.md): a signed kind 27235 event naming the URL,
  * the method and, for a body, its SHA-256, sent as `Authorization: Nostr <base64 JSON>`.
- * A token is fresh for under 60 seconds (SPEC.md sections 5 and 9).
+ * A token is fresh for under 60 seconds (docs/data-and-requests.md and docs/constants.md).
  */
 import { base64 } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2';
@@ -11,10 +11,10 @@ import type { UnsignedEvent } from './reaction';
 import type { NostrEvent } from './types';
 
 export const HTTP_AUTH_KIND = 27235;
-/** SPEC.md section 9: auth token freshness 60 seconds. */
+/** docs/constants.md: auth token freshness 60 seconds. */
 export const AUTH_TOKEN_MAX_AGE = 60;
 
-/** SPEC.md section 7: only these methods carry a body whose hash goes in the token. */
+/** docs/data-and-requests.md, HTTP documents: only these methods carry a body whose hash goes in the token. */
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 /** A real token is a few hundred bytes; a huge header is not decoded at all. */
 const MAX_HEADER_LENGTH = 16_384;
@@ -73,7 +73,7 @@ function decodeHeader(header: unknown): Decoded {
   }
 }
 
-/** SPEC.md sections 5 and 9: under 60 seconds old, and not from further ahead than that. */
+/** docs/data-and-requests.md and docs/constants.md: under 60 seconds old, and not from further ahead than that. */
 function isFresh(createdAt: number, now: number): boolean {
   return Math.abs(now - createdAt) < AUTH_TOKEN_MAX_AGE;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanTitleText, pageTitle, tagsLabel, viewLabel } from './page-title';
 
 describe('pageTitle', () => {
-  it('names the view, then the app (SPEC section 2)', () => {
+  it('names the view, then the app (docs/routes-and-filters.md, Page title)', () => {
     expect(pageTitle({ view: 'profile', authorName: 'Ann' }, 'Diorama')).toBe('Ann | Diorama');
     expect(pageTitle({ view: 'tags', tags: ['a', 'b'] }, 'Diorama')).toBe('#a #b | Diorama');
     expect(pageTitle({ view: 'topic', topicName: 'Art' }, 'D')).toBe('Art | D');

@@ -1,11 +1,11 @@
 /**
- * SPEC.md section 2, "Page title": author name, or the hashtags, or the topic name, or
+ * docs/routes-and-filters.md, Page title: author name, or the hashtags, or the topic name, or
  * Global or Home, each followed by the app name.
  *
  * Format choice: `{label} | {app}` for every view, not-found included. A plain ASCII
  * bar reads well in tab strips and bookmarks and keeps the label first, where a
  * narrow tab still shows it.
- * Views the spec does not name get a plain word: Follows, List, Not found; an author
+ * Views the rule does not name get a plain word: Follows, List, Not found; an author
  * route whose profile has not arrived yet shows Profile.
  */
 export type TitleView = 'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'home' | 'not-found';
@@ -17,7 +17,7 @@ export interface TitleInput {
   topicName?: string;
 }
 
-/** SPEC.md section 9 shows at most 5 tags on hover; the title follows the same measure. */
+/** docs/constants.md shows at most 5 tags on hover; the title follows the same measure. */
 const MAX_TITLE_TAGS = 5;
 /** Profile names are free text from strangers: long ones are cut, not the app name. */
 const MAX_LABEL_LENGTH = 80;

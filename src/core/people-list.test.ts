@@ -35,7 +35,7 @@ describe('parsePeopleList', () => {
     expect(parsed && 'description' in parsed).toBe(false);
   });
 
-  it('drops unknown, empty, mute and allow lists (SPEC section 5)', () => {
+  it('drops unknown, empty, mute and allow lists (docs/content-rules.md, People lists)', () => {
     expect(parsePeopleList(list([['p', alice]]))).toBeUndefined();
     expect(parsePeopleList(list([['d', ''], ['p', alice]]))).toBeUndefined();
     expect(parsePeopleList(list([['d', 'Unknown'], ['p', alice]]))).toBeUndefined();

@@ -5,7 +5,7 @@ import { normalizeRelayUrl } from './relay-list';
 import type { NostrEvent, PeopleList } from './types';
 
 export const PEOPLE_LIST_KIND = 30000;
-/** SPEC.md section 5: names with these words are mute or allow lists, not galleries. */
+/** docs/content-rules.md, People lists: names with these words are mute or allow lists, not galleries. */
 const NOT_A_GALLERY = /mute|allow/i;
 
 export type ListReference =
@@ -23,7 +23,7 @@ function cleanRelayHints(relays: readonly string[] | undefined): string[] {
 }
 
 /**
- * What `/list/{list}` may name (SPEC.md section 2): an naddr of a kind 30000 list, or an
+ * What `/list/{list}` may name (docs/routes-and-filters.md, Routes): an naddr of a kind 30000 list, or an
  * nevent. An nevent that says it is of another kind is refused; one without a kind is
  * accepted and the kind is checked when the event arrives.
  */
@@ -67,8 +67,8 @@ function tagValue(event: NostrEvent, name: string): string | undefined {
 }
 
 /**
- * SPEC.md section 3 (name: title tag, else identifier, else unknown) and the drop rule of
- * section 5: a list is dropped when it is named unknown (any case), has no people, or its
+ * docs/content-rules.md, People lists (name: title tag, else identifier, else unknown) and its drop rule:
+ * a list is dropped when it is named unknown (any case), has no people, or its
  * name contains mute or allow. Events whose id or author is not 64-hex are dropped too,
  * since no nevent can be made for them.
  */

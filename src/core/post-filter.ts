@@ -1,4 +1,4 @@
-/** The post filter rules of SPEC.md section 5. Keys are compared as lowercase hex. */
+/** The post filter rules of docs/content-rules.md, Post filter. Keys are compared as lowercase hex. */
 import { hashtagsOf } from './event-shape';
 import { ADULT_AUTHORS, ADULT_TAGS, BLOCKED_AUTHORS, BLOCKED_TAGS, MIXED_ADULT_AUTHORS } from './reference-data';
 import type { MediaItem, MediaTypeFilter, NostrEvent } from './types';

@@ -7,7 +7,7 @@ const event = (tags: unknown[], kind = 1009): NostrEvent => ({ id: 'a'.repeat(64
 const USD: Rate = { symbol: 'BTCUSD', time: TIME, ask: 97000.5, bid: 96990, low: 95000, high: 98000, currency: 'USD' };
 
 describe('constants', () => {
-  it('are kind 1009 and the BTC default (SPEC.md section 3)', () => {
+  it('are kind 1009 and the BTC default (docs/data-and-requests.md, Rates)', () => {
     expect(RATES_KIND).toBe(1009);
     expect(DEFAULT_CURRENCY).toBe('BTC');
   });

@@ -1,12 +1,12 @@
 /**
- * Exchange rates (SPEC.md section 3, "Rates"): the fixed provider's kind 1009 event holds
+ * Exchange rates (docs/data-and-requests.md, Rates): the fixed provider's kind 1009 event holds
  * one `d` tag per symbol, ['d', 'BTCUSD', ask, bid, low, high], prices per whole bitcoin.
  * A copy is kept in localStorage (ngine.rates) and read back tolerantly.
  */
 import type { NostrEvent } from './types';
 
 export const RATES_KIND = 1009;
-/** SPEC.md section 3: ngine.currency defaults to BTC (amounts shown in bitcoin units, no rate). */
+/** docs/cache-and-offline.md, Local storage keys: ngine.currency defaults to BTC (amounts shown in bitcoin units, no rate). */
 export const DEFAULT_CURRENCY = 'BTC';
 
 /** 1 BTC = 1e8 sat = 1e11 msat. */
@@ -22,7 +22,7 @@ export interface Rate {
   bid: number;
   low: number;
   high: number;
-  /** The symbol without its BTC prefix (SPEC.md section 3). */
+  /** The symbol without its BTC prefix (docs/data-and-requests.md, Rates). */
   currency: string;
 }
 

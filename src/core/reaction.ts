@@ -1,4 +1,4 @@
-/** NIP-25 reactions (SPEC.md sections 4 and 7): a like is kind 7 with content "+". */
+/** NIP-25 reactions (docs/session-and-actions.md and docs/data-and-requests.md): a like is kind 7 with content "+". */
 import type { NostrEvent } from './types';
 
 export const REACTION_KIND = 7;

@@ -1,6 +1,6 @@
 /**
- * The product's default data (SPEC.md section 3, "Configuration lists"; values from
- * reference-data.json, curated: lowercase topic tags, no duplicates).
+ * The product's default data (docs/data-and-requests.md, Reference data; values from
+ * data/reference-data.json, curated: lowercase topic tags, no duplicates).
  */
 // Named imports: the bundle keeps only these fields (the npub lists ship as hex keys).
 import {

@@ -1,6 +1,6 @@
 /**
  * Relay lists (NIP-65 kind 10002): `r` tags with an optional read or write marker
- * (SPEC.md section 3, "Relay list").
+ * (docs/data-and-requests.md, Data shapes).
  */
 import type { NostrEvent, RelayListEntry } from './types';
 
@@ -14,7 +14,7 @@ const RELAY_URL_START = /^wss?:\/\/[^\s/?#@]/i;
 /**
  * The one spelling of a relay URL used everywhere (dedupe keys, connection pool, lists):
  * ws or wss only, lowercase scheme and host, default port dropped, no credentials or
- * fragment, and trailing slashes stripped (SPEC.md section 3: "A trailing slash is
+ * fragment, and trailing slashes stripped (docs/data-and-requests.md, Data shapes: "A trailing slash is
  * stripped from the url"). Anything else is undefined.
  */
 export function normalizeRelayUrl(url: string): string | undefined {

@@ -1,12 +1,12 @@
 /**
- * NIP-18 reposts (SPEC.md sections 4, 7 and 8): kind 6 carrying a kind 1 post and a relay
+ * NIP-18 reposts (docs/session-and-actions.md and docs/data-and-requests.md): kind 6 carrying a kind 1 post and a relay
  * where it can be found; kind 16 with a k tag for any other kind.
  */
 import { normalizeRelayUrl } from './relay-list';
 import type { UnsignedEvent } from './reaction';
 import type { NostrEvent } from './types';
 
-/** SPEC.md section 8: a repost is aborted without a relay for the original. */
+/** docs/session-and-actions.md, Error catalogue: a repost is aborted without a relay for the original. */
 export const NO_RELAY_ERROR = 'No relay URL for the original event';
 
 export function repostTemplate(post: NostrEvent, relayUrl: string | undefined, now: number): UnsignedEvent {

@@ -1,7 +1,7 @@
 /**
  * Reposts (NIP-18: kind 6 for notes, kind 16 generic) carry the original post as JSON.
  * The embedded post is untrusted until its own id and signature check out, and it is
- * the embedded post, not the repost, that the filter rules judge (DESIGN.md section 7).
+ * the embedded post, not the repost, that the filter rules judge (docs/architecture.md, Lessons from the reference product).
  */
 import { isValidEventShape } from './event-shape';
 import type { NostrEvent } from './types';

@@ -1,7 +1,7 @@
 /**
- * Routes and query parameters of SPEC.md section 2, both ways: an address parses into
+ * Routes and query parameters of docs/routes-and-filters.md, both ways: an address parses into
  * gallery settings, and settings navigate back to one address. Anything the table does
- * not name is not-found, never a blank screen (DESIGN.md section 7).
+ * not name is not-found, never a blank screen (docs/architecture.md, Lessons from the reference product).
  */
 import { hexToNpub, npubToHex } from './npub';
 import { decodeListReference } from './people-list';
@@ -26,7 +26,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   type: 'all',
 });
 
-/** Commas between hashtags are written encoded (SPEC.md section 2, navigation rule). */
+/** Commas between hashtags are written encoded (docs/routes-and-filters.md, Navigation rule). */
 const ENCODED_COMMA = '%2C';
 /**
  * A hashtag: letters (any script), digits, `_` and `-`; combining marks are allowed after
@@ -43,7 +43,7 @@ const NOT_FOUND = 'This address does not lead to any pictures.';
 
 /**
  * One hashtag as the app stores it: trimmed, without leading `#`, NFC, lowercase; or
- * undefined when it has other characters (SPEC.md section 3: t tags are lowercased).
+ * undefined when it has other characters (docs/data-and-requests.md, Data shapes: t tags are lowercased).
  */
 export function normalizeHashtag(raw: string): string | undefined {
   const tag = raw.trim().replace(/^#+/, '').trim().normalize('NFC').toLowerCase();
@@ -71,7 +71,7 @@ function decodeSegment(segment: string): string | undefined {
   }
 }
 
-/** SPEC.md section 2, query parameters; only the exact value `true` turns a flag on. */
+/** docs/routes-and-filters.md, Query parameters; only the exact value `true` turns a flag on. */
 function queryFlags(search: string): Pick<Settings, 'showAdult' | 'showReplies' | 'showReposts' | 'type'> {
   const params = new URLSearchParams(search);
   const type = params.get('type');
@@ -100,7 +100,7 @@ function profileRoute(segment: string, search: string): RouteMatch {
   return npub ? gallery('profile', { npubs: [npub] }, search) : notFound('This is not a valid author key (npub).');
 }
 
-/** Parses an address (path plus `?query`) into what the gallery shows (SPEC.md section 2). */
+/** Parses an address (path plus `?query`) into what the gallery shows (docs/routes-and-filters.md, Routes). */
 export function parseRoute(pathname: string, search: string): RouteMatch {
   if (pathname.length > MAX_PATH_LENGTH) return notFound(NOT_FOUND);
   const query = search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
@@ -109,7 +109,7 @@ export function parseRoute(pathname: string, search: string): RouteMatch {
   const [first = '', second, ...rest] = path.split('/').slice(1);
   if (rest.length > 0) return notFound(NOT_FOUND);
   if (first === '' && second === undefined) {
-    // SPEC.md section 2: / redirects (replacing history) to the default hashtags.
+    // docs/routes-and-filters.md, Routes: / redirects (replacing history) to the default hashtags.
     return { kind: 'redirect', to: `/tags/${DEFAULT_HASHTAGS.map(encodeURIComponent).join(ENCODED_COMMA)}${query}` };
   }
   if (second === undefined) {
@@ -139,7 +139,7 @@ export function parseRoute(pathname: string, search: string): RouteMatch {
   }
 }
 
-/** The query string of SPEC.md section 2: flags only when true, type only when not all. */
+/** The query string of docs/routes-and-filters.md, Query parameters: flags only when true, type only when not all. */
 function queryString(settings: Settings): string {
   const params: string[] = [];
   if (settings.showAdult) params.push('adult=true');
@@ -150,7 +150,7 @@ function queryString(settings: Settings): string {
 }
 
 /**
- * SPEC.md section 2, navigation rule: topic wins, then follows, then list, then tags
+ * docs/routes-and-filters.md, Navigation rule: topic wins, then follows, then list, then tags
  * (joined with an encoded comma), then exactly one npub goes to /p/{npub}, else /global.
  * Tags are normalized on the way out so every written address parses back.
  */
@@ -167,12 +167,12 @@ export function settingsToPath(settings: Settings): string {
   return path + queryString(settings);
 }
 
-/** SPEC.md section 2, back button and the H key: from the grid go to / and keep type. */
+/** docs/views-and-keys.md, Back button and the H key: from the grid go to / and keep type. */
 export function homePath(type: MediaTypeFilter): string {
   return type === 'image' || type === 'video' ? `/?type=${type}` : '/';
 }
 
-/** The address of one hashtag's gallery, as the navigation rule writes it (SPEC.md section 2). */
+/** The address of one hashtag's gallery, as the navigation rule writes it (docs/routes-and-filters.md, Navigation rule). */
 export function tagPath(tag: string): string {
   return settingsToPath({ ...DEFAULT_SETTINGS, tags: [tag] });
 }

@@ -1,10 +1,10 @@
-/** Suggestions for the search box (SPEC.md section 2, grid view; section 9 limits). */
+/** Suggestions for the search box (docs/views-and-keys.md, Search; limits in docs/constants.md, Search). */
 import { ADULT_TAGS, BLOCKED_TAGS, TOPICS, VISIBLE_HASHTAGS } from './reference-data';
 import { normalizeHashtag } from './route';
 import { bestRank, matchRank, rankMatches, searchKey, type MatchRank } from './search-rank';
 import type { Topic } from './types';
 
-/** SPEC.md sections 5 and 9: people search needs 3 or more characters. */
+/** docs/views-and-keys.md and docs/constants.md: people search needs 3 or more characters. */
 export const MIN_PEOPLE_QUERY = 3;
 /** The Hashtags section lists at most this many suggestions. */
 export const MAX_HASHTAG_SUGGESTIONS = 20;
@@ -12,7 +12,7 @@ export const MAX_HASHTAG_SUGGESTIONS = 20;
 /**
  * The default suggestion pool: the visible hashtags plus every topic's tags, lowercased
  * and unique, without adult or blocked tags. Adult content is gated by the warning
- * (SPEC.md section 6), so the search box must not offer it to a visitor who typed "art"
+ * (docs/session-and-actions.md, Roles), so the search box must not offer it to a visitor who typed "art"
  * (the adult topic has tags such as "nudeart").
  */
 export const HASHTAG_POOL: readonly string[] = [
@@ -47,7 +47,7 @@ export function matchHashtags(query: string, pool: readonly string[] = HASHTAG_P
   return rankMatches(unique, (tag) => matchRank(tag, q)).slice(0, MAX_HASHTAG_SUGGESTIONS);
 }
 
-/** SPEC.md section 2: the People section searches only with 3 or more characters. */
+/** docs/views-and-keys.md, Search: the People section searches only with 3 or more characters. */
 export function shouldSearchPeople(query: string): boolean {
   return [...query.trim()].length >= MIN_PEOPLE_QUERY;
 }

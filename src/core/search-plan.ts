@@ -1,5 +1,5 @@
 /**
- * What the search results show and in which order (SPEC.md section 2, grid view: Topics;
+ * What the search results show and in which order (docs/views-and-keys.md, Search: Topics;
  * Hashtags, or Popular Hashtags when nothing matches; People; Your lists; issue 21).
  */
 import { VISIBLE_HASHTAGS } from './reference-data';
@@ -15,11 +15,11 @@ export const PEOPLE_FIRST_ORDER: readonly SearchSection[] = ['people', 'topics',
 export interface SearchPlan {
   order: readonly SearchSection[];
   topics: Topic[];
-  /** Heading of the hashtag section, the exact texts of SPEC.md section 2. */
+  /** Heading of the hashtag section, the exact texts of docs/views-and-keys.md, Search. */
   hashtagHeading: 'Hashtags' | 'Popular Hashtags';
   /** What the hashtag section lists; empty hides it. */
   hashtags: readonly string[];
-  /** false: under 3 characters, no People section (SPEC.md section 5). */
+  /** false: under 3 characters, no People section (docs/views-and-keys.md, Search). */
   searchPeople: boolean;
   /** Best first; undefined while the people search runs. */
   people: Profile[] | undefined;
@@ -54,7 +54,7 @@ export function planSearch(query: string, found: readonly Profile[] | undefined)
   if (nothing) {
     hashtags = VISIBLE_HASHTAGS;
   } else if (tags.length === 0) {
-    // The typed text as a tag is what Enter goes to (SPEC.md section 2). It is offered
+    // The typed text as a tag is what Enter goes to (docs/views-and-keys.md, Search). It is offered
     // here when no hashtag matches but something else does, and it never counts as a
     // match: it would always be an exact one, so Popular Hashtags could never show and a
     // person's exact name could never come first.

@@ -1,6 +1,6 @@
 /**
  * How well a search suggestion matches what was typed (issue 21: what matches best comes
- * first). Pure and shared by topics, hashtags and people (SPEC.md section 2, grid view).
+ * first). Pure and shared by topics, hashtags and people (docs/views-and-keys.md, Search).
  */
 import type { Profile } from './types';
 

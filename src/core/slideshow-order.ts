@@ -1,5 +1,5 @@
 /**
- * The slideshow's timing (SPEC.md section 9) and its random order: every picture once,
+ * The slideshow's timing (docs/constants.md) and its random order: every picture once,
  * shuffled, before any repeats; pictures that arrive later join the rotation.
  */
 export const SLIDE_ANIMATION_MS = 12_000;
@@ -10,7 +10,7 @@ export const MIN_SLIDESHOW_IMAGES = 2;
 
 export type Random = () => number;
 
-/** SPEC.md section 2: the slideshow starts only with at least 2 images; stops counting there. */
+/** docs/views-and-keys.md, Slideshow view: the slideshow starts only with at least 2 images; stops counting there. */
 export function hasEnoughImages(items: readonly { type: string }[]): boolean {
   let images = 0;
   for (const item of items) if (item.type === 'image' && ++images >= MIN_SLIDESHOW_IMAGES) return true;

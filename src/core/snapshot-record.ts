@@ -18,7 +18,7 @@ export interface SnapshotRecord {
 
 export interface ReadSnapshot {
   events: NostrEvent[];
-  /** Entries that were not events (SPEC.md section 8: "Failed to deserialize"). */
+  /** Entries that were not events (docs/session-and-actions.md, Error catalogue: "Failed to deserialize"). */
   skipped: number;
   /** The record was of another version, or not a record at all. */
   discarded: boolean;

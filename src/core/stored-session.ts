@@ -1,5 +1,5 @@
 /**
- * The session as stored locally (SPEC.md section 3, "Session"): method, pubkey, the
+ * The session as stored locally (docs/session-and-actions.md, Stored session): method, pubkey, the
  * private key for nsec only, the remote signer's local key and relays for nip46 only.
  * Private keys are stored sealed (AES-GCM, by the app's key store), never in plain text;
  * the nip46 entry also keeps the remote signer's own key, which reconnecting needs.
@@ -9,7 +9,7 @@ import { isHex32 } from './hex32';
 import { normalizeRelayUrl, RELAY_LIST_KIND } from './relay-list';
 import type { NostrEvent } from './types';
 
-/** SPEC.md section 3, other local storage keys. */
+/** docs/cache-and-offline.md, Local storage keys. */
 export const SESSION_KEY = 'ngine.session';
 export const RELAY_LIST_KEY = 'ngine.10002';
 

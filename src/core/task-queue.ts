@@ -1,6 +1,6 @@
 /**
  * Runs asynchronous tasks at most `concurrency` at a time, in the order they were given
- * (SPEC.md section 9, "Queue concurrency": 10 for NIP-05 lookups). A task that fails
+ * (docs/constants.md, "Queue concurrency": 10 for NIP-05 lookups). A task that fails
  * frees its place like one that succeeds; its caller gets the failure.
  */
 export type TaskQueue = <T>(task: () => Promise<T>) => Promise<T>;

@@ -5,7 +5,7 @@ const now = 1_700_000_000;
 const DAY = 86_400;
 
 describe('timeLabel', () => {
-  it('labels ages with the units of SPEC section 9', () => {
+  it('labels ages with the units of docs/constants.md, Time labels', () => {
     expect(timeLabel(now - 42, now)).toBe('42s');
     expect(timeLabel(now - 5 * 60, now)).toBe('5m');
     expect(timeLabel(now - 3 * 3600, now)).toBe('3h');

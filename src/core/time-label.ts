@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 9, "Time labels": now under 10 s, then s, m, h, d, M, Y. A month is
+ * docs/constants.md, Time labels: now under 10 s, then s, m, h, d, M, Y. A month is
  * counted as 30 days and a year as 365: the label is a rough age, not a calendar.
  */
 const MINUTE = 60;
@@ -13,7 +13,7 @@ const UNITS: readonly (readonly [number, string])[] = [
   [MINUTE, 'm'],
   [1, 's'],
 ];
-/** Below this age (seconds) a post is "now" (SPEC.md section 9). */
+/** Below this age (seconds) a post is "now" (docs/constants.md, Time labels). */
 export const NOW_THRESHOLD_SECONDS = 10;
 
 /**

@@ -1,4 +1,4 @@
-/** Plain data types that flow between the layers (SPEC.md section 3). */
+/** Plain data types that flow between the layers (docs/data-and-requests.md, Data shapes). */
 
 /** A signed Nostr event as it travels on the wire (NIP-01). */
 export interface NostrEvent {
@@ -14,7 +14,7 @@ export interface NostrEvent {
 export type MediaType = 'image' | 'video';
 export type MediaTypeFilter = 'all' | MediaType;
 
-/** One picture or video shown in a view (SPEC.md section 3, "Media item shown"). */
+/** One picture or video shown in a view (docs/data-and-requests.md, Data shapes). */
 export interface MediaItem {
   /** Dedupe key: the file's sha256 (`x`) when known, else the url. */
   key: string;
@@ -47,7 +47,7 @@ export interface MediaItem {
   repostedBy?: string;
 }
 
-/** Gallery settings, held in the address (SPEC.md section 3, "Settings held in the address"). */
+/** Gallery settings, held in the address (docs/routes-and-filters.md, Settings held in the address). */
 export interface Settings {
   tags: string[];
   npubs: string[];

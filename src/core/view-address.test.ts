@@ -26,7 +26,7 @@ describe('parseViewAddress', () => {
 });
 
 describe('withViewAddress', () => {
-  it('adds the view and the post after the spec parameters, keeping them', () => {
+  it('adds the view and the post after the filter parameters, keeping them', () => {
     const search = withViewAddress('?type=video&replies=true', 'scroll', post);
     expect(search).toBe(`?type=video&replies=true&view=scroll&post=${postParam(post)}`);
     expect(parseViewAddress(search).post?.id).toBe(post.id);

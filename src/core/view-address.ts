@@ -1,6 +1,6 @@
 /**
  * The view and the picture it shows, as part of the address (issue 21): query parameters
- * beside SPEC.md section 2's, `view=scroll|slideshow`, `post=` the post's NIP-19 id and,
+ * beside those of docs/routes-and-filters.md, `view=scroll|slideshow`, `post=` the post's NIP-19 id and,
  * for a post with several pictures, `media=` the picture's place in it (from 1).
  * A reload reopens the same picture, Back leaves the view, a copied address shares it.
  */
@@ -60,7 +60,7 @@ export function postParam(post: Pick<NostrEvent, 'id' | 'pubkey' | 'kind'>): str
 
 /**
  * `search` with the view and post set (or removed on the grid), every other parameter
- * kept in its place, so the spec's filters survive moving between views.
+ * kept in its place, so the address's filters survive moving between views.
  */
 export function withViewAddress(search: string, view: AddressView, post?: Pick<NostrEvent, 'id' | 'pubkey' | 'kind'>, media = 0): string {
   const params = new URLSearchParams(search);

@@ -1,5 +1,5 @@
 /**
- * The filters SPEC.md section 2 keeps in the address (type, replies, reposts, adult), as
+ * The filters docs/routes-and-filters.md, Query parameters keeps in the address (type, replies, reposts, adult), as
  * the gallery's filter control offers and names them. A change keeps the feed and writes
  * the address by the navigation rule (settingsToPath).
  */
@@ -21,7 +21,7 @@ export const FLAG_CHOICES: readonly { flag: Exclude<keyof FilterSettings, 'type'
   { flag: 'showAdult', label: 'Adult', hint: 'Show adult content' },
 ];
 
-/** The address of the same feed with some filters changed (SPEC.md section 2, navigation rule). */
+/** The address of the same feed with some filters changed (docs/routes-and-filters.md, Navigation rule). */
 export function filterPath(settings: Settings, change: Partial<FilterSettings>): string {
   return settingsToPath({ ...settings, ...change });
 }
@@ -35,7 +35,7 @@ export function activeFilterLabels(settings: FilterSettings): string[] {
   return labels;
 }
 
-/** The default hashtags are what / shows: that feed is Home (SPEC.md section 2, page title). */
+/** The default hashtags are what / shows: that feed is Home (docs/routes-and-filters.md, Page title). */
 export function isHomeFeed(settings: Pick<Settings, 'tags' | 'topic' | 'follows' | 'list'>): boolean {
   if (settings.topic !== undefined || settings.follows || settings.list !== undefined) return false;
   return settings.tags.length === DEFAULT_HASHTAGS.length && settings.tags.every((tag, index) => tag === DEFAULT_HASHTAGS[index]);

@@ -40,7 +40,7 @@ const LUD01_LNURL =
 const otherBech32 = (prefix: string, url: string) => bech32.encode(prefix, bech32.toWords(new TextEncoder().encode(url)), 2000);
 
 describe('constants', () => {
-  it('are the SPEC.md sections 7, 8 and 9 values', () => {
+  it('are the docs/session-and-actions.md and docs/constants.md values', () => {
     expect(ZAP_AMOUNT_MSAT).toBe(21_000);
     expect(ZAP_COMMENT).toBe('Nice!');
     expect(ZAP_REQUEST_KIND).toBe(9734);

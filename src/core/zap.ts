@@ -1,6 +1,6 @@
 /**
- * Zaps (NIP-57; LUD-01, LUD-06, LUD-12 and LUD-16 for LNURL-pay; SPEC.md sections 5, 7, 8,
- * 9): where an author's lightning address points, the zap request, the invoice request,
+ * Zaps (NIP-57; LUD-01, LUD-06, LUD-12 and LUD-16 for LNURL-pay; docs/session-and-actions.md,
+ * Zap; docs/constants.md): where an author's lightning address points, the zap request, the invoice request,
  * and the checks an invoice must pass before anyone pays it.
  */
 import { bech32 } from '@scure/base';
@@ -11,13 +11,13 @@ import { toHex32 } from './hex32';
 import type { UnsignedEvent } from './reaction';
 import type { NostrEvent, Profile } from './types';
 
-/** SPEC.md sections 7 and 9: a zap is 21,000 msat with the comment "Nice!". */
+/** docs/session-and-actions.md and docs/constants.md: a zap is 21,000 msat with the comment "Nice!". */
 export const ZAP_AMOUNT_MSAT = 21_000;
 export const ZAP_COMMENT = 'Nice!';
 /** NIP-57 appendix A. */
 export const ZAP_REQUEST_KIND = 9734;
 
-/** SPEC.md section 8: the texts callers raise. */
+/** docs/session-and-actions.md, Error catalogue: the texts callers raise. */
 export const ZAP_ERRORS = {
   noPaymentExtension: 'No payment extension found',
   noInvoice: 'No invoice found',
@@ -67,7 +67,7 @@ function lnurlDecode(lnurl: string): string | undefined {
 
 /**
  * The author's LNURL-pay endpoint: lud16 `name@domain` (LUD-16), else a bech32 lud06
- * (LUD-06). Only https URLs; anything else is undefined (SPEC.md section 5: a zap needs
+ * (LUD-06). Only https URLs; anything else is undefined (docs/session-and-actions.md, Zap: a zap needs
  * a lightning address on the profile).
  */
 export function lnurlPayUrl(profile: Pick<Profile, 'lud06' | 'lud16'>): string | undefined {

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { isTypingTarget, keyAction, type KeyAction, type ViewName } from '../core/key-bindings';
 
 /**
- * Calls `onAction` for the keys of SPEC.md section 2; keys typed into a field are ignored.
+ * Calls `onAction` for the keys of docs/views-and-keys.md, Keys and gestures; keys typed into a field are ignored.
  * A handler returns false for an action it leaves to another binding (the slideshow steps
  * itself), so the key is not consumed.
  */

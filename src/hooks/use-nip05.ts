@@ -5,7 +5,7 @@ import { nip05Key, requestNip05Check, useNip05Store, type Nip05Check } from '../
 const CHECKING: Nip05Check = { status: 'checking' };
 
 /**
- * The check of an author's NIP-05 address (SPEC.md section 5), started on first use;
+ * The check of an author's NIP-05 address (docs/content-rules.md, NIP-05 identifiers), started on first use;
  * undefined when the profile gives no address.
  */
 export function useNip05(pubkey: string, nip05: string | undefined): Nip05Check | undefined {

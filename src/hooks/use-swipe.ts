@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, type RefObject } from 'react';
 /** A horizontal move of at least this many pixels, clearly more sideways than vertical. */
 const MIN_DISTANCE = 50;
 
-/** SPEC.md section 2: swipe left for next, swipe right for previous. */
+/** docs/views-and-keys.md, Keys and gestures: swipe left for next, swipe right for previous. */
 export function useSwipe(ref: RefObject<HTMLElement | null>, onSwipe: (direction: 'left' | 'right') => void): void {
   const handle = useEffectEvent(onSwipe);
 

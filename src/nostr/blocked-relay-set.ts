@@ -1,6 +1,6 @@
 /**
  * The signed-in user's blocked relays (kind 10006), which are never connected to
- * (SPEC.md section 4). Kept apart from ndk.ts so a restored session can fill it before the
+ * (docs/session-and-actions.md, Session restore on load). Kept apart from ndk.ts so a restored session can fill it before the
  * relay client is even loaded: the outbox model must not dial one in the meantime.
  */
 const blocked = new Set<string>();

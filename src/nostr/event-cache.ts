@@ -1,8 +1,8 @@
 /**
  * NDK's Dexie cache adapter, sized for one browser tab, loaded after the first route.
  *
- * SPEC.md section 9 names 150,000 events and 100,000 tag rows, but the adapter keeps
- * that many rows in memory (DESIGN.md section 4; ndk#274): at about 1 kB an event that
+ * The original product cached 150,000 events and 100,000 tag rows (docs/constants.md), but the adapter keeps
+ * that many rows in memory (docs/architecture.md, NDK facts; ndk#274): at about 1 kB an event that
  * is over 150 MB of heap. We keep 5,000 events and 10,000 tag rows, which covers many
  * full feeds (300 posts each) at a few MB. The feed's warm start does not rely on this
  * cache at all (see feed-snapshot.ts), so it is loaded lazily: Dexie and the adapter

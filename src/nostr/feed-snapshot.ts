@@ -2,7 +2,7 @@
  * The feed's warm start: the newest events of each feed, kept in IndexedDB so a second
  * visit shows its pictures before any relay answers, and still shows them when every
  * relay is unreachable. NDK's Dexie adapter cannot do this for hashtag feeds: its tag
- * index keeps one event per tag value (DESIGN.md section 4). One record per feed, read
+ * index keeps one event per tag value (docs/architecture.md, NDK facts). One record per feed, read
  * with a single get, keeps the warm start to one IndexedDB round trip.
  */
 import { readSnapshotRecord, SNAPSHOT_VERSION, type SnapshotRecord } from '../core/snapshot-record';
@@ -11,7 +11,7 @@ import type { NostrEvent } from '../core/types';
 
 const DB_NAME = 'diorama-feeds';
 const STORE = 'snapshots';
-/** SPEC.md section 9: a feed asks relays for 300 posts; keep as many. */
+/** docs/constants.md: a feed asks relays for 300 posts; keep as many. */
 export const SNAPSHOT_SIZE = 300;
 
 /**
@@ -78,7 +78,7 @@ export async function readSnapshot(key: string): Promise<NostrEvent[]> {
   try {
     const db = await openDatabase();
     const { events, skipped, discarded } = readSnapshotRecord(await done<unknown>(db.transaction(STORE).objectStore(STORE).get(key)));
-    // SPEC.md section 8: a cached event that cannot be read is skipped and logged.
+    // docs/session-and-actions.md, Error catalogue: a cached event that cannot be read is skipped and logged.
     if (skipped > 0) console.warn(`Failed to deserialize ${skipped} cached events`);
     if (discarded) console.warn('Discarded a feed cache of another version');
     return events;

@@ -1,5 +1,5 @@
 /**
- * Feed subscriptions (SPEC.md section 7, "Media"): relay events arrive one by one and
+ * Feed subscriptions (docs/data-and-requests.md, Relay subscriptions): relay events arrive one by one and
  * leave here as batches of plain events.
  */
 import { NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
@@ -30,7 +30,7 @@ export function subscribeFeed(
   const subscription = getNdk().subscribe(filter as NDKFilter, {
     closeOnEose: options.closeOnEose ?? false,
     // The feed has its own warm-start snapshot (feed-snapshot.ts); NDK's cache would only
-    // answer from an arbitrary in-memory sample (DESIGN.md section 4).
+    // answer from an arbitrary in-memory sample (docs/architecture.md, NDK facts).
     cacheUsage: NDKSubscriptionCacheUsage.ONLY_RELAY,
     dontSaveToCache: true,
     groupable: false,

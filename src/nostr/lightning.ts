@@ -1,5 +1,5 @@
 /**
- * Zaps (NIP-57; SPEC.md sections 5, 7, 8): the author's LNURL-pay document, a signed zap
+ * Zaps (NIP-57; docs/session-and-actions.md): the author's LNURL-pay document, a signed zap
  * request sent to its callback, and an invoice checked before anyone pays it. Paying is
  * the caller's (WebLN, or a wallet reading the invoice's QR code).
  */
@@ -58,7 +58,7 @@ export async function fetchZapInvoice({ post, profile, relays }: ZapTarget): Pro
   );
   const requestJson = JSON.stringify(request);
   const invoice = parseInvoiceResponse(await getJson(invoiceRequestUrl(document.callback, ZAP_AMOUNT_MSAT, request, lnurl)));
-  // SPEC.md section 8: "No invoice found" (the zap state becomes error).
+  // docs/session-and-actions.md, Error catalogue: "No invoice found" (the zap state becomes error).
   if (!invoice) throw new Error(ZAP_ERRORS.noInvoice);
   const checked = checkInvoice(invoice, { amountMsat: ZAP_AMOUNT_MSAT, zapRequestJson: requestJson });
   if (!checked.ok) throw new Error(`the invoice does not match the zap (${checked.reason})`);

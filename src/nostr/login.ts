@@ -1,5 +1,5 @@
 /**
- * The signer of the session (SPEC.md sections 1, 3, 4): a browser extension (NIP-07), a
+ * The signer of the session (docs/session-and-actions.md): a browser extension (NIP-07), a
  * private key, or a remote signer (remote-signer.ts). A read-only (npub) session has
  * none. The signer stays on the NDK instance; callers get plain data.
  */

@@ -1,5 +1,5 @@
 /**
- * The one NDK instance (DESIGN.md section 3). Every other module asks for it here;
+ * The one NDK instance (docs/architecture.md, The relay client). Every other module asks for it here;
  * nothing else constructs NDK.
  */
 import NDK, { type NDKEvent } from '@nostr-dev-kit/ndk';
@@ -19,7 +19,7 @@ const invalidListeners = new Set<(eventId: string) => void>();
 
 /**
  * NDK has signatures checked off the main thread after it has handed an event on
- * (DESIGN.md section 4), so an event with a forged signature is reported here, a moment
+ * (docs/architecture.md, NDK facts), so an event with a forged signature is reported here, a moment
  * after it arrived; whoever showed it must take it back.
  */
 export function onInvalidEvent(listener: (eventId: string) => void): () => void {
@@ -45,7 +45,7 @@ function createNdk(): NDK {
     // worker that checks what reposts carry (verify-off-thread.ts), which also computes
     // each id there. NDK's own worker would be a second copy of the curve code to load.
     signatureVerificationFunction: verifyInWorker,
-    // SPEC.md section 9: signature validation ratio 1, every event is checked.
+    // docs/constants.md: signature validation ratio 1, every event is checked.
     initialValidationRatio: 1,
     lowestValidationRatio: 1,
     relayConnectionFilter: (url) => !blacklist.has(withoutSlash(url)) && !isBlockedRelay(url),
@@ -69,7 +69,7 @@ export function relaysConnected(): Promise<void> {
   return connected ?? Promise.resolve();
 }
 
-/** SPEC.md section 4: the user's blocked relays are dropped and never connected to. */
+/** docs/session-and-actions.md, Own lists: the user's blocked relays are dropped and never connected to. */
 export function blockRelays(urls: readonly string[]): void {
   const ndk = getNdk();
   const spellings = urls.flatMap((url) => [withoutSlash(url), `${withoutSlash(url)}/`]);
@@ -85,7 +85,7 @@ export function blockRelays(urls: readonly string[]): void {
   });
 }
 
-/** SPEC.md section 4: an active user's relays (NIP-65) join the pool. */
+/** docs/session-and-actions.md, Own lists: an active user's relays (NIP-65) join the pool. */
 export function addUserRelays(urls: readonly string[]): void {
   const ndk = getNdk();
   for (const url of urls) if (!isBlockedRelay(url)) ndk.addExplicitRelay(url, undefined, true);

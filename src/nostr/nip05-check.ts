@@ -1,5 +1,5 @@
 /**
- * Checks an author's NIP-05 address against their key (SPEC.md sections 5, 7 and 9): the
+ * Checks an author's NIP-05 address against their key (docs/content-rules.md, docs/data-and-requests.md and docs/constants.md): the
  * identity document at https://{domain}/.well-known/nostr.json?name={local part} must name
  * that very key. At most 10 lookups run at once; what each address resolves to, failures
  * included, is kept for an hour for up to 1,000 addresses, so a panel opened again asks
@@ -9,10 +9,10 @@ import { LRUCache } from '../core/lru-cache';
 import { nip05Label, nip05Url, parseNip05Identifier, resolveNip05, type Nip05Identifier } from '../core/nip05';
 import { createTaskQueue } from '../core/task-queue';
 
-/** SPEC.md section 9: queue concurrency 10 for NIP-05 lookups; identity docs cache 1000. */
+/** docs/constants.md: queue concurrency 10 for NIP-05 lookups; identity docs cache 1000. */
 const LOOKUP_CONCURRENCY = 10;
 const CACHE_SIZE = 1000;
-/** SPEC.md section 9: default cache expiry 3600 s. */
+/** docs/constants.md: default cache expiry 3600 s. */
 const CACHE_MS = 3600 * 1000;
 const LOOKUP_TIMEOUT_MS = 10_000;
 

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's replaceable lists (SPEC.md sections 4 and 7, "Session"): follow
+ * The signed-in user's replaceable lists (docs/session-and-actions.md, Own lists): follow
  * list (3), relay list (10002), bookmarks (10003), and after the main relays have
  * connected the mute list (10000) and blocked relays (10006). The subscription stays
  * open, so a newer list a relay shows later still arrives; the store keeps the newest.
@@ -69,7 +69,7 @@ export function watchOwnLists(pubkey: string, handlers: OwnListHandlers): () => 
   };
 }
 
-/** SPEC.md section 7: the user's reposts (kind 6, limit 100), as the reposted post ids. */
+/** docs/data-and-requests.md, Relay subscriptions: the user's reposts (kind 6, limit 100), as the reposted post ids. */
 export function watchOwnReposts(pubkey: string, onEvent: (event: NostrEvent) => void): () => void {
   const subscription = getNdk().subscribe({ kinds: [6, 16], authors: [pubkey], limit: 100 } as NDKFilter, {
     closeOnEose: false,
@@ -81,7 +81,7 @@ export function watchOwnReposts(pubkey: string, onEvent: (event: NostrEvent) => 
   return () => subscription.stop();
 }
 
-/** SPEC.md section 7, "Likes": kind 7 by the user on #e. */
+/** docs/data-and-requests.md, Relay subscriptions: kind 7 by the user on #e. */
 export function fetchOwnReactions(pubkey: string, postId: string): Promise<NostrEvent[]> {
   return collectEvents({ kinds: [7], authors: [pubkey], '#e': [postId] }, REACTIONS_TIMEOUT_MS, knownRelays());
 }

@@ -5,7 +5,7 @@ import type { NostrEvent } from '../core/types';
 import { getNdk } from './ndk';
 import { toPlainEvent } from './to-plain-event';
 
-/** SPEC.md section 7, "List by address": kind 30000 with author and #d, or the event by id. */
+/** docs/data-and-requests.md, Relay subscriptions: kind 30000 with author and #d, or the event by id. */
 export async function fetchListEvent(ref: string): Promise<NostrEvent | undefined> {
   const target = decodeListReference(ref);
   if (!target) return undefined;

@@ -1,5 +1,5 @@
 /**
- * NIP-50 profile search (SPEC.md section 7): kind 0 with a search string, limit 20,
+ * NIP-50 profile search (docs/data-and-requests.md, Relay subscriptions): kind 0 with a search string, limit 20,
  * closing at end of stored events, sent only to the search relay.
  */
 import { NDKRelaySet, NDKSubscriptionCacheUsage } from '@nostr-dev-kit/ndk';

@@ -1,5 +1,5 @@
 /**
- * Signing and publishing (SPEC.md section 7, "Publishes"). Events go to the configured
+ * Signing and publishing (docs/data-and-requests.md, Publishes). Events go to the configured
  * relays and the user's write relays (NIP-65), chosen by the caller (core/publish-relays.ts).
  * One silent relay must not hold a publish up: it resolves once one relay has taken it.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC.md sections 3 and 7: the rates event (kind 1009) of a fixed provider, read from a
+ * docs/data-and-requests.md: the rates event (kind 1009) of a fixed provider, read from a
  * fixed relay and only from it.
  */
 import { NDKRelaySet, NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';

@@ -1,6 +1,6 @@
 /**
  * Logging in through a remote signer (NIP-46), by bunker URL or NIP-05 address
- * (SPEC.md sections 2, 4, 5). The signer's approval page opens in a 600x600 popup and is
+ * (docs/session-and-actions.md). The signer's approval page opens in a 600x600 popup and is
  * reported so the dialog can offer it as a link, since a popup opened outside a click is
  * blocked. A signer that stays silent is given up on, and the caller may cancel.
  */
@@ -9,7 +9,7 @@ import { config } from '../config';
 import { nip05Url, parseBunkerInput, resolveNip05 } from '../core/nip05';
 import { getNdk } from './ndk';
 
-/** SPEC.md section 9: the authorisation popup is 600x600. */
+/** docs/constants.md: the authorisation popup is 600x600. */
 const AUTH_POPUP = 'width=600,height=600';
 /** A signer that has not answered in this long is taken to be away (issue 19: within 15 s). */
 export const REMOTE_SIGNER_TIMEOUT_MS = 12_000;
@@ -40,7 +40,7 @@ async function resolveTarget(input: string, signal?: AbortSignal): Promise<{ pub
   if (!response.ok) throw new Error(`No Nostr address ${parsed.name}@${parsed.domain}`);
   const found = resolveNip05(await response.json(), parsed);
   if (!found) throw new Error(`No Nostr address ${parsed.name}@${parsed.domain}`);
-  // SPEC.md section 7: the default remote-signer relay when NIP-05 names none.
+  // docs/data-and-requests.md, Relays: the default remote-signer relay when NIP-05 names none.
   return { pubkey: found.pubkey, relays: found.nip46Relays.length > 0 ? found.nip46Relays : [config.nip46Relay] };
 }
 

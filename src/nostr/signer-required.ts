@@ -1,4 +1,4 @@
-/** SPEC.md section 8: an action needing a signer fails with "Signer required". */
+/** docs/session-and-actions.md, Error catalogue: an action needing a signer fails with "Signer required". */
 export class SignerRequiredError extends Error {
   constructor() {
     super('Signer required');

@@ -1,7 +1,7 @@
 /**
  * NIP-49 (private keys encrypted with a password, "ncryptsec") in place of nostr-tools'
- * module, for a build (vite.config.ts): the product has no such login (SPEC.md section
- * 3, "Session": extension, private key, remote signer or public key).
+ * module, for a build (vite.config.ts): the product has no such login (docs/session-and-actions.md,
+ * Login methods: extension, private key, remote signer or public key).
  *
  * NDK imports the module for two methods the app never calls
  * (`NDKPrivateKeySigner.encryptToNcryptsec` and `fromNcryptsec`), and with it scrypt

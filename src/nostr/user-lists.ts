@@ -1,4 +1,4 @@
-/** SPEC.md section 7, "People lists": kind 30000 by the user, limit 50. */
+/** docs/data-and-requests.md, Relay subscriptions: kind 30000 by the user, limit 50. */
 import { NDKSubscriptionCacheUsage } from '@nostr-dev-kit/ndk';
 import type { NostrEvent } from '../core/types';
 import { getNdk } from './ndk';

@@ -46,7 +46,7 @@ const initial: FeedState = {
 
 export const useFeedStore = create<FeedState>()(() => initial);
 
-/** Items the signed-in user has muted (SPEC.md section 4): kept out of every feed. */
+/** Items the signed-in user has muted (docs/session-and-actions.md, Own lists): kept out of every feed. */
 let hidden: ((item: MediaItem) => boolean) | undefined;
 
 function withoutHidden(items: readonly MediaItem[]): readonly MediaItem[] {

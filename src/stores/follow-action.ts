@@ -1,5 +1,5 @@
 /**
- * Follow and unfollow (SPEC.md sections 4 and 7; NIP-02): kind 3 with empty content and
+ * Follow and unfollow (docs/session-and-actions.md and docs/data-and-requests.md; NIP-02): kind 3 with empty content and
  * p tags, every other tag of the list kept. Only from a list every relay has answered
  * for, and always from the newest one seen: publishing from a list not loaded, or older
  * than one a relay has shown, would wipe the user's follows.
@@ -26,7 +26,7 @@ export async function toggleFollow(pubkey: string): Promise<void> {
     );
     applyOwnEvent(published);
   } catch (error) {
-    // SPEC.md section 5: signing fails softly.
+    // docs/session-and-actions.md, Signing failures: signing fails softly.
     console.error('Could not sign event', error);
     setNotice('Could not update your follows.');
   } finally {

@@ -1,5 +1,5 @@
 /**
- * Authors' NIP-05 addresses, checked (SPEC.md section 5): an address is shown only once
+ * Authors' NIP-05 addresses, checked (docs/content-rules.md, NIP-05 identifiers): an address is shown only once
  * its identity document names the author's key. Each author and address is checked once
  * per page life; the lookups themselves are queued and cached in nostr/nip05-check.ts.
  */

@@ -1,6 +1,6 @@
 /**
- * The signed-in user's lists, kept in the session store as they arrive (SPEC.md
- * section 4): each kind is replaced only by an event with a greater created_at, the relay
+ * The signed-in user's lists, kept in the session store as they arrive (docs/session-and-actions.md,
+ * Own lists): each kind is replaced only by an event with a greater created_at, the relay
  * list is kept under its local key, the user's relays join the pool, blocked relays leave
  * it, and muted posts leave every feed at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The state of each action on a post (SPEC.md section 4): like none -> liking -> liked,
+ * The state of each action on a post (docs/session-and-actions.md, Post actions): like none -> liking -> liked,
  * zap none -> zapping -> zapped or error, repost and bookmark while publishing. Keyed by
  * post id; plain data only.
  */

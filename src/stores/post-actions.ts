@@ -1,5 +1,5 @@
 /**
- * Like, repost, bookmark and zap a post (SPEC.md sections 4, 5, 7, 8), each a real signed
+ * Like, repost, bookmark and zap a post (docs/session-and-actions.md), each a real signed
  * event. Every action first asks for a signer (signer-gate.ts) and reports what went
  * wrong in the notice as well as in the log.
  */
@@ -31,7 +31,7 @@ function failed(message: string, error: unknown): void {
   setNotice(error instanceof Error && error.message === 'No relay URL for the original event' ? error.message : message);
 }
 
-/** SPEC.md section 4: a post the user already liked shows as liked. */
+/** docs/session-and-actions.md, Post actions: a post the user already liked shows as liked. */
 export async function loadLikeState(post: NostrEvent): Promise<void> {
   const { pubkey } = useSessionStore.getState();
   if (!pubkey || usePostActions.getState().likes[post.id]) return;
@@ -60,7 +60,7 @@ export async function repost(post: NostrEvent): Promise<void> {
   if (!(await signed('repost'))) return;
   setReposting(post.id, true);
   try {
-    // Throws "No relay URL for the original event" (SPEC.md section 8) before signing anything.
+    // Throws "No relay URL for the original event" (docs/session-and-actions.md, Error catalogue) before signing anything.
     const template = repostTemplate(post, seenOn(post.id), nowSeconds());
     await publishEvent(template, await currentPublishRelays());
     const { reposted } = useSessionStore.getState();

@@ -1,5 +1,5 @@
 /**
- * Exchange rates (SPEC.md sections 3 and 7): the provider's kind 1009 event, kept under
+ * Exchange rates (docs/data-and-requests.md): the provider's kind 1009 event, kept under
  * ngine.rates with the chosen currency under ngine.currency (default BTC). Read once the
  * first screen is in; shown beside a zap's amount.
  */

@@ -11,7 +11,7 @@ export interface UserList extends PeopleList {
   naddr: string;
 }
 
-/** The user's people lists that make galleries (SPEC.md section 5 drop rule applied). */
+/** The user's people lists that make galleries (docs/content-rules.md, People lists drop rule applied). */
 export async function findUserLists(pubkey: string): Promise<UserList[]> {
   const events = await fetchUserPeopleLists(pubkey);
   return events.flatMap((event) => {

@@ -1,5 +1,5 @@
 /**
- * Logging in and out, and bringing a stored session back on load (SPEC.md sections 1-4),
+ * Logging in and out, and bringing a stored session back on load (docs/session-and-actions.md),
  * callable from anywhere. The login dialog closes as soon as the signer has given the
  * user's key: the follow list, relay list and profile arrive afterwards (issue 19).
  */
@@ -25,7 +25,7 @@ export class LoginInputError extends Error {
 let stopSync: (() => void) | undefined;
 let reconnecting: Promise<boolean> | undefined;
 
-/** Follows the user's lists, then their picture and the rates (SPEC.md section 4, "Active user change"). */
+/** Follows the user's lists, then their picture and the rates (docs/session-and-actions.md, Own lists). */
 function startSync(pubkey: string): void {
   stopSync?.();
   const showPicture = (): void =>
@@ -93,7 +93,7 @@ export async function loginWithExtension(): Promise<void> {
   begin(session, true);
 }
 
-/** The stored session's signer, brought back (SPEC.md section 4, "Session restore on load"). */
+/** The stored session's signer, brought back (docs/session-and-actions.md, Session restore on load). */
 async function restoreSigner(session: StoredSession): Promise<boolean> {
   switch (session.method) {
     case 'npub':
@@ -149,7 +149,7 @@ export function resumeRestoredSession(pubkey: string): void {
   if (useSessionStore.getState().method !== 'npub') void reconnectSigner();
 }
 
-/** SPEC.md section 4: logout clears the signer, session, follow list and relay list. */
+/** docs/session-and-actions.md, Logout: logout clears the signer, session, follow list and relay list. */
 export function logoutSession(): void {
   stopSync?.();
   stopSync = undefined;

@@ -1,5 +1,5 @@
 /**
- * Bringing a stored session back on load (SPEC.md section 4, "Session restore on load").
+ * Bringing a stored session back on load (docs/session-and-actions.md, Session restore on load).
  * The user (and their relay list and blocked relays) shows at once, from localStorage;
  * the code that signs in and follows their lists is fetched and run once the first
  * screen's pictures are in, so neither it nor its relay traffic competes with them.

@@ -1,5 +1,5 @@
 /**
- * The signed-in user, as plain data (SPEC.md section 3, "Session", and section 4). The
+ * The signed-in user, as plain data (docs/session-and-actions.md, Stored session and Own lists). The
  * actions that change it are in session-actions.ts; views read it through selectors.
  */
 import { create } from 'zustand';
@@ -25,7 +25,7 @@ export interface SessionState {
   bookmarksSettled: boolean;
   mutes: MuteList;
   blockedRelays: readonly string[];
-  /** Ids of posts the user has reposted (SPEC.md section 4, "Repost"). */
+  /** Ids of posts the user has reposted (docs/session-and-actions.md, Post actions). */
   reposted: ReadonlySet<string>;
   /** A follow or unfollow is being published. */
   working: boolean;

@@ -1,6 +1,6 @@
 /**
- * Who may sign (SPEC.md sections 5, 6, 8). Acting while signed out opens the login
- * dialog; a read-only session is told it needs a signer; either way the spec's
+ * Who may sign (docs/session-and-actions.md). Acting while signed out opens the login
+ * dialog; a read-only session is told it needs a signer; either way the catalogued
  * "Signer required" error is raised, logged, and announced as an event. A restored
  * session whose signer is still reconnecting is waited for.
  */

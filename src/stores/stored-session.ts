@@ -1,6 +1,6 @@
 /**
- * The session and the user's relay list in localStorage under the spec's keys
- * (SPEC.md section 3: ngine.session, ngine.10002). Storage that is full, disabled or
+ * The session and the user's relay list in localStorage under the original product's keys
+ * (docs/cache-and-offline.md, Local storage keys: ngine.session, ngine.10002). Storage that is full, disabled or
  * throwing leaves the session in memory only: nothing else breaks.
  */
 import { parseStoredRelayList, parseStoredRelayUrls, parseStoredSession, RELAY_LIST_KEY, serializeSession, SESSION_KEY, type StoredSession } from '../core/stored-session';
@@ -53,7 +53,7 @@ export function saveBlockedRelays(urls: readonly string[]): void {
   write(BLOCKED_RELAYS_KEY, JSON.stringify(urls));
 }
 
-/** SPEC.md section 4: logout leaves no stored value that names the user. */
+/** docs/session-and-actions.md, Logout: logout leaves no stored value that names the user. */
 export function forgetStoredSession(): void {
   write(SESSION_KEY, undefined);
   write(RELAY_LIST_KEY, undefined);

@@ -1,6 +1,6 @@
 /**
- * How the gallery is being looked at (SPEC.md section 4, "View mode" and "Pause"), and
- * the global flags of SPEC.md section 3.
+ * How the gallery is being looked at (docs/views-and-keys.md, View modes), and
+ * the global flags of docs/views-and-keys.md, View modes.
  */
 import { create } from 'zustand';
 

@@ -1,5 +1,5 @@
 /**
- * Zapping a post (NIP-57; SPEC.md sections 4, 5, 8): 21,000 msat with the comment "Nice!"
+ * Zapping a post (NIP-57; docs/session-and-actions.md): 21,000 msat with the comment "Nice!"
  * to the post's author, through the author's lightning address. Paid through WebLN; with
  * none, the checked invoice is handed to the view to show as a QR code and as text.
  */
@@ -21,7 +21,7 @@ function webln(): WebLnProvider | undefined {
   return typeof provider?.enable === 'function' && typeof provider.sendPayment === 'function' ? (provider as WebLnProvider) : undefined;
 }
 
-/** SPEC.md section 5: zapping needs a lightning address on the author's profile. */
+/** docs/session-and-actions.md, Zap: zapping needs a lightning address on the author's profile. */
 export function canZap(profile: Profile | undefined): boolean {
   return profile !== undefined && lnurlPayUrl(profile) !== undefined;
 }
@@ -40,7 +40,7 @@ export async function zap(post: NostrEvent, profile: Profile | undefined): Promi
     const invoice = await fetchZapInvoice({ post, profile, relays: await currentPublishRelays() });
     const provider = webln();
     if (!provider) {
-      // SPEC.md section 8, logged; a phone wallet can still pay the invoice.
+      // docs/session-and-actions.md, Error catalogue, logged; a phone wallet can still pay the invoice.
       console.error(ZAP_ERRORS.noPaymentExtension);
       setZap(post.id, { status: 'invoice', invoice });
       return;

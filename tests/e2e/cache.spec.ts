@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 const imageOf = (url: string) => `img[src$="/plain/${url}"]`;
 
 /**
- * SPEC.md section 9 and the gallery issue: a second visit shows what the first one saw
+ * docs/constants.md and the gallery issue: a second visit shows what the first one saw
  * before any relay answers, and when every relay is unreachable.
  */
 test('a hashtag route comes back from the local cache with the relay stopped', async ({ context, page, relay, fixtures, offsite }) => {

@@ -15,7 +15,7 @@ test('a logged-in user follows and unfollows an author from the author header', 
   await loginWithExtension(page);
   await header.getByRole('button', { name: 'Follow' }).click();
   await expect(header.getByRole('button', { name: 'Unfollow' })).toBeEnabled();
-  // The published list keeps everyone followed before and adds the author (SPEC.md section 4).
+  // The published list keeps everyone followed before and adds the author (docs/session-and-actions.md, Follow).
   await expect.poll(() => followsOn(relay.url, viewer.pubkey)).toEqual([...follows, stranger.pubkey]);
 
   await header.getByRole('button', { name: 'Unfollow' }).click();

@@ -53,7 +53,7 @@ test('a relay cannot put someone else\'s picture or name on an author\'s page', 
 test('a relay that keeps hanging up is tried again less and less often, not hammered', async ({ page, offsite }) => {
   void offsite;
   await page.goto(`${HOSTILE_APP}/tags/photography`);
-  // SPEC.md section 9: at most 3 retries, the waits growing from 1 s.
+  // docs/constants.md: at most 3 retries, the waits growing from 1 s.
   await page.waitForTimeout(12_000);
   const times = hostile.connectedAt['hang-up'] ?? [];
   expect(times.length).toBeGreaterThanOrEqual(1);

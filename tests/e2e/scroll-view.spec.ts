@@ -17,7 +17,7 @@ test('a grid picture opens the scroll view at that item, with details and a way 
   await expect(feed).toBeVisible();
   const current = feed.locator('article[aria-posinset="3"]');
   await expect(current.locator(`img[src$="/plain/${original}"]`)).toBeInViewport();
-  // SPEC.md section 9: media only within 3 positions of the current item.
+  // docs/constants.md: media only within 3 positions of the current item.
   expect(await feed.locator('.scroll-item__media, .scroll-item__placeholder').count()).toBeLessThanOrEqual(7);
 
   await current.getByRole('button', { name: 'Show details' }).click();

@@ -144,7 +144,7 @@ test('moving the pointer shows previous, pause, next and the progress line; they
   await expect(pause).toHaveAttribute('title', 'Pause slideshow (P or Space)');
   await expect(next).toHaveAttribute('title', 'Next picture (→)');
   await expect(progress).toBeVisible();
-  // The line runs for the time the picture stays (SPEC.md section 9: the next after 8 s).
+  // The line runs for the time the picture stays (docs/constants.md: the next after 8 s).
   await expect(fill).toHaveCSS('animation-name', 'slide-progress');
   await expect(fill).toHaveCSS('animation-duration', '8s');
   await expect(fill).toHaveCSS('animation-play-state', 'running');
@@ -206,7 +206,7 @@ test.describe('on a phone', () => {
 
   test('a first tap shows the controls without pausing, a second pauses; the controls are at least 44 px and clear of the caption', async ({ page, offsite }) => {
     void offsite;
-    // The play button is not offered here (SPEC.md section 2), but an address may still open the slideshow.
+    // The play button is not offered here (docs/views-and-keys.md, Slideshow view), but an address may still open the slideshow.
     await page.clock.install();
     await page.goto('/tags/photography?view=slideshow');
     await page.clock.fastForward(200);

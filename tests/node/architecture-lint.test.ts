@@ -1,6 +1,6 @@
 /**
  * The architecture rules of eslint.config.js, each shown failing on a violation and
- * passing on allowed code (DESIGN.md section 3).
+ * passing on allowed code (docs/architecture.md, Import rules).
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Deterministic, really signed Nostr events for the offline tests (DESIGN.md section 5).
+ * Deterministic, really signed Nostr events for the offline tests (docs/architecture.md, Offline tests).
  * Keys come from fixed seeds and every timestamp is relative to `now`, so the same `now`
  * gives the same event ids. Media URLs are `${mediaBase}/media/{name}.{ext}`, served by
  * media-server.ts with pixels matching the events' imeta.

@@ -1,5 +1,5 @@
 /**
- * The offline media server (DESIGN.md section 5): real pictures, real videos with byte
+ * The offline media server (docs/architecture.md, Offline tests): real pictures, real videos with byte
  * ranges, an image-resizing route in imgproxy's URL shape, and NIP-05 documents. It only
  * listens on 127.0.0.1 and never fetches anything from elsewhere.
  *

@@ -1,5 +1,5 @@
 /**
- * A real Nostr relay inside the test process (DESIGN.md section 5): @nostr-relay/core with
+ * A real Nostr relay inside the test process (docs/architecture.md, Offline tests): @nostr-relay/core with
  * an in-memory SQLite repository and the zod validator, served by `ws` on 127.0.0.1.
  * NIP-01 (REQ/EVENT/CLOSE, EOSE, OK, every filter), NIP-11 and NIP-50 search, with real
  * id and signature checks on published events.

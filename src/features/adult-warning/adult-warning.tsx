@@ -6,7 +6,7 @@ export interface AdultWarningProps {
   proceedTo: string;
 }
 
-/** SPEC.md section 2: the only visible warning of the product. There is no age check. */
+/** docs/routes-and-filters.md, Adult warning: the only visible warning of the product. There is no age check. */
 export function AdultWarning({ proceedTo }: AdultWarningProps) {
   const navigate = useNavigate();
   const goBack = (): void => {

@@ -9,7 +9,7 @@ import './author-header.css';
 /** An external viewer for the profile (the product's own page is this gallery). */
 const PROFILE_VIEWER = 'https://njump.me/';
 
-/** SPEC.md section 2: the author's name and picture, a follow button and an external link; issue 21 adds the about text. */
+/** docs/views-and-keys.md, Grid view: the author's name and picture, a follow button and an external link; issue 21 adds the about text. */
 export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string }) {
   const profile = useProfile(pubkey);
   const name = displayName(profile, npub);

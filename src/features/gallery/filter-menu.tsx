@@ -17,7 +17,7 @@ function FunnelIcon() {
 }
 
 /**
- * The address's filters (SPEC.md section 2, query parameters) as a small menu: the type
+ * The address's filters (docs/routes-and-filters.md, Query parameters) as a small menu: the type
  * as a radio group, replies, reposts and adult as toggles. Each change pushes the address
  * the navigation rule writes. Adult is the visitor's explicit choice: it writes adult=true,
  * with which the warning screen is not shown; turning it off on a flagged feed brings the

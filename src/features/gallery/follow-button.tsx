@@ -6,7 +6,7 @@ const toggleFollow = (pubkey: string): Promise<void> => import('../../stores/fol
 const NEW_LIST_HINT = 'No follow list was found on your relays: following starts a new one.';
 
 /**
- * SPEC.md section 4: Follow or Unfollow by whether the pubkey is in the follow list;
+ * docs/session-and-actions.md, Follow: Follow or Unfollow by whether the pubkey is in the follow list;
  * disabled while working, and until every relay has answered for the list (issue 19:
  * publishing from a list not loaded would wipe the user's follows). A read-only session
  * may press it and is asked to log in with a signer.

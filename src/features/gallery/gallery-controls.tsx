@@ -9,7 +9,7 @@ export interface GalleryControlsProps {
   settings: Settings;
   /** There is something to scroll through. */
   canScroll: boolean;
-  /** SPEC.md section 9: a slideshow needs at least 2 images. */
+  /** docs/constants.md: a slideshow needs at least 2 images. */
   canPlay: boolean;
   onClose(): void;
 }
@@ -30,7 +30,7 @@ function alreadyHome(settings: Settings): boolean {
 }
 
 /**
- * The back button (✕), the filters and the view switches (SPEC.md section 2). A switch
+ * The back button (✕), the filters and the view switches (docs/views-and-keys.md, Back button). A switch
  * that would do nothing is not offered (issue 21): no back button on home itself, no
  * scroll view of an empty feed, no slideshow of fewer than 2 images.
  */
@@ -43,7 +43,7 @@ export function GalleryControls({ mode, settings, canScroll, canPlay, onClose }:
           className="button gallery-controls__close"
           onClick={onClose}
           aria-label={mode === 'grid' ? 'Back to home' : 'Back to grid'}
-          // Each icon button names itself and its key (SPEC.md section 2) on hover (issue 21).
+          // Each icon button names itself and its key (docs/views-and-keys.md, Keys and gestures) on hover (issue 21).
           title={mode === 'grid' ? 'Back to home (H)' : 'Back to grid (Esc)'}
         >
           ✕

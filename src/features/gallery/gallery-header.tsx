@@ -13,7 +13,7 @@ export interface GalleryHeaderProps {
   authors: FeedAuthors;
 }
 
-/** The one author of an author route; the navigation rule (SPEC.md section 2) lets topic, follows, list and tags win. */
+/** The one author of an author route; the navigation rule (docs/routes-and-filters.md, Navigation rule) lets topic, follows, list and tags win. */
 function singleAuthor(settings: Settings): string | undefined {
   const other = settings.topic !== undefined || settings.follows || settings.list !== undefined || settings.tags.length > 0;
   return !other && settings.npubs.length === 1 ? settings.npubs[0] : undefined;
@@ -27,7 +27,7 @@ function titleView(settings: Settings): TitleView {
   return settings.tags.length > 0 ? 'tags' : 'global';
 }
 
-/** SPEC.md section 2, grid view: an author header on author routes, otherwise the search box. */
+/** docs/views-and-keys.md, Grid view: an author header on author routes, otherwise the search box. */
 export function GalleryHeader({ settings }: GalleryHeaderProps) {
   const npub = singleAuthor(settings);
   const pubkey = npub ? npubToHex(npub) : undefined;

@@ -4,7 +4,7 @@ import { parseRoute } from '../../core/route';
 import { NotFound } from '../not-found/not-found';
 import { GalleryScreen } from './gallery-screen';
 
-/** The address is the source of truth for the gallery's settings (DESIGN.md section 3). */
+/** The address is the source of truth for the gallery's settings (docs/architecture.md, Layers). */
 export function GalleryPage() {
   const { pathname, search } = useLocation();
   const match = useMemo(() => parseRoute(pathname, search), [pathname, search]);

@@ -9,7 +9,7 @@ export interface GalleryScreenProps {
   view: GalleryView;
 }
 
-/** SPEC.md section 2: flagged tags or authors wait behind the adult warning. */
+/** docs/routes-and-filters.md, Adult warning: flagged tags or authors wait behind the adult warning. */
 export function GalleryScreen({ settings, view }: GalleryScreenProps) {
   if (needsAdultWarning(settings)) {
     return <AdultWarning proceedTo={settingsToPath({ ...settings, showAdult: true })} />;

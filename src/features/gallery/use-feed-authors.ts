@@ -13,7 +13,7 @@ export interface FeedAuthors {
   listMissing: boolean;
 }
 
-/** Who an author, follows or list route is about (SPEC.md sections 2 and 7). */
+/** Who an author, follows or list route is about (docs/routes-and-filters.md and docs/data-and-requests.md). */
 export function useFeedAuthors(settings: Settings): FeedAuthors {
   const follows = useSessionStore((state) => state.follows);
   const loggedIn = useSessionStore((state) => state.pubkey !== undefined);

@@ -9,7 +9,7 @@ import { isHomeFeed } from '../../core/view-filters';
 import { useProfile } from '../../hooks/use-profile';
 import type { GalleryView } from './gallery';
 
-/** SPEC.md section 2, "Page title". */
+/** docs/routes-and-filters.md, Page title. */
 export function usePageTitle(settings: Settings, view: GalleryView): void {
   const npub = view === 'profile' ? settings.npubs[0] : undefined;
   const profile = useProfile(npub ? npubToHex(npub) : undefined);

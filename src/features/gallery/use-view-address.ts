@@ -39,7 +39,7 @@ export function useViewAddress(settings: Settings): void {
   const routeKey = JSON.stringify(settings);
   // Declared first: a route's view starts over before its address is read.
   useEffect(() => {
-    // SPEC.md section 4: new settings start every view over, without the last route's linked post.
+    // docs/views-and-keys.md, View modes: new settings start every view over, without the last route's linked post.
     viewActions.reset();
     forgetLinkedPost();
     feedActions.unpin();

@@ -12,7 +12,7 @@ import { MediaVideo } from '../../components/media-video';
 import { useProfile } from '../../hooks/use-profile';
 import { TILE_PICTURE_WIDTH } from './grid-geometry';
 
-/** SPEC.md section 9: hover info shows up to 5 tags. */
+/** docs/constants.md: hover info shows up to 5 tags. */
 const HOVER_TAGS = 5;
 
 export interface GridTileProps {

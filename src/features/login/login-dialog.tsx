@@ -4,9 +4,9 @@ import { LoginInputError, loginWithExtension, loginWithInput } from '../../store
 import './login-dialog.css';
 
 /**
- * SPEC.md section 2, "Login dialog": one field (a bunker URL, a Nostr address, an nsec or
+ * docs/session-and-actions.md, Login dialog: one field (a bunker URL, a Nostr address, an nsec or
  * an npub) with its Login button, and "Login with extension". It closes as soon as the
- * signer has given the user's key. A failure is logged as the spec says, and also told
+ * signer has given the user's key. A failure is logged (see the Error catalogue), and also told
  * under the field, which keeps what was typed (issue 19).
  */
 export function LoginDialog() {
@@ -30,7 +30,7 @@ export function LoginDialog() {
       await login(controller.signal);
       loginPrompt.close();
     } catch (failure) {
-      // SPEC.md section 8: the login failure is logged.
+      // docs/session-and-actions.md, Error catalogue: the login failure is logged.
       console.error('Error loging in', failure);
       if (!controller.signal.aborted) setError(failureText(failure));
     } finally {

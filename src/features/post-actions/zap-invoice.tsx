@@ -21,7 +21,7 @@ function qrPath(text: string): { size: number; path: string } {
 }
 
 /**
- * SPEC.md section 8 "No payment extension found": without WebLN the zap's invoice is shown
+ * docs/session-and-actions.md, Error catalogue "No payment extension found": without WebLN the zap's invoice is shown
  * as a QR code for a phone wallet, and as text to copy (issue 19).
  */
 export function ZapInvoice({ invoice, onClose }: ZapInvoiceProps) {

@@ -7,7 +7,7 @@ import { seenOn } from '../../nostr/seen-on';
 import { PostByline } from './post-byline';
 import { ShareLinks } from './share-links';
 
-/** SPEC.md section 2: author, text, tags and a link to the note, behind a chevron; issue 21 adds the date and the checked NIP-05. */
+/** docs/views-and-keys.md, Scroll view: author, text, tags and a link to the note, behind a chevron; issue 21 adds the date and the checked NIP-05. */
 export function InfoPanel({ item, authorName }: { item: MediaItem; authorName: string }) {
   const [open, setOpen] = useState(false);
   const panel = useId();

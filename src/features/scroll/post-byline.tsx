@@ -5,7 +5,7 @@ import { useProfile } from '../../hooks/use-profile';
 
 /**
  * The details' first lines (issue 21): the author, their NIP-05 address only once its
- * document names their key (SPEC.md section 5; an unchecked or false address is not
+ * document names their key (docs/content-rules.md; an unchecked or false address is not
  * shown), and the post's date. Busy while the address is being checked.
  */
 export function PostByline({ item, authorName }: { item: MediaItem; authorName: string }) {

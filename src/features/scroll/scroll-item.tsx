@@ -13,7 +13,7 @@ export interface ScrollItemProps {
   item: MediaItem;
   position: number;
   total: number;
-  /** Only items near the current one carry their media (SPEC.md section 9). */
+  /** Only items near the current one carry their media (docs/constants.md). */
   mounted: boolean;
   active: boolean;
 }

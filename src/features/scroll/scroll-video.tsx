@@ -8,7 +8,7 @@ export interface ScrollVideoProps {
   onError(): void;
 }
 
-/** SPEC.md section 2: videos in the scroll view, with a mute toggle. */
+/** docs/views-and-keys.md, Scroll view: videos in the scroll view, with a mute toggle. */
 export function ScrollVideo({ item, active, onError }: ScrollVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);

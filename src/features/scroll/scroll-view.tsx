@@ -12,13 +12,13 @@ export interface ScrollViewProps {
   onEndReached(): void;
 }
 
-/** SPEC.md section 9: media is mounted only within 3 positions of the current item. */
+/** docs/constants.md: media is mounted only within 3 positions of the current item. */
 const MOUNT_DISTANCE = 3;
 /** Empty snapping boxes are kept a little further out so fast flicks land on something. */
 const RENDER_RADIUS = 8;
 const END_DISTANCE = 5;
 
-/** Full-screen snapping items (SPEC.md section 2, "Scroll view"). */
+/** Full-screen snapping items (docs/views-and-keys.md, Scroll view). */
 export function ScrollView({ items, start, onCurrentChange, onEndReached }: ScrollViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(start);

@@ -5,7 +5,7 @@ import { hexToNpub } from '../../core/npub';
 import { displayName } from '../../core/profile';
 import type { Profile } from '../../core/types';
 
-/** SPEC.md section 2: the people found, best match first; undefined while searching. */
+/** docs/views-and-keys.md, Search: the people found, best match first; undefined while searching. */
 export function PeopleResults({ people, onChoose }: { people: readonly Profile[] | undefined; onChoose(): void }) {
   return (
     <section aria-labelledby="search-people" aria-busy={people === undefined}>

@@ -8,7 +8,7 @@ export interface SearchHeaderProps {
   title: string;
 }
 
-/** SPEC.md section 2: the header shows what is on screen; clicking it opens the search. */
+/** docs/views-and-keys.md, Search: the header shows what is on screen; clicking it opens the search. */
 export function SearchHeader({ settings, title }: SearchHeaderProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

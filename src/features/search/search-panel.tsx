@@ -13,7 +13,7 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 export const loadSearchResults = () => import('./search-results');
 const SearchResults = lazy(() => loadSearchResults().then((module) => ({ default: module.SearchResults })));
 
-/** SPEC.md section 9: typing is debounced 300 ms. */
+/** docs/constants.md: typing is debounced 300 ms. */
 const DEBOUNCE_MS = 300;
 const SEARCH_PLACEHOLDER = 'search for topics, tags or people';
 
@@ -44,7 +44,7 @@ export function SearchPanel({ settings, onClose }: SearchPanelProps) {
       event.preventDefault();
       onClose(true);
     } else if (event.key === 'Enter') {
-      // SPEC.md section 2: Enter with text goes to that tag, keeping type and adult.
+      // docs/views-and-keys.md, Search: Enter with text goes to that tag, keeping type and adult.
       const tag = normalizeTagInput(text);
       if (!tag) return;
       event.preventDefault();

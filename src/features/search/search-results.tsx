@@ -7,7 +7,7 @@ import { usePeopleSearch } from './use-people-search';
 import { UserListResults } from './user-list-results';
 
 /**
- * SPEC.md section 2: Topics, Hashtags (or Popular Hashtags), People, Your lists; People
+ * docs/views-and-keys.md, Search: Topics, Hashtags (or Popular Hashtags), People, Your lists; People
  * first when a person's exact name was typed (the order is decided in core/search-plan).
  */
 export function SearchResults({ query, onChoose }: { query: string; onChoose(): void }) {

@@ -4,7 +4,7 @@ import type { Profile } from '../../core/types';
 import { findPeople } from '../../stores/search-loader';
 
 /**
- * The NIP-50 people search for `query` (SPEC.md section 5: only with 3 or more
+ * The NIP-50 people search for `query` (docs/views-and-keys.md, Search: only with 3 or more
  * characters): the profiles found, or undefined while the search for this query runs.
  * It lives above the sections because their order and the Popular Hashtags rule depend
  * on whom it finds (issue 21).

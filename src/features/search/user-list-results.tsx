@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { findUserLists, type UserList } from '../../stores/search-loader';
 import { useSessionStore } from '../../stores/session-store';
 
-/** SPEC.md section 2: for logged-in users, their people lists and their follows. */
+/** docs/views-and-keys.md, Search: for logged-in users, their people lists and their follows. */
 export function UserListResults({ onChoose }: { onChoose(): void }) {
   const pubkey = useSessionStore((state) => state.pubkey);
   const [lists, setLists] = useState<{ pubkey: string; lists: UserList[] }>();

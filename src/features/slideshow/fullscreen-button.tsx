@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC.md section 2: the slideshow offers full screen. */
+/** docs/views-and-keys.md, Slideshow view: the slideshow offers full screen. */
 export function FullscreenButton() {
   const [active, setActive] = useState(() => document.fullscreenElement !== null);
   useEffect(() => {

@@ -6,9 +6,10 @@ import { AuthorBadge } from '../../components/author-badge';
 import { PostActions } from '../post-actions/post-actions';
 
 /**
- * SPEC.md section 4: the caption and author follow the picture 2 seconds later. Until then
- * the region is empty: the previous picture's caption goes at the change, so a picture is
- * never shown with another's words (issue 21). Stepping while paused follows the same rule.
+ * docs/views-and-keys.md, Slideshow view: the caption and author follow the picture 2
+ * seconds later. Until then the region is empty: the previous picture's caption goes at
+ * the change, so a picture is never shown with another's words (issue 21). Stepping while
+ * paused follows the same rule.
  */
 export function SlideCaption({ item }: { item: MediaItem }) {
   const [shownKey, setShownKey] = useState<string>();

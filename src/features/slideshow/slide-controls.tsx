@@ -6,7 +6,7 @@ export interface SlideControlsProps {
   paused: boolean;
   /** The current picture's key: the progress line starts over for each picture. */
   slide: string;
-  /** How long this picture stays before the next one (SPEC.md section 9: the next after 8 s). */
+  /** How long this picture stays before the next one (docs/constants.md: the next after 8 s). */
   durationMs: number;
   reveal: IdleReveal;
   onPrevious: () => void;

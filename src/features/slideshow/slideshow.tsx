@@ -28,13 +28,13 @@ const CONTROLS_IDLE_MS = 2_500;
 
 export interface SlideshowProps {
   items: readonly MediaItem[];
-  /** The slideshow starts over when the settings change (SPEC.md section 4). */
+  /** The slideshow starts over when the settings change (docs/views-and-keys.md, View modes). */
   settingsKey: string;
 }
 
-/** SPEC.md section 2, "Slideshow view": random pictures, each animated for 12 seconds. */
+/** docs/views-and-keys.md, Slideshow view: random pictures, each animated for 12 seconds. */
 export function Slideshow({ items, settingsKey }: SlideshowProps) {
-  // A new key remounts the run: new settings start the slideshow over (SPEC.md section 4).
+  // A new key remounts the run: new settings start the slideshow over (docs/views-and-keys.md, View modes).
   return <SlideshowRun key={settingsKey} items={items} />;
 }
 
@@ -76,7 +76,7 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
   const controls = useIdleReveal(CONTROLS_IDLE_MS);
   // A tap on a touch screen while the controls are hidden only shows them; the click it
   // makes then does not pause. Once they show, a tap on the picture pauses as a click does
-  // (SPEC.md section 4). A mouse click always pauses: a mouse has shown them by moving.
+  // (docs/views-and-keys.md, View modes). A mouse click always pauses: a mouse has shown them by moving.
   const revealTap = useRef(false);
   const onPointerDown = (event: PointerEvent): void => {
     revealTap.current = event.pointerType !== 'mouse' && !controls.shown;
@@ -104,7 +104,7 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
       onPointerDown={onPointerDown}
     >
       {!enough && <p className="slideshow__message">Waiting for at least 2 pictures…</p>}
-      {/* A click on the picture pauses (SPEC.md section 4). It is no button: the Pause
+      {/* A click on the picture pauses (docs/views-and-keys.md, View modes). It is no button: the Pause
           control is the one to focus, and two buttons of one name would confuse. */}
       {slide && (
         <div className="slideshow__slide" onClick={onPictureClick}>
