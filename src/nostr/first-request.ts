@@ -1,13 +1,14 @@
 /**
- * A feed's first request, on a socket of its own (issue 4: cold first picture). NDK is a
+ * A feed's first request, on sockets of its own (issue 4: cold first picture). NDK is a
  * third of the app's script and opens its sockets only once it has been fetched and run;
  * this request needs none of it. On a first visit the page's first script sends it
  * (sendEarlyFirstRequest) and the feed, once open, claims it with what it has received;
  * a feed opened later sends its own (sendFirstRequest).
- * It asks the first configured relay for what it stores (NIP-01 REQ, then CLOSE at EOSE)
- * and hands the events on in batches, unverified, as NDK does: the caller has their
- * signatures checked. The feed then subscribes through NDK as always, for every relay and
- * what comes later; what comes twice is merged away.
+ * It asks the first few configured relays at once for what they store (NIP-01 REQ, then
+ * CLOSE at EOSE), so one dead, silent or slow relay does not hold the first picture back
+ * (issue 23), and hands the events on in batches as they come, unverified, as NDK does:
+ * the caller has their signatures checked. The feed then subscribes through NDK as
+ * always, for every relay and what comes later; what comes twice is merged away.
  */
 import { config } from '../config';
 import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';
@@ -15,62 +16,118 @@ import { parseRelayMessage } from '../core/relay-message';
 import type { FeedFilter, NostrEvent } from '../core/types';
 
 export interface FirstRequestHandlers {
-  onEvents(events: NostrEvent[]): void;
+  /** A batch of events from one relay. */
+  onEvents(events: NostrEvent[], relay: string): void;
   /** The request is on its way, or could not be sent. */
   onSent(): void;
-  /** The relay has sent what it stores, refused, could not be reached, or took too long. */
+  /** The relays have sent what they store, refused, could not be reached, or took too long. */
   onDone(): void;
 }
 
+/** How many of the configured relays the first request asks, in their configured order. */
+export const FIRST_REQUEST_RELAYS = 3;
+
 /**
- * A relay that has not finished by then leaves the rest to NDK, which asks every relay:
- * the others must not wait long for a slow first one.
+ * Relays that have not finished by then leave the rest to NDK, which asks every relay:
+ * the feed must not wait long for a slow one.
  */
 const ANSWER_LIMIT_MS = 1_000;
+/** Once one relay has sent all it stores, the others get only this much longer. */
+const AFTER_FIRST_ANSWER_MS = 250;
 const SUBSCRIPTION = 'diorama-first';
+
+interface RelayAsk {
+  stop(): void;
+}
+
+/** One relay's REQ on its own socket; `onFinish` runs once, whatever the outcome. */
+function askRelay(
+  relay: string,
+  filter: FeedFilter,
+  handlers: { onEvent(event: NostrEvent): void; onOpen(): void; onFinish(answered: boolean): void },
+): RelayAsk {
+  let socket: WebSocket | undefined;
+  let finished = false;
+  const finish = (answered: boolean): void => {
+    if (finished) return;
+    finished = true;
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(['CLOSE', SUBSCRIPTION]));
+    socket?.close();
+    handlers.onFinish(answered);
+  };
+  try {
+    socket = new WebSocket(relay);
+  } catch {
+    queueMicrotask(() => finish(false));
+    return { stop: () => undefined };
+  }
+  socket.onopen = () => {
+    socket?.send(JSON.stringify(['REQ', SUBSCRIPTION, filter]));
+    handlers.onOpen();
+  };
+  socket.onmessage = ({ data }) => {
+    const message = parseRelayMessage(data, SUBSCRIPTION);
+    if (message?.type === 'event') handlers.onEvent(message.event);
+    else if (message) finish(message.type === 'eose');
+  };
+  socket.onerror = () => finish(false);
+  socket.onclose = () => finish(false);
+  return {
+    stop() {
+      finished = true;
+      socket?.close();
+    },
+  };
+}
 
 /** Sends the request; the function returned stops it without calling any handler again. */
 export function sendFirstRequest(filter: FeedFilter, handlers: FirstRequestHandlers, firstBatchSize: number): () => void {
-  const relay = config.relays[0];
-  let socket: WebSocket | undefined;
+  const relays = config.relays.slice(0, FIRST_REQUEST_RELAYS);
   let finished = false;
-  const batcher = createBatcher(handlers.onEvents, afterDelay(RELAY_BATCH_DELAY_MS), { firstBatchSize });
-  const limit = setTimeout(finish, ANSWER_LIMIT_MS);
+  let sent = false;
+  let pending = relays.length;
+  const batchers = relays.map((relay) => createBatcher((events: NostrEvent[]) => handlers.onEvents(events, relay), afterDelay(RELAY_BATCH_DELAY_MS), { firstBatchSize }));
+  let limit = setTimeout(finish, ANSWER_LIMIT_MS);
+  const started = Date.now();
+
+  function markSent(): void {
+    if (sent) return;
+    sent = true;
+    handlers.onSent();
+  }
 
   function finish(): void {
     if (finished) return;
     finished = true;
     clearTimeout(limit);
-    batcher.flush();
-    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(['CLOSE', SUBSCRIPTION]));
-    socket?.close();
-    handlers.onSent();
+    for (const batcher of batchers) batcher.flush();
+    for (const ask of asks) ask.stop();
+    markSent();
     handlers.onDone();
   }
 
-  try {
-    if (!relay) throw new Error('No relay configured');
-    socket = new WebSocket(relay);
-  } catch {
-    queueMicrotask(finish);
-    return () => undefined;
-  }
-  socket.onopen = () => {
-    socket?.send(JSON.stringify(['REQ', SUBSCRIPTION, filter]));
-    handlers.onSent();
-  };
-  socket.onmessage = ({ data }) => {
-    const message = parseRelayMessage(data, SUBSCRIPTION);
-    if (message?.type === 'event') batcher.push(message.event);
-    else if (message) finish();
-  };
-  socket.onerror = finish;
-  socket.onclose = finish;
+  const asks = relays.map((relay, index) =>
+    askRelay(relay, filter, {
+      onEvent: (event) => batchers[index]?.push(event),
+      onOpen: markSent,
+      onFinish(answered) {
+        batchers[index]?.flush();
+        pending -= 1;
+        if (pending === 0) return finish();
+        // One relay has answered in full: the rest get a short grace, not the whole limit.
+        if (answered && !finished) {
+          clearTimeout(limit);
+          limit = setTimeout(finish, Math.max(0, Math.min(AFTER_FIRST_ANSWER_MS, ANSWER_LIMIT_MS - (Date.now() - started))));
+        }
+      },
+    }),
+  );
+  if (relays.length === 0) queueMicrotask(finish);
   return () => {
     finished = true;
     clearTimeout(limit);
-    batcher.cancel();
-    socket?.close();
+    for (const batcher of batchers) batcher.cancel();
+    for (const ask of asks) ask.stop();
   };
 }
 
@@ -110,18 +167,18 @@ export function claimEarlyFirstRequest(key: string, handlers: FirstRequestHandle
 
 function keptUntilClaimed(): { handlers: FirstRequestHandlers; attach(target: FirstRequestHandlers): void } {
   let target: FirstRequestHandlers | undefined;
-  const batches: NostrEvent[][] = [];
+  const batches: { events: NostrEvent[]; relay: string }[] = [];
   let sent = false;
   let done = false;
   return {
     handlers: {
-      onEvents: (events) => (target ? target.onEvents(events) : void batches.push(events)),
+      onEvents: (events, relay) => (target ? target.onEvents(events, relay) : void batches.push({ events, relay })),
       onSent: () => (target ? target.onSent() : void (sent = true)),
       onDone: () => (target ? target.onDone() : void (done = true)),
     },
     attach(handlers) {
       target = handlers;
-      for (const events of batches.splice(0)) handlers.onEvents(events);
+      for (const { events, relay } of batches.splice(0)) handlers.onEvents(events, relay);
       if (sent) handlers.onSent();
       if (done) handlers.onDone();
     },

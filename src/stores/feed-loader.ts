@@ -3,7 +3,6 @@
  * older pages on demand, all turned into media by the core pipeline and merged into the
  * feed store in batches.
  */
-import { config } from '../config';
 import { feedFilter, feedKey, FIRST_SCREEN_EVENTS, type FeedRequest } from '../core/feed-request';
 import { createMediaPipeline } from '../core/pipeline';
 import { embeddedEvent } from '../core/repost';
@@ -152,10 +151,9 @@ export function openFeed(request: FeedRequest): OpenFeed {
     startVerifier();
     let brought = 0;
     const handlers: FirstRequestHandlers = {
-      onEvents: (events) => {
+      onEvents: (events, relay) => {
         brought += events.length;
-        // The first request goes to the first configured relay (nostr/first-request.ts).
-        for (const event of events) recordSeenOn(event.id, config.relays[0]);
+        for (const event of events) recordSeenOn(event.id, relay);
         fromRelay(events);
         // NDK checks the signatures of what it hands on; these come from no NDK. Once the
         // batch is shown and the page idle: the reposts' events it may wait for go to the

@@ -37,6 +37,17 @@ test('beside seven misbehaving relays a hashtag route shows the good relay\'s pi
   await expect(status.getByRole('listitem').filter({ hasText: 'ws://127.0.0.1:7447' })).toHaveCount(0);
 });
 
+test('the first request asks the first few relays at once: the good second relay answers it while the first one lies', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  // The relay client (NDK's chunk) never arrives: what shows came from the first request.
+  await page.route(/\/assets\/ndk-[^/]*\.js$/, (route) => route.abort());
+  await page.goto(`${HOSTILE_APP}/tags/photography`);
+  const [first] = fixtures.meta.photographyImageUrls;
+  if (!first) throw new Error('no photography picture in the fixtures');
+  await expect(page.locator(imageOf(first))).toBeVisible();
+  for (const url of hostile.liarImageUrls) await expect(page.locator(imageOf(url))).toHaveCount(0);
+});
+
 test('a relay cannot put someone else\'s picture or name on an author\'s page', async ({ page, fixtures, offsite }) => {
   void offsite;
   const alice = authorNamed(fixtures.authors, 'alice');
