@@ -20,7 +20,7 @@ export function printVariantTable(name: string, routes: VariantResults): void {
   ]);
   const widths = COLUMNS.map((column, index) => Math.max(column.length, ...rows.map((row) => row[index]?.length ?? 0)));
   const line = (cells: string[]): string => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ');
-  console.log(`\n${name} (medians, ms unless named)`);
+  console.log(`\n${name} (medians, ms unless named; never: not within the 5 s a visit is watched)`);
   console.log(line(COLUMNS));
   for (const row of rows) console.log(line(row));
 }

@@ -7,7 +7,7 @@ import type { NetworkLink } from '../network-link';
 import { summarize, type Summary } from '../stats';
 
 export interface PublicRouteRuns {
-  cold: { firstPicture: Summary; twentyPictures: Summary; bytesBeforeFirstPicture: Summary; connections: Summary };
+  cold: { firstPicture: Summary; twentyPictures: Summary; picturesAfter5s: Summary; bytesBeforeFirstPicture: Summary; connections: Summary };
   warm: { firstPicture: Summary; twentyPictures: Summary; connections: Summary };
   /** Connections by port of the last run's cold visit. */
   coldConnectionsByPort: Record<number, number>;
@@ -54,7 +54,7 @@ export async function measurePublicRoute(options: VisitOptions & { runs: number;
     const run = await coldAndWarm(options);
     runs.push(run);
     console.log(
-      `  ${options.label} run ${index + 1}: cold ${fmt(run.cold.firstPicture)} / ${fmt(run.cold.twentyPictures)} ms, warm ${fmt(run.warm.firstPicture)} / ${fmt(run.warm.twentyPictures)} ms, ` +
+      `  ${options.label} run ${index + 1}: cold ${fmt(run.cold.firstPicture)} / ${fmt(run.cold.twentyPictures)} ms (${run.cold.visiblePictures} pictures at 5 s), warm ${fmt(run.warm.firstPicture)} / ${fmt(run.warm.twentyPictures)} ms, ` +
         `${fmt((run.cold.linkBytes?.beforeFirstPicture ?? NaN) / 1024)} kB before the first picture, ${total(run.cold.connections)} / ${total(run.warm.connections)} connections`,
     );
   }
@@ -63,6 +63,7 @@ export async function measurePublicRoute(options: VisitOptions & { runs: number;
     cold: {
       firstPicture: pick((run) => run.cold.firstPicture),
       twentyPictures: pick((run) => run.cold.twentyPictures),
+      picturesAfter5s: pick((run) => run.cold.visiblePictures),
       bytesBeforeFirstPicture: pick((run) => run.cold.linkBytes?.beforeFirstPicture),
       connections: pick((run) => total(run.cold.connections)),
     },
