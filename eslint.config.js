@@ -30,7 +30,7 @@ function restrict(...patterns) {
 const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location', 'HTMLElement', 'fetch'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-local', 'dist-hostile', 'node_modules', 'test-results', 'playwright-report', '.cache', 'bench/results'] },
+  { ignores: ['dist', 'dist-local', 'dist-hostile', 'dist-public', 'node_modules', 'test-results', 'playwright-report', '.cache', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { watchLinkBytes, type LinkBytes } from './link-bytes';
 import { emulateLink, type NetworkLink } from './network-link';
 import { PROBE_SCRIPT, type ProbeResult } from './page-probe';
 
@@ -13,6 +14,8 @@ export interface VisitResult extends ProbeResult {
   scriptMs: number | null;
   scripts: { path: string; raw: number; gzip: number }[];
   requests: number;
+  /** Only when the visit was asked to count them. */
+  linkBytes?: LinkBytes;
 }
 
 export function newProfile(): { dir: string; remove(): void } {
@@ -40,13 +43,14 @@ export async function visit(
   context: BrowserContext,
   url: string,
   distDir: string,
-  { watchMs = 5000, link }: { watchMs?: number; link?: NetworkLink } = {},
+  { watchMs = 5000, link, countBytes = false }: { watchMs?: number; link?: NetworkLink; countBytes?: boolean } = {},
 ): Promise<VisitResult & { page: Page }> {
   const page = await context.newPage();
   await page.addInitScript({ path: PROBE_SCRIPT });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   if (link) await emulateLink(cdp, link);
+  const bytes = countBytes ? await watchLinkBytes(cdp) : undefined;
   const scripts: VisitResult['scripts'] = [];
   let requests = 0;
   page.on('request', () => {
@@ -68,5 +72,7 @@ export async function visit(
   await page.waitForTimeout(watchMs);
   const probe = await page.evaluate(() => window.__probe);
   const scriptMs = await scriptSeconds(cdp);
-  return { ...probe, scriptMs, scripts, requests, page };
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+  const linkBytes = bytes?.result(probe.firstPicture === null ? null : timeOrigin + probe.firstPicture);
+  return { ...probe, scriptMs, scripts, requests, page, ...(linkBytes ? { linkBytes } : {}) };
 }

@@ -6,7 +6,6 @@
  * budget is missed; `--link 2000/100` makes the route visits over an emulated link
  * (bench/network-link.ts). It is a benchmark, not a test.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import { linkFromArgs, type NetworkLink } from './network-link';
 import { printTable } from './report';
 import { measureRoute, type RouteRuns } from './route-runs';
 import { measureScale, summarizeScale, type ScaleSummary } from './scale';
+import { startAppServer, startMediaServerProcess } from './servers';
 import { summarize } from './stats';
 
 const RUNS = 5;
@@ -43,12 +43,7 @@ const relayControl = {
   },
   current: () => relay,
 };
-// Node runs Vite directly so that stopping it stops the server (npx would leave it behind).
-const app = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'], {
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${APP_PORT}`;
-await waitForHttp(base);
+const { base, process: app } = await startAppServer(DIST, APP_PORT);
 
 try {
   const topTag = fixtures.meta.topTag;
@@ -85,37 +80,6 @@ function writeEventsFile(events: unknown[]): string {
   writeFileSync(file, JSON.stringify(events));
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return file;
-}
-
-/** The media server in a process of its own (see tests/support/media-server-cli.ts). */
-async function startMediaServerProcess(port: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/media-server-cli.ts', '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.once('data', (data: Buffer) => resolve(String(data).trim()));
-    child.once('exit', (code) => reject(new Error(`the media server exited (${code})`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-async function waitForHttp(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 export type BenchResults = {

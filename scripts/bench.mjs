@@ -1,10 +1,22 @@
 // `npm run bench [-- --check]`: build with the local configuration, then run the benchmark.
+// `npm run bench -- --scenario public-relays [--runs N]`: build with .env.public-relays
+// into dist-public, then run the public-relays scenario (bench/public-relays.ts) instead.
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { main, run } from './lib/run.mjs';
 
 main(async () => {
   ensureDependencies();
   const chromium = ensureChromium();
+  const args = process.argv.slice(2);
+  const scenarioIndex = args.indexOf('--scenario');
+  const scenario = scenarioIndex < 0 ? 'loopback' : args[scenarioIndex + 1];
+  const env = { env: { ...process.env, CHROMIUM_PATH: chromium } };
+  if (scenario === 'public-relays') {
+    run('npx', ['vite', 'build', '--mode', 'public-relays', '--outDir', 'dist-public']);
+    run('npx', ['tsx', 'bench/public-relays.ts', ...args.filter((_, index) => index !== scenarioIndex && index !== scenarioIndex + 1)], env);
+    return;
+  }
+  if (scenario !== 'loopback') throw new Error(`unknown --scenario ${scenario}: public-relays or none`);
   run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', 'dist-local']);
-  run('npx', ['tsx', 'bench/run.ts', ...process.argv.slice(2)], { env: { ...process.env, CHROMIUM_PATH: chromium } });
+  run('npx', ['tsx', 'bench/run.ts', ...args], env);
 });

@@ -1,0 +1,71 @@
+/**
+ * `npm run bench -- --scenario public-relays [--runs N] [--variant NAME]` (issue 23): the app built with
+ * `.env.public-relays` (dist-public, which scripts/bench.mjs builds), eight local relays
+ * behind latency shims (bench/public-relays/), the browser over an emulated 10 Mbit/s,
+ * 40 ms link. For each relay-health variant and each of a tag route, /global and an
+ * author route: cold and warm first picture and twenty pictures, bytes received before
+ * the first picture and relay connections opened, medians of N runs (5 unless told).
+ * Prints a table per variant and writes bench/results/public-relays-{time}.json.
+ */
+import { writeFileSync } from 'node:fs';
+import { nip19 } from 'nostr-tools';
+import { generateFixtures } from '../tests/support/fixtures';
+import type { NetworkLink } from './network-link';
+import { startRelayNetwork } from './public-relays/relay-network';
+import { busiestAuthor, relayListEvents } from './public-relays/relay-set';
+import { printVariantTable, type VariantResults } from './public-relays/report';
+import { coldAndWarm, measurePublicRoute } from './public-relays/route-visits';
+import { VARIANTS } from './public-relays/variants';
+import { startAppServer, startMediaServerProcess } from './servers';
+
+const APP_PORT = 4175;
+const DIST = 'dist-public';
+const LINK: NetworkLink = { kbps: 10_000, rttMs: 40 };
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const runs = runsFromArgs(process.argv);
+const variantIndex = process.argv.indexOf('--variant');
+// `--variant "all healthy"` runs that one variant alone.
+const chosen = variantIndex < 0 ? VARIANTS : VARIANTS.filter((variant) => variant.name === process.argv[variantIndex + 1]);
+if (chosen.length === 0) throw new Error(`--variant takes one of: ${VARIANTS.map((variant) => variant.name).join(', ')}`);
+
+const media = await startMediaServerProcess(7448);
+const now = Math.floor(Date.now() / 1000);
+const fixtures = generateFixtures({ set: 'bench', mediaBase: media.url, now });
+// The bench set has no relay lists; the outbox model needs one per author.
+const relayLists = relayListEvents(fixtures.authors, fixtures.meta.oldest - 60);
+const network = await startRelayNetwork([...fixtures.events, ...relayLists]);
+const { base, process: app } = await startAppServer(DIST, APP_PORT);
+
+try {
+  const author = busiestAuthor(fixtures.events);
+  const routes = [`/tags/${fixtures.meta.topTag}`, '/global', `/p/${nip19.npubEncode(author)}`];
+  console.log(`${fixtures.events.length} events and ${relayLists.length} relay lists on 8 relays; link ${LINK.kbps} kbit/s, ${LINK.rttMs} ms; ${runs} runs per route`);
+  const variants: Record<string, VariantResults> = {};
+  for (const variant of chosen) {
+    console.log(`\n${variant.name}`);
+    await network.useVariant(variant);
+    const options = { chromiumPath, dist: DIST, link: LINK, takeConnections: network.takeConnections };
+    // One discarded visit pair first, so the relays and the app server are warm.
+    await coldAndWarm({ ...options, url: base + routes[0] });
+    const results: VariantResults = {};
+    for (const path of routes) results[path] = await measurePublicRoute({ ...options, url: base + path, runs, label: path.slice(0, 20) });
+    variants[variant.name] = results;
+  }
+  const date = new Date().toISOString();
+  const file = `bench/results/public-relays-${date.replace(/[:.]/g, '-')}.json`;
+  writeFileSync(file, JSON.stringify({ date, scenario: 'public-relays', events: fixtures.events.length, link: LINK, runs, variants }, null, 2));
+  for (const [name, results] of Object.entries(variants)) printVariantTable(name, results);
+  console.log(`\nwritten to ${file}`);
+} finally {
+  app.kill('SIGTERM');
+  await network.stop();
+  await media.stop();
+}
+
+function runsFromArgs(argv: readonly string[]): number {
+  const index = argv.indexOf('--runs');
+  if (index < 0) return 5;
+  const value = Number(argv[index + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error('--runs takes a whole number of runs, e.g. --runs 2');
+  return value;
+}

@@ -1,0 +1,81 @@
+/**
+ * Cold and warm visits of one route in one variant, repeated with a fresh profile each
+ * run, over the emulated link; counts the relay connections each visit opened.
+ */
+import { newProfile, openBrowser, visit, type VisitResult } from '../browser';
+import type { NetworkLink } from '../network-link';
+import { summarize, type Summary } from '../stats';
+
+export interface PublicRouteRuns {
+  cold: { firstPicture: Summary; twentyPictures: Summary; picturesAfter5s: Summary; bytesBeforeFirstPicture: Summary; connections: Summary };
+  warm: { firstPicture: Summary; twentyPictures: Summary; connections: Summary };
+  /** Connections by port of the last run's cold visit. */
+  coldConnectionsByPort: Record<number, number>;
+}
+
+interface Sample extends VisitResult {
+  connections: Record<number, number>;
+}
+
+export interface VisitOptions {
+  url: string;
+  chromiumPath: string;
+  dist: string;
+  link: NetworkLink;
+  /** The relay connections accepted since the last call, by port. */
+  takeConnections(): Record<number, number>;
+}
+
+const total = (counts: Record<number, number>): number => Object.values(counts).reduce((sum, count) => sum + count, 0);
+
+/** One cold visit, then a warm one with the same profile. */
+export async function coldAndWarm(options: VisitOptions): Promise<{ cold: Sample; warm: Sample }> {
+  const profile = newProfile();
+  try {
+    const samples: Sample[] = [];
+    for (let index = 0; index < 2; index++) {
+      const context = await openBrowser(profile.dir, options.chromiumPath);
+      options.takeConnections();
+      const { page, ...result } = await visit(context, options.url, options.dist, { link: options.link, countBytes: true });
+      await page.close({ runBeforeUnload: true });
+      await context.close();
+      samples.push({ ...result, connections: options.takeConnections() });
+    }
+    const [cold, warm] = samples as [Sample, Sample];
+    return { cold, warm };
+  } finally {
+    profile.remove();
+  }
+}
+
+export async function measurePublicRoute(options: VisitOptions & { runs: number; label: string }): Promise<PublicRouteRuns> {
+  const runs: { cold: Sample; warm: Sample }[] = [];
+  for (let index = 0; index < options.runs; index++) {
+    const run = await coldAndWarm(options);
+    runs.push(run);
+    console.log(
+      `  ${options.label} run ${index + 1}: cold ${fmt(run.cold.firstPicture)} / ${fmt(run.cold.twentyPictures)} ms (${run.cold.visiblePictures} pictures at 5 s), warm ${fmt(run.warm.firstPicture)} / ${fmt(run.warm.twentyPictures)} ms, ` +
+        `${fmt((run.cold.linkBytes?.beforeFirstPicture ?? NaN) / 1024)} kB before the first picture, ${total(run.cold.connections)} / ${total(run.warm.connections)} connections`,
+    );
+  }
+  const pick = (select: (run: { cold: Sample; warm: Sample }) => number | null | undefined): Summary => summarize(runs.map(select));
+  return {
+    cold: {
+      firstPicture: pick((run) => run.cold.firstPicture),
+      twentyPictures: pick((run) => run.cold.twentyPictures),
+      picturesAfter5s: pick((run) => run.cold.visiblePictures),
+      bytesBeforeFirstPicture: pick((run) => run.cold.linkBytes?.beforeFirstPicture),
+      connections: pick((run) => total(run.cold.connections)),
+    },
+    warm: {
+      firstPicture: pick((run) => run.warm.firstPicture),
+      twentyPictures: pick((run) => run.warm.twentyPictures),
+      connections: pick((run) => total(run.warm.connections)),
+    },
+    coldConnectionsByPort: runs.at(-1)?.cold.connections ?? {},
+  };
+}
+
+function fmt(value: number | null): string {
+  return value === null || Number.isNaN(value) ? '—' : String(Math.round(value));
+}
