@@ -1,9 +1,12 @@
 // Makes a fresh clone runnable: dependencies from package-lock.json, and a Chromium for
 // the browser tests (Playwright's own browser download does not work on our machines).
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import { run } from './run.mjs';
 
 export function ensureDependencies() {
+  // A git worktree may link another checkout's install: `npm ci` through the link would
+  // empty that checkout's node_modules under whatever runs there.
+  if (existsSync('node_modules') && lstatSync('node_modules').isSymbolicLink()) return;
   const marker = 'node_modules/.package-lock.json';
   const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs;
   if (stale) run('npm', ['ci', '--no-audit', '--no-fund']);
