@@ -1,16 +1,18 @@
 /**
- * `npm run bench -- --scenario public-relays [--runs N] [--variant NAME]` (issue 23): the app built with
+ * `npm run bench -- --scenario public-relays [--runs N] [--variant NAME] [--check]` (issue 23): the app built with
  * `.env.public-relays` (dist-public, which scripts/bench.mjs builds), eight local relays
  * behind latency shims (bench/public-relays/), the browser over an emulated 10 Mbit/s,
  * 40 ms link. For each relay-health variant and each of a tag route, /global and an
  * author route: cold and warm first picture and twenty pictures, bytes received before
  * the first picture and relay connections opened, medians of N runs (5 unless told).
- * Prints a table per variant and writes bench/results/public-relays-{time}.json.
+ * Prints a table per variant and writes bench/results/public-relays-{time}.json; `--check`
+ * exits non-zero when a budget of bench/public-relays/budgets.ts is missed.
  */
 import { writeFileSync } from 'node:fs';
 import { nip19 } from 'nostr-tools';
 import { generateFixtures } from '../tests/support/fixtures';
 import type { NetworkLink } from './network-link';
+import { checkPublicRelayBudgets } from './public-relays/budgets';
 import { startRelayNetwork } from './public-relays/relay-network';
 import { busiestAuthor, relayListEvents } from './public-relays/relay-set';
 import { printVariantTable, type VariantResults } from './public-relays/report';
@@ -56,6 +58,11 @@ try {
   writeFileSync(file, JSON.stringify({ date, scenario: 'public-relays', events: fixtures.events.length, link: LINK, runs, variants }, null, 2));
   for (const [name, results] of Object.entries(variants)) printVariantTable(name, results);
   console.log(`\nwritten to ${file}`);
+  if (process.argv.includes('--check')) {
+    const missed = checkPublicRelayBudgets(variants, routes[0] ?? '', routes[2] ?? '');
+    for (const line of missed) console.log(`MISSED ${line}`);
+    process.exitCode = missed.length > 0 ? 1 : 0;
+  }
 } finally {
   app.kill('SIGTERM');
   await network.stop();

@@ -1,0 +1,36 @@
+/**
+ * Issue 23's budgets for the public-relays scenario, checked against the medians: one
+ * unhealthy relay moves a route's cold first picture by less than 100 ms against all
+ * healthy, three of eight gone by less than 200 ms, and an author route (the outbox
+ * model) reaches its first picture within 150 ms of the tag route in the same variant.
+ */
+import type { VariantResults } from './report';
+
+export const HEALTHY = 'all healthy';
+const THREE_GONE = 'three of eight gone';
+const ONE_RELAY_MS = 100;
+const THREE_RELAYS_MS = 200;
+const AUTHOR_AFTER_TAG_MS = 150;
+
+const coldFirst = (results: VariantResults | undefined, route: string): number | null => results?.[route]?.cold.firstPicture.median ?? null;
+
+export function checkPublicRelayBudgets(variants: Readonly<Record<string, VariantResults>>, tagRoute: string, authorRoute: string): string[] {
+  const missed: string[] = [];
+  const healthy = variants[HEALTHY];
+  for (const [name, results] of Object.entries(variants)) {
+    for (const route of Object.keys(results)) {
+      const value = coldFirst(results, route);
+      if (value === null) {
+        missed.push(`${name} ${route}: no first picture`);
+        continue;
+      }
+      const base = coldFirst(healthy, route);
+      const budget = name === THREE_GONE ? THREE_RELAYS_MS : ONE_RELAY_MS;
+      if (name !== HEALTHY && base !== null && value - base >= budget) missed.push(`${name} ${route}: cold first picture ${Math.round(value - base)} ms later than all healthy (budget < ${budget})`);
+    }
+    const tag = coldFirst(results, tagRoute);
+    const author = coldFirst(results, authorRoute);
+    if (tag !== null && author !== null && author - tag > AUTHOR_AFTER_TAG_MS) missed.push(`${name}: author route ${Math.round(author - tag)} ms after the tag route (budget ${AUTHOR_AFTER_TAG_MS})`);
+  }
+  return missed;
+}
