@@ -2,7 +2,7 @@
  * The one NDK instance (docs/architecture.md, The relay client). Every other module asks for it here;
  * nothing else constructs NDK.
  */
-import NDK, { type NDKEvent } from '@nostr-dev-kit/ndk';
+import NDK, { type NDKEvent, type NDKPool } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
 import { BLACKLISTED_RELAYS } from '../core/reference-data';
 import { addBlockedRelays, isBlockedRelay } from './blocked-relay-set';
@@ -58,9 +58,32 @@ function createNdk(): NDK {
     console.warn('Dropped an event with an invalid signature', event.id);
     for (const listener of invalidListeners) listener(event.id);
   });
+  for (const pool of [ndk.pool, ndk.outboxPool]) if (pool) redialAllOnlyWhenOnline(pool);
   connected = ndk.connect(2500).catch((error: unknown) => console.warn('Relay connection failed', error));
   void attachEventCache(ndk);
   return ndk;
+}
+
+/** The pool's private heuristic this app turns off (see below). */
+interface SystemWideReconnection {
+  checkForSystemWideDisconnection?: () => void;
+  handleSystemWideReconnection?: () => void;
+}
+
+/**
+ * NDK forgets every relay's backoff and redials them all when more than half of a pool's
+ * relays hang up within 5 s, taking it for the machine waking from sleep. Among public
+ * relays a few hostile ones hang up together often enough to trip it, and then a relay
+ * that keeps failing is dialled again at once instead of backed off
+ * (docs/constants.md, retries; issue 20). The browser's own sign that the network came
+ * back, the online event, redials them instead.
+ */
+function redialAllOnlyWhenOnline(pool: NDKPool): void {
+  const internals = pool as unknown as SystemWideReconnection;
+  if (typeof internals.checkForSystemWideDisconnection !== 'function') return;
+  const redialAll = internals.handleSystemWideReconnection?.bind(pool);
+  internals.checkForSystemWideDisconnection = () => undefined;
+  if (redialAll) window.addEventListener('online', () => redialAll());
 }
 
 /** Settles once the configured relays have connected or the connect timeout passed. */

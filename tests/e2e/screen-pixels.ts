@@ -6,20 +6,23 @@ import type { Locator } from '@playwright/test';
  * The page itself decodes the PNG (no image library in the tests).
  */
 export async function screenPixel(locator: Locator, x: number, y: number): Promise<[number, number, number]> {
+  const { width, data } = await screenPixels(locator);
+  const start = (y * width + x) * 4;
+  return [data[start] ?? 0, data[start + 1] ?? 0, data[start + 2] ?? 0];
+}
+
+/** Every pixel of a locator's box as RGBA bytes, row by row, from a real screenshot. */
+async function screenPixels(locator: Locator): Promise<{ width: number; data: number[] }> {
   const png = (await locator.screenshot()).toString('base64');
-  return locator.page().evaluate(
-    async ({ png, x, y }) => {
-      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d canvas');
-      context.drawImage(bitmap, 0, 0);
-      const [red = 0, green = 0, blue = 0] = context.getImageData(x, y, 1, 1).data;
-      return [red, green, blue] as [number, number, number];
-    },
-    { png, x, y },
-  );
+  return locator.page().evaluate(async (png) => {
+    const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.drawImage(bitmap, 0, 0);
+    return { width: bitmap.width, data: Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data) };
+  }, png);
 }
 
 /** Largest difference of one channel: 0 for the same colour. */
@@ -46,18 +49,9 @@ export function contrastRatio(a: number, b: number): number {
  * text, its background (the letters cover a minority of the box).
  */
 export async function backgroundLuminance(locator: Locator): Promise<number> {
-  const png = (await locator.screenshot()).toString('base64');
-  const pixels = await locator.page().evaluate(async (png) => {
-    const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.drawImage(bitmap, 0, 0);
-    return Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data);
-  }, png);
+  const { data } = await screenPixels(locator);
   const values: number[] = [];
-  for (let index = 0; index < pixels.length; index += 4) values.push(luminance(pixels.slice(index, index + 3)));
+  for (let index = 0; index < data.length; index += 4) values.push(luminance(data.slice(index, index + 3)));
   values.sort((a, b) => a - b);
   return values[Math.floor(values.length / 2)] ?? 0;
 }
