@@ -18,9 +18,9 @@ export interface ViewAddress {
   media: number;
 }
 
-export const VIEW_PARAM = 'view';
-export const POST_PARAM = 'post';
-export const MEDIA_PARAM = 'media';
+const VIEW_PARAM = 'view';
+const POST_PARAM = 'post';
+const MEDIA_PARAM = 'media';
 /** No post carries more pictures than this; a larger number is not ours. */
 const MAX_MEDIA = 100;
 /** A nevent with one relay is about 120 characters; anything far longer is not ours. */
