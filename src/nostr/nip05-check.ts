@@ -6,8 +6,9 @@
  * nobody.
  */
 import { LRUCache } from '../core/lru-cache';
-import { nip05Label, nip05Url, parseNip05Identifier, resolveNip05, type Nip05Identifier } from '../core/nip05';
+import { nip05Label, nip05Url, parseNip05Identifier, type Nip05Identifier } from '../core/nip05';
 import { createTaskQueue } from '../core/task-queue';
+import { fetchNip05 } from './nip05-document';
 
 /** docs/constants.md: queue concurrency 10 for NIP-05 lookups; identity docs cache 1000. */
 const LOOKUP_CONCURRENCY = 10;
@@ -21,12 +22,7 @@ const queue = createTaskQueue(LOOKUP_CONCURRENCY);
 const owners = new LRUCache<string, Promise<string | undefined>>({ maxSize: CACHE_SIZE, entryExpirationTimeInMS: CACHE_MS });
 
 function lookUp(id: Nip05Identifier): Promise<string | undefined> {
-  return queue(async () => {
-    // NIP-05: redirects must not be followed; no cookies go to the author's host.
-    const response = await fetch(nip05Url(id), { credentials: 'omit', redirect: 'error', signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
-    if (!response.ok) return undefined;
-    return resolveNip05(await response.json(), id)?.pubkey;
-  }).catch((error: unknown) => {
+  return queue(async () => (await fetchNip05(id, AbortSignal.timeout(LOOKUP_TIMEOUT_MS)))?.pubkey).catch((error: unknown) => {
     console.debug('NIP-05 lookup failed', nip05Url(id), error);
     return undefined;
   });

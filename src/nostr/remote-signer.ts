@@ -6,8 +6,9 @@
  */
 import { NDKNip46Signer, NDKPrivateKeySigner } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
-import { nip05Url, parseBunkerInput, resolveNip05 } from '../core/nip05';
+import { parseBunkerInput } from '../core/nip05';
 import { getNdk } from './ndk';
+import { fetchNip05 } from './nip05-document';
 
 /** docs/constants.md: the authorisation popup is 600x600. */
 const AUTH_POPUP = 'width=600,height=600';
@@ -36,9 +37,7 @@ async function resolveTarget(input: string, signal?: AbortSignal): Promise<{ pub
   const parsed = parseBunkerInput(input);
   if (!parsed) throw new Error('Not a bunker URL or Nostr address');
   if (parsed.kind === 'bunker') return { pubkey: parsed.pubkey, relays: parsed.relays, secret: parsed.secret };
-  const response = await fetch(nip05Url(parsed), { signal, redirect: 'error', credentials: 'omit' });
-  if (!response.ok) throw new Error(`No Nostr address ${parsed.name}@${parsed.domain}`);
-  const found = resolveNip05(await response.json(), parsed);
+  const found = await fetchNip05(parsed, signal);
   if (!found) throw new Error(`No Nostr address ${parsed.name}@${parsed.domain}`);
   // docs/data-and-requests.md, Relays: the default remote-signer relay when NIP-05 names none.
   return { pubkey: found.pubkey, relays: found.nip46Relays.length > 0 ? found.nip46Relays : [config.nip46Relay] };
