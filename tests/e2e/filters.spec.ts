@@ -26,8 +26,12 @@ test('choosing Videos writes type=video and leaves only videos; All takes the pa
   await (await openFilters(page)).getByRole('radio', { name: 'Videos' }).check();
   await expect(page).toHaveURL(/\/tags\/nostr\?type=video$/);
   await expect(tiles(page).locator('video').first()).toBeVisible();
-  await expect.poll(() => tiles(page).locator('img').count()).toBe(0);
-  expect(await tiles(page).locator('video').count()).toBe(await tiles(page).count());
+  // The feed starts over for the new address: wait for its tiles to settle, every one a video.
+  const kinds = async () => ({ tiles: await tiles(page).count(), videos: await tiles(page).locator('video').count(), images: await tiles(page).locator('img').count() });
+  await expect.poll(async () => {
+    const { tiles: shown, videos, images } = await kinds();
+    return shown > 0 && videos === shown && images === 0;
+  }).toBe(true);
   await expect(page.locator('.filter-summary')).toHaveText('Filters: Videos');
   await expect(filtersButton(page)).toHaveAccessibleName('Filters: Videos');
 
