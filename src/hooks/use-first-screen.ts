@@ -2,6 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import type { HintTile } from '../core/first-screen-hint';
 import { srcSetUrls } from '../core/image-proxy';
 import { opensAtOnce } from '../stores/early-feed';
+import type { FeedAnswer } from '../stores/feed-store';
 import { firstPicturesShown, markFirstPicturesShown } from '../stores/first-pictures';
 import { dismissFirstScreen, firstScreenShows, hasFirstScreen, rememberFirstScreen } from '../stores/first-screen';
 import { whenIdle } from '../stores/when-idle';
@@ -25,11 +26,10 @@ function picturesOnScreen(container: HTMLElement): { image: HTMLImageElement; bo
 /**
  * The grid's side of the first screen: takes over from the painted one
  * (stores/first-screen.ts) once the grid's own pictures on screen are ready to paint,
- * says when the first screen's pictures have loaded (stores/first-pictures.ts), and,
- * once the feed's first answer is in place, remembers what its first screen shows for
- * the next visit.
+ * says when the first screen's pictures have loaded (stores/first-pictures.ts), and
+ * remembers what its first screen shows for the next visit.
  */
-export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn, settled }: { drawn: boolean; settled: boolean }): void {
+export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn, answer }: { drawn: boolean; answer: FeedAnswer }): void {
   useEffect(() => {
     if (!drawn || !hasFirstScreen()) return;
     const started = performance.now();
@@ -70,8 +70,11 @@ export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn
     return () => cancelAnimationFrame(frame);
   }, [container, drawn]);
 
+  // Remembered once the first answer is on screen, so a quick leave or a silent relay
+  // (which keeps the feed loading) still leaves a first screen; and again once every
+  // relay has answered, as the next visit's snapshot will hold their posts too.
   useEffect(() => {
-    if (!settled) return;
+    if (answer === 'none') return;
     let cancelled = false;
     void whenIdle(REMEMBER_WITHIN_MS)
       .then(() => {
@@ -96,5 +99,5 @@ export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn
     return () => {
       cancelled = true;
     };
-  }, [container, settled]);
+  }, [container, answer]);
 }

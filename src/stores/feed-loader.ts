@@ -167,10 +167,13 @@ export function openFeed(request: FeedRequest): OpenFeed {
           });
       },
       onSent: markStarted,
-      // NDK (evaluating it, its sockets, and its fetch and checks of the same stored
-      // events) would share the two cores with the first screen's pictures: it waits
-      // for them, unless this request brought nothing to show.
-      onDone: () => void (brought > 0 ? whenFirstPicturesShown() : Promise.resolve()).then(startLive),
+      onDone: () => {
+        void queue.then(() => feedActions.firstAnswerShown(key));
+        // NDK (evaluating it, its sockets, and its fetch and checks of the same stored
+        // events) would share the two cores with the first screen's pictures: it waits
+        // for them, unless this request brought nothing to show.
+        void (brought > 0 ? whenFirstPicturesShown() : Promise.resolve()).then(startLive);
+      },
     };
     stopFirstRequest = claimEarlyFirstRequest(key, handlers) ?? sendFirstRequest(liveFilter(), handlers, FIRST_SCREEN_EVENTS);
   }

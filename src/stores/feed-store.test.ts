@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../core/types';
-import { feedActions, useFeedStore } from './feed-store';
+import { feedActions, selectAnswer, useFeedStore } from './feed-store';
 
 function item(key: string, timestamp: number): MediaItem {
   const post = { id: key.padEnd(64, '0'), pubkey: 'a'.repeat(64), kind: 20, created_at: timestamp, tags: [], content: '' };
@@ -52,5 +52,23 @@ describe('feed store: a pinned (linked) post', () => {
     expect(useFeedStore.getState().pending.map((entry) => entry.key)).toEqual(['fresh']);
     feedActions.showPending();
     expect(keys()).toEqual(['linked', 'fresh', 'a']);
+  });
+});
+
+describe('feed store: how much of the answer is on screen', () => {
+  const answer = (): string => selectAnswer(useFeedStore.getState());
+
+  it('goes from none to the first request\'s answer to every relay\'s, for the current feed only', () => {
+    feedActions.reset('feed');
+    expect(answer()).toBe('none');
+    feedActions.firstAnswerShown('older feed');
+    expect(answer()).toBe('none');
+    feedActions.firstAnswerShown('feed');
+    expect(answer()).toBe('first');
+    expect(useFeedStore.getState().status).toBe('loading');
+    feedActions.ready('feed');
+    expect(answer()).toBe('complete');
+    feedActions.reset('next');
+    expect(answer()).toBe('none');
   });
 });

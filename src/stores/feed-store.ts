@@ -8,6 +8,8 @@ import { mergeIntoFeed, revealPending } from '../core/feed-merge';
 import type { MediaItem } from '../core/types';
 
 export type FeedStatus = 'idle' | 'loading' | 'ready';
+/** How much of the relays' answer is on screen: none yet, the first request's, or every relay's. */
+export type FeedAnswer = 'none' | 'first' | 'complete';
 
 export interface FeedState {
   /** Identifies the feed (its filter); results of an older feed are ignored. */
@@ -15,6 +17,12 @@ export interface FeedState {
   items: readonly MediaItem[];
   pending: readonly MediaItem[];
   status: FeedStatus;
+  /**
+   * The relays' first answer is on screen: the first request has finished, though the
+   * feed stays loading until every relay has answered (issue 23: one silent relay must not
+   * hold back what depends on the first answer).
+   */
+  answered: boolean;
   /** Items came from the local cache and no relay has answered yet. */
   fromCache: boolean;
   loadingOlder: boolean;
@@ -36,6 +44,7 @@ const initial: FeedState = {
   items: [],
   pending: [],
   status: 'idle',
+  answered: false,
   fromCache: false,
   loadingOlder: false,
   exhausted: false,
@@ -63,6 +72,11 @@ function belowPinned(state: FeedState): { rest: readonly MediaItem[]; withPinned
 function isPinned(pinned: readonly MediaItem[]): (item: MediaItem) => boolean {
   const keys = new Set(pinned.map((item) => item.key));
   return (item) => keys.has(item.key);
+}
+
+export function selectAnswer(state: FeedState): FeedAnswer {
+  if (state.status === 'ready') return 'complete';
+  return state.answered ? 'first' : 'none';
 }
 
 export const feedActions = {
@@ -123,7 +137,11 @@ export const feedActions = {
     useFeedStore.setState({ pinned: [], items, frozen: Math.min(state.frozen, items.length) });
   },
   ready(key: string): void {
-    if (useFeedStore.getState().key === key) useFeedStore.setState({ status: 'ready', fromCache: false });
+    if (useFeedStore.getState().key === key) useFeedStore.setState({ status: 'ready', answered: true, fromCache: false });
+  },
+  /** The first request's answer is on screen (see FeedState.answered). */
+  firstAnswerShown(key: string): void {
+    if (useFeedStore.getState().key === key) useFeedStore.setState({ answered: true });
   },
   relayAnswered(key: string): void {
     if (useFeedStore.getState().key === key) useFeedStore.setState({ fromCache: false });

@@ -153,3 +153,27 @@ test('when the grid opens on other pictures than the painted ones, it takes over
   expect((handOverAt ?? Infinity) - (tileAt ?? 0)).toBeLessThan(1000);
   release();
 });
+
+// Issue 23: a relay that never finishes its answer keeps the feed loading; the first
+// screen is remembered once the first answer is on screen, not when every relay is done.
+test('the first screen is remembered once the first answer shows, while the feed still waits for other relays', async ({ context, page, offsite }) => {
+  void offsite;
+  // The relay client (NDK's chunk) never arrives: the feed stays busy until its time-out,
+  // as it does while one silent relay keeps it waiting.
+  await page.route(/\/assets\/ndk-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/tags/photography');
+  const list = page.getByRole('list', { name: 'Pictures' });
+  await expect(page.locator('.grid-tile img').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('diorama-first-screen'))).toContain('/tags/photography');
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  const first = await gridPictures(page);
+  await page.close();
+
+  const second = await context.newPage();
+  const sketch = await recordSketch(second);
+  await second.goto('/tags/photography');
+  await expect(second.locator('.grid-tile img').first()).toBeVisible();
+  const { sketchAt, tileAt, pictures } = await sketch();
+  expect(sketchAt).toBeLessThan(tileAt ?? 0);
+  expect(rounded(pictures)).toEqual(rounded(first));
+});

@@ -5,6 +5,7 @@ import type { MediaItem } from '../../core/types';
 import { useElementWidth } from '../../hooks/use-element-width';
 import { useFirstScreen } from '../../hooks/use-first-screen';
 import { useViewportWindow } from '../../hooks/use-viewport-window';
+import type { FeedAnswer } from '../../stores/feed-store';
 import { columnSizes, GAP, ratioOfItem } from './grid-geometry';
 import { GridTile } from './grid-tile';
 import { useCurrentInView } from './use-current-in-view';
@@ -27,6 +28,8 @@ export interface GridViewProps {
   items: readonly MediaItem[];
   /** The first answer is not complete yet: posts may still sort into place. */
   loading?: boolean;
+  /** How much of the relays' answer is on screen (hooks/use-first-screen.ts). */
+  answer?: FeedAnswer;
   current?: number;
   /** Items whose picture failed to load: left out of the grid. */
   failed: ReadonlySet<string>;
@@ -43,7 +46,7 @@ export interface GridViewProps {
  * from a pool of reused elements (core/tile-pool.ts), so the DOM stays bounded however
  * long the feed grows and scrolling creates no garbage.
  */
-export function GridView({ items, loading = false, current, failed, onFail, onOpen, onCurrentChange, onEndReached, onSeen }: GridViewProps) {
+export function GridView({ items, loading = false, answer = 'none', current, failed, onFail, onOpen, onCurrentChange, onEndReached, onSeen }: GridViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const width = useElementWidth(container);
   const view = useViewportWindow(container);
@@ -99,7 +102,7 @@ export function GridView({ items, loading = false, current, failed, onFail, onOp
     .filter((tile): tile is { slot: number; shown: boolean; position: number } => tile.position !== undefined)
     .sort((a, b) => a.position - b.position);
   useEarlyPictures(width, tiles.length > 0);
-  useFirstScreen(container, { drawn: tiles.length > 0 || (!loading && items.length === 0), settled: !loading && items.length > 0 });
+  useFirstScreen(container, { drawn: tiles.length > 0 || (!loading && items.length === 0), answer: items.length === 0 ? 'none' : answer });
 
   return (
     <div
