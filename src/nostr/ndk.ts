@@ -2,7 +2,7 @@
  * The one NDK instance (docs/architecture.md, The relay client). Every other module asks for it here;
  * nothing else constructs NDK.
  */
-import NDK, { type NDKEvent, type NDKPool } from '@nostr-dev-kit/ndk';
+import NDK, { normalizeRelayUrl, type NDKEvent, type NDKPool } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
 import { BLACKLISTED_RELAYS } from '../core/reference-data';
 import { addBlockedRelays, isBlockedRelay } from './blocked-relay-set';
@@ -38,8 +38,11 @@ async function verifyInWorker(event: NDKEvent): Promise<boolean> {
 
 function createNdk(): NDK {
   const ndk = new NDK({
-    explicitRelayUrls: config.relays,
-    outboxRelayUrls: config.outboxRelays,
+    // In NDK's own spelling (a trailing slash): its subscriptions count the relays that
+    // have answered against connected relays by URL, and with the configured spelling
+    // none match, so one dead relay kept every feed loading until its time-out (issue 23).
+    explicitRelayUrls: config.relays.map(normalizeRelayUrl),
+    outboxRelayUrls: config.outboxRelays.map(normalizeRelayUrl),
     enableOutboxModel: config.outbox,
     // Signatures are checked in a worker so a burst of events never blocks the page: the
     // worker that checks what reposts carry (verify-off-thread.ts), which also computes

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { WebSocket } from 'ws';
 import { startHostileRelays, type HostileRelays } from '../support/hostile-relays';
 import { expect, MEDIA_BASE, test } from './fixtures';
 import { authorNamed } from './session-helpers';
@@ -74,4 +76,26 @@ test('a relay that keeps hanging up is tried again less and less often, not hamm
     expect(wait, `wait ${index + 1}`).toBeGreaterThanOrEqual(900);
     if (index > 0) expect(wait, `wait ${index + 1}`).toBeGreaterThanOrEqual(waits[index - 1] ?? 0);
   }
+});
+
+/** The page's sockets to the six answering misbehaving relays reach the good relay instead. */
+async function mirrorGoodRelay(page: Page, goodRelayUrl: string): Promise<void> {
+  await page.routeWebSocket(/^ws:\/\/127\.0\.0\.1:746[1-6]\/?$/, (route) => {
+    const upstream = new WebSocket(goodRelayUrl);
+    const opened = new Promise<void>((resolve) => upstream.once('open', () => resolve()));
+    route.onMessage((message) => void opened.then(() => upstream.send(message)));
+    route.onClose(() => upstream.close());
+    upstream.on('message', (data) => route.send(String(data)));
+    upstream.on('close', () => void route.close().catch(() => undefined));
+  });
+}
+
+test('one relay that refuses connections does not keep the feed loading until its time-out', async ({ page, relay, offsite }) => {
+  void offsite;
+  await mirrorGoodRelay(page, relay.url);
+  await page.goto(`${HOSTILE_APP}/tags/photography`);
+  await expect(page.locator('.grid-tile img').first()).toBeVisible();
+  // Seven relays have answered and the eighth refuses: the feed is complete long before the
+  // 4 s after which a feed stops waiting for relays that never finish (stores/feed-loader.ts).
+  await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false', { timeout: 2500 });
 });
