@@ -42,11 +42,6 @@ function getWorker(): Worker | undefined {
   return worker;
 }
 
-/** Starts the worker ahead of the first events, so they do not wait for it to load. */
-export function startVerifier(): void {
-  getWorker();
-}
-
 export function verifyOffThread(events: NostrEvent[]): Promise<Set<string>> {
   if (events.length === 0) return Promise.resolve(new Set());
   const target = getWorker();

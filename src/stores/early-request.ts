@@ -7,7 +7,6 @@
 import { feedFilter, feedKey, feedRequestForAddress, FIRST_SCREEN_EVENTS } from '../core/feed-request';
 import { hasSnapshot } from '../nostr/feed-snapshot';
 import { sendEarlyFirstRequest } from '../nostr/first-request';
-import { startVerifier } from '../nostr/verify-off-thread';
 
 /** Asks the relay for the address's feed, unless the address opens none at once or has a snapshot to show first. */
 export function askRelayForAddress(pathname: string, search: string): void {
@@ -15,7 +14,5 @@ export function askRelayForAddress(pathname: string, search: string): void {
   if (!request) return;
   const key = feedKey(request);
   if (hasSnapshot(key)) return;
-  // The worker loads while the relay answers.
-  startVerifier();
   sendEarlyFirstRequest(key, feedFilter(request, Math.floor(Date.now() / 1000)), FIRST_SCREEN_EVENTS);
 }

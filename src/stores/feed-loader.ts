@@ -11,7 +11,7 @@ import { hasSnapshot, readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nost
 import { subscribeFeed, watchInvalidEvents } from '../nostr/client';
 import { recordSeenOn } from '../nostr/seen-on';
 import { claimEarlyFirstRequest, sendFirstRequest, type FirstRequestHandlers } from '../nostr/first-request';
-import { startVerifier, verifyOffThread } from '../nostr/verify-off-thread';
+import { verifyOffThread } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
 import { whenFirstPicturesShown } from './first-pictures';
 import { watchRelayStatus } from './relay-store';
@@ -75,17 +75,32 @@ export function openFeed(request: FeedRequest): OpenFeed {
     return items;
   }
 
-  /** Batches are handled in arrival order; only batches with reposts wait for the worker. */
+  /**
+   * Batches are handled in arrival order. Only reposts wait for the worker to check what
+   * they carry; the batch's other posts go on screen at once, so the worker (curve code,
+   * loaded on first use) is never fetched ahead of the first pictures.
+   */
   function accept(events: NostrEvent[], fromCache: boolean, onItems?: (items: MediaItem[]) => void): void {
     for (const event of events) oldest = Math.min(oldest, event.created_at);
-    const embedded = settings.showReposts ? events.map(embeddedEvent).filter((event) => event !== undefined) : [];
-    const run = async (): Promise<void> => {
-      if (embedded.length > 0) for (const id of await verifyOffThread(embedded)) verified.add(id);
-      if (closed) return;
-      const items = process(events, fromCache);
+    const reposts = settings.showReposts ? events.filter((event) => embeddedEvent(event) !== undefined) : [];
+    const show = (batch: NostrEvent[]): void => {
+      if (closed || batch.length === 0) return;
+      const items = process(batch, fromCache);
       onItems?.(items);
     };
-    queue = queue.then(run, run);
+    const plain = reposts.length > 0 ? events.filter((event) => !reposts.includes(event)) : events;
+    enqueue(() => show(plain));
+    if (reposts.length === 0) return;
+    const carried = reposts.map(embeddedEvent).filter((event) => event !== undefined);
+    enqueue(async () => {
+      for (const id of await verifyOffThread(carried)) verified.add(id);
+      show(reposts);
+    });
+  }
+
+  /** A step that fails does not stop the ones after it. */
+  function enqueue(step: () => void | Promise<void>): void {
+    queue = queue.then(step, step);
   }
 
   function saveSoon(): void {
@@ -147,8 +162,6 @@ export function openFeed(request: FeedRequest): OpenFeed {
    */
   function startLiveFirst(): void {
     if (closed || stopFirstRequest || stopLive) return;
-    // The worker loads while the relay answers.
-    startVerifier();
     let brought = 0;
     const handlers: FirstRequestHandlers = {
       onEvents: (events, relay) => {

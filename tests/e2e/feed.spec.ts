@@ -15,6 +15,23 @@ test('reposts are unwrapped when asked for, and a tampered repost never shows', 
   await expect(page.locator(imageOf(fixtures.meta.repostEmbeddedUrl))).toHaveCount(0);
 });
 
+// Issue 23: the signature checker (curve code) is fetched on first use, never ahead of the first pictures.
+test('posts show while the signature checker is still loading; the reposts it must check follow it', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/signature-worker-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/global?reposts=true');
+  await expect(page.locator(imageOf(fixtures.meta.junkImageUrl))).toHaveCount(1);
+  await expect(page.locator(imageOf(fixtures.meta.repostEmbeddedUrl))).toHaveCount(0);
+  release();
+  await expect(page.locator(imageOf(fixtures.meta.repostEmbeddedUrl))).toHaveCount(1);
+  await expect(page.locator(imageOf(fixtures.meta.tamperedRepostUrl))).toHaveCount(0);
+});
+
 test('NIP-71 and linked videos appear as videos, and type=image hides them', async ({ page, fixtures, offsite }) => {
   void offsite;
   await page.goto('/global');
