@@ -1,4 +1,5 @@
 import { appUpdateActions } from '../stores/app-update-store';
+import { whenFirstPicturesShown } from '../stores/first-pictures';
 
 /**
  * The waiting version activates and the page reloads under it. The reload is ours: the
@@ -11,9 +12,9 @@ function takeOver(update: (reload?: boolean) => Promise<void>): void {
 }
 
 /**
- * Registers the service worker once the page has loaded and gone idle: installing it
- * fetches the whole app shell, which must not compete with the first pictures. Its
- * module loads in a chunk of its own.
+ * Registers the service worker once the first screen's pictures are shown and the page
+ * has gone idle: its module (a chunk of its own) and the install, which fetches the whole
+ * app shell, must not compete with the first pictures.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
@@ -23,6 +24,5 @@ export function registerServiceWorker(): void {
     });
   };
   const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5_000 }) : setTimeout(start, 1_000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  void whenFirstPicturesShown().then(whenIdle);
 }
