@@ -28,6 +28,9 @@ const nostrToolsParts = { find: /^nostr-tools$/, replacement: fromRoot('./src/no
 /** NIP-49, which NDK imports and the product never uses (see the file). */
 const noNip49 = { find: /^nostr-tools\/nip49$/, replacement: fromRoot('./src/nostr/unsupported-nip49.ts') };
 
+/** The zap-receipt invoice decoder NDK imports, which the product never calls (see the file). */
+const noZapReceipts = { find: /^light-bolt11-decoder$/, replacement: fromRoot('./src/nostr/unread-zap-receipts.ts') };
+
 /** NDK's debug logging is silent in a build (see the file). */
 const silentDebug = { find: /^debug$/, replacement: fromRoot('./src/nostr/silent-debug.ts') };
 
@@ -80,7 +83,7 @@ export default defineConfig(({ command, mode }) => ({
       { find: 'tseep', replacement: fromRoot('./node_modules/tseep/lib/ee-safe.js') },
       // NDK's and the Dexie adapter's caches, O(1) instead of a scan per insert (see the file).
       { find: 'typescript-lru-cache', replacement: fromRoot('./src/core/lru-cache.ts') },
-      ...(command === 'build' ? [...reactRouterProduction, nostrToolsParts, noNip49, silentDebug] : []),
+      ...(command === 'build' ? [...reactRouterProduction, nostrToolsParts, noNip49, noZapReceipts, silentDebug] : []),
     ],
   },
   build: { target: 'es2022', sourcemap: true },
