@@ -2,20 +2,35 @@
  * The media server as its own process, as image hosts are their own machines: in the
  * benchmark's process it would answer pictures only between the relay's work.
  *
- *   node --import tsx tests/support/media-server-cli.ts --port 7448
+ *   node --import tsx tests/support/media-server-cli.ts --port 7448 [--cdn]
+ *
+ * `--cdn` makes it behave as a CDN in front of a resizer (issue 23's decision for the
+ * benchmark): every resized picture stays in memory once made, sharp resizes on one
+ * thread, and the process runs at the lowest CPU priority, so on a 2-core machine the
+ * browser's figures measure the app, not its neighbour.
  *
  * Prints the server's base URL on one stdout line once it listens, and exits 0 after
  * closing on SIGTERM or SIGINT.
  */
+import { setPriority } from 'node:os';
 import { parseArgs } from 'node:util';
+import sharp from 'sharp';
 import { exitOnSignal } from './exit-on-signal';
 import { startMediaServer } from './media-server';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '7448' } } });
+/** More than the bench set's pictures in every size the app asks for. */
+const CDN_PICTURES = 100_000;
+const LOWEST_PRIORITY = 19;
+
+const { values } = parseArgs({ options: { port: { type: 'string', default: '7448' }, cdn: { type: 'boolean', default: false } } });
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port: not a port: ${values.port}`);
+if (values.cdn) {
+  setPriority(LOWEST_PRIORITY);
+  sharp.concurrency(1);
+}
 
-const media = await startMediaServer({ port });
+const media = await startMediaServer({ port, ...(values.cdn ? { resizedInMemory: CDN_PICTURES } : {}) });
 console.log(media.url);
 
 exitOnSignal(() => media.stop());

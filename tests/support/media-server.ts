@@ -141,10 +141,16 @@ function ownPictureName(source: string, port: number): string | undefined {
   return match[1];
 }
 
-export async function startMediaServer(options: { port?: number } = {}): Promise<MediaServer> {
+export interface MediaServerOptions {
+  port?: number;
+  /** Resized pictures kept in memory; each is resized once while it stays there. */
+  resizedInMemory?: number;
+}
+
+export async function startMediaServer(options: MediaServerOptions = {}): Promise<MediaServer> {
   const requests: string[] = [];
   const originals = new BufferCache(300);
-  const resized = new BufferCache(3000);
+  const resized = new BufferCache(options.resizedInMemory ?? 3000);
   let nip05: Nip05Document = { names: {} };
   let port = 0;
 
