@@ -7,6 +7,7 @@ import { config } from '../config';
 import { BLACKLISTED_RELAYS } from '../core/reference-data';
 import { addBlockedRelays, isBlockedRelay } from './blocked-relay-set';
 import { attachEventCache } from './event-cache';
+import { forgetFailures, limitRetries } from './relay-backoff';
 import { toPlainEvent } from './to-plain-event';
 import { verifyOffThread } from './verify-off-thread';
 
@@ -61,7 +62,11 @@ function createNdk(): NDK {
     console.warn('Dropped an event with an invalid signature', event.id);
     for (const listener of invalidListeners) listener(event.id);
   });
-  for (const pool of [ndk.pool, ndk.outboxPool]) if (pool) redialAllOnlyWhenOnline(pool);
+  for (const pool of [ndk.pool, ndk.outboxPool]) {
+    if (!pool) continue;
+    redialAllOnlyWhenOnline(pool);
+    limitRetriesInPool(pool);
+  }
   connected = ndk.connect(2500).catch((error: unknown) => console.warn('Relay connection failed', error));
   void attachEventCache(ndk);
   return ndk;
@@ -86,7 +91,18 @@ function redialAllOnlyWhenOnline(pool: NDKPool): void {
   if (typeof internals.checkForSystemWideDisconnection !== 'function') return;
   const redialAll = internals.handleSystemWideReconnection?.bind(pool);
   internals.checkForSystemWideDisconnection = () => undefined;
-  if (redialAll) window.addEventListener('online', () => redialAll());
+  if (!redialAll) return;
+  window.addEventListener('online', () => {
+    for (const relay of pool.relays.values()) forgetFailures(relay);
+    redialAll();
+  });
+}
+
+/** Every relay of the pool, now and to come, is retried a limited number of times (nostr/relay-backoff.ts). */
+function limitRetriesInPool(pool: NDKPool): void {
+  for (const relay of pool.relays.values()) limitRetries(relay);
+  pool.on('relay:connecting', limitRetries);
+  pool.on('relay:connect', limitRetries);
 }
 
 /** Settles once the configured relays have connected or the connect timeout passed. */

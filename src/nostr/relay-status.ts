@@ -2,6 +2,7 @@
 import { NDKRelayStatus, type NDKRelay } from '@nostr-dev-kit/ndk';
 import type { RelayConnection } from '../core/relay-health';
 import { getNdk } from './ndk';
+import { forgetFailures } from './relay-backoff';
 
 export interface RelayCounts {
   connected: number;
@@ -64,6 +65,7 @@ export function retryRelays(): void {
   for (const relay of pool.relays.values()) {
     if (relay.status >= NDKRelayStatus.CONNECTED) continue;
     outcomes.delete(relay.url);
+    forgetFailures(relay);
     relay.connectivity.resetReconnectionState();
     if (relay.status !== NDKRelayStatus.CONNECTING) {
       relay.connect().catch((error: unknown) => console.warn('Relay connection failed', relay.url, error));

@@ -5,7 +5,7 @@
  *   7461 liar       answers every REQ with validly signed events that do not match it
  *   7462 silent     accepts connections and never says a word
  *   7463 garbage    answers with invalid JSON, binary frames and malformed messages
- *   7464 hang-up    sends one event, then closes the socket, every time
+ *   7464 hang-up    closes every connection at once: after one event when asked, else after 100 ms
  *   7465 refuser    answers every REQ with CLOSED and a NOTICE
  *   7466 slow       the good relay's answers, each message 2 s late
  *   7467 (nothing)  connections refused
@@ -15,12 +15,16 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 
 export const LIAR_PORT = 7461;
 export const SLOW_DELAY_MS = 2000;
+/** How long the hang-up relay keeps a connection it is asked nothing on. */
+const HANG_UP_MS = 100;
 
 export interface HostileRelays {
   /** Connections each relay accepted, by name. */
   connections: Record<string, number>;
   /** When (ms since the epoch) each relay accepted a connection. */
   connectedAt: Record<string, number[]>;
+  /** When (ms since the epoch) each connection to a relay ended. */
+  closedAt: Record<string, number[]>;
   /** The pictures the liar hands out: none may ever be shown. */
   liarImageUrls: string[];
   stop(): Promise<void>;
@@ -60,6 +64,7 @@ function liarEvents(mediaBase: string): NostrEvent[] {
 export async function startHostileRelays({ goodRelayUrl, mediaBase, sample }: Options): Promise<HostileRelays> {
   const connections: Record<string, number> = {};
   const connectedAt: Record<string, number[]> = {};
+  const closedAt: Record<string, number[]> = {};
   const lies = liarEvents(mediaBase);
   const servers: WebSocketServer[] = [];
 
@@ -69,6 +74,7 @@ export async function startHostileRelays({ goodRelayUrl, mediaBase, sample }: Op
     server.on('connection', (socket) => {
       connections[name] = (connections[name] ?? 0) + 1;
       (connectedAt[name] ??= []).push(Date.now());
+      socket.on('close', () => (closedAt[name] ??= []).push(Date.now()));
       onConnection(socket);
     });
     servers.push(server);
@@ -91,9 +97,12 @@ export async function startHostileRelays({ goodRelayUrl, mediaBase, sample }: Op
     });
   });
   await serve('hang-up', 7464, (socket) => {
+    // Asked or not, it hangs up moments after every connection.
+    const hangUp = setTimeout(() => socket.close(), HANG_UP_MS);
     socket.on('message', (data) => {
       const [type, id] = messages(data);
       if (type !== 'REQ') return;
+      clearTimeout(hangUp);
       socket.send(JSON.stringify(['EVENT', id, sample]));
       socket.close();
     });
@@ -118,6 +127,7 @@ export async function startHostileRelays({ goodRelayUrl, mediaBase, sample }: Op
   return {
     connections,
     connectedAt,
+    closedAt,
     liarImageUrls: lies.filter((event) => event.kind === 1).map((event) => /https?:\/\/\S+/.exec(event.content)?.[0] ?? ''),
     async stop() {
       for (const server of servers) {
