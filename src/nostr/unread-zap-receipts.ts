@@ -2,7 +2,8 @@
  * light-bolt11-decoder in place of the package, for a build (vite.config.ts): NDK
  * imports it only to read the invoice inside a zap receipt (kind 9735), and the product
  * reads no zap receipts; its own zaps decode their invoices in core/bolt11.ts. Without
- * it the relay client's chunk, which every first visit loads, is 2 kB smaller (issue 23).
+ * it, and the base-32 code it brings, the relay client's chunk, which every first visit
+ * loads, is 4.5 kB gzip smaller (issue 23).
  * Calling it says why it fails.
  */
 export function decode(): never {
