@@ -1,7 +1,13 @@
 /** Event signatures checked in a worker; resolves to the ids that passed. */
+import { afterDelay } from '../core/batcher';
+import { gatherChecks } from '../core/gathered-checks';
 import type { NostrEvent } from '../core/types';
 import { signatureWorkerUrl } from 'virtual:signature-worker-url';
 import type { VerifyRequest, VerifyResponse } from './signature-worker';
+
+/** Long enough to gather a relay's burst, short enough that a repost waits no more than a frame. */
+const GATHER_MS = 16;
+const GATHER_MAX_EVENTS = 500;
 
 let worker: Worker | undefined;
 let workerFailed = false;
@@ -42,8 +48,7 @@ function getWorker(): Worker | undefined {
   return worker;
 }
 
-export function verifyOffThread(events: NostrEvent[]): Promise<Set<string>> {
-  if (events.length === 0) return Promise.resolve(new Set());
+function verifyInWorker(events: NostrEvent[]): Promise<Set<string>> {
   const target = getWorker();
   if (!target) return verifyHere(events);
   const id = nextId++;
@@ -52,3 +57,9 @@ export function verifyOffThread(events: NostrEvent[]): Promise<Set<string>> {
     target.postMessage({ id, events } satisfies VerifyRequest);
   });
 }
+
+/** Checks asked for within one frame go to the worker as one message (core/gathered-checks.ts). */
+export const verifyOffThread: (events: NostrEvent[]) => Promise<Set<string>> = gatherChecks(verifyInWorker, {
+  schedule: afterDelay(GATHER_MS),
+  maxItems: GATHER_MAX_EVENTS,
+});
