@@ -2,6 +2,7 @@ import { finalizeEvent, getPublicKey, nip19 } from 'nostr-tools';
 import type { FixtureSet } from '../support/fixtures';
 import { expect, MEDIA_BASE, test } from './fixtures';
 import { overlapping } from './layout-boxes';
+import { answerNip05 } from './nip05-host';
 
 function authorNamed(fixtures: FixtureSet, name: string): FixtureSet['authors'][number] {
   const author = fixtures.authors.find((candidate) => candidate.name === name);
@@ -9,14 +10,15 @@ function authorNamed(fixtures: FixtureSet, name: string): FixtureSet['authors'][
   return author;
 }
 
-test('an author route shows the seeded profile, a disabled follow button and a link out', async ({ page, fixtures, offsite }) => {
+test('an author route shows the seeded profile, a disabled follow button and a link out', async ({ page, context, fixtures, offsite }) => {
   void offsite;
   const author = authorNamed(fixtures, 'alice');
+  await answerNip05(context, fixtures.meta.domain, 'alice', { alice: author.pubkey });
   await page.goto(`/p/${author.npub}`);
   const header = page.locator('.author-header');
   // Kind 0 of alice: display_name "Alice Lens", nip05 alice@{domain}, an http picture.
   await expect(header.getByRole('heading', { name: 'Alice Lens' })).toBeVisible();
-  await expect(header.getByText(`alice@${fixtures.meta.domain}`)).toBeVisible();
+  await expect(header.locator('.author-header__nip05')).toHaveText(`✓ alice@${fixtures.meta.domain}`);
   await expect(header.getByRole('img', { name: /Alice Lens/ })).toHaveAttribute('src', /avatar-alice/);
   const njump = header.getByRole('link', { name: 'Open profile on njump' });
   await expect(njump).toHaveAttribute('href', `https://njump.me/${author.npub}`);
@@ -30,21 +32,28 @@ test('an author route shows the seeded profile, a disabled follow button and a l
   await expect(page).toHaveTitle(/^Alice Lens \| /);
 });
 
-test('on a phone the author header shows the name and clears the corner controls', async ({ page, fixtures, offsite }) => {
+test('on a phone the author header shows the name and clears the corner controls', async ({ page, context, fixtures, offsite }) => {
   void offsite;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/p/${authorNamed(fixtures, 'alice').npub}`);
+  const alice = authorNamed(fixtures, 'alice');
+  await answerNip05(context, fixtures.meta.domain, 'alice', { alice: alice.pubkey });
+  await page.goto(`/p/${alice.npub}`);
   const header = page.locator('.author-header');
   const name = header.getByRole('heading', { name: 'Alice Lens' });
   await expect(name).toBeVisible();
   expect((await name.boundingBox())?.width).toBeGreaterThan(60);
+  // The check mark stays on the address's line.
+  const nip05 = header.locator('.author-header__nip05');
+  await expect(nip05).toBeVisible();
+  const lineHeight = await nip05.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || parseFloat(getComputedStyle(element).fontSize) * 1.5);
+  expect((await nip05.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
   await expect(header.getByRole('button', { name: 'Follow' })).toBeInViewport({ ratio: 1 });
   const corners = page.locator('.gallery-controls, .top-right-control');
   await expect(corners).toHaveCount(2);
   expect(await overlapping(header.locator(':scope > *'), corners)).toEqual([]);
 });
 
-test('the header keeps its height while the profile loads', async ({ page, relay, fixtures, offsite }) => {
+test('the header keeps its height while the profile loads', async ({ page, context, relay, fixtures, offsite }) => {
   void offsite;
   // An author whose profile never arrives shows the loading state for good.
   const secret = new Uint8Array(32).fill(71);
@@ -55,10 +64,25 @@ test('the header keeps its height while the profile loads', async ({ page, relay
   await expect(page.locator('.grid-tile')).toHaveCount(1);
   const loading = await header.boundingBox();
 
-  await page.goto(`/p/${authorNamed(fixtures, 'carol').npub}`);
+  const carol = authorNamed(fixtures, 'carol');
+  await answerNip05(context, fixtures.meta.domain, 'carol', { carol: carol.pubkey });
+  await page.goto(`/p/${carol.npub}`);
   await expect(header.getByRole('heading', { name: 'Carol Canvas' })).toBeVisible();
   await expect(header.getByText(`carol@${fixtures.meta.domain}`)).toBeVisible();
   const loaded = await header.boundingBox();
   expect(loading?.height).toBeGreaterThan(0);
   expect(loaded?.height).toBe(loading?.height);
+});
+
+// An address is shown only once its document names the author's key, as in the details panel.
+test('an author page does not show a NIP-05 address whose document names someone else', async ({ page, context, fixtures, offsite }) => {
+  void offsite;
+  const alice = authorNamed(fixtures, 'alice');
+  const lookups = await answerNip05(context, fixtures.meta.domain, 'alice', { alice: authorNamed(fixtures, 'bob').pubkey });
+  await page.goto(`/p/${alice.npub}`);
+  const header = page.locator('.author-header');
+  await expect(header.getByRole('heading', { name: 'Alice Lens' })).toBeVisible();
+  await expect.poll(lookups).toBe(1);
+  await expect(header.getByText(/alice@/)).toHaveCount(0);
+  await expect(header.getByRole('img', { name: 'Verified' })).toHaveCount(0);
 });

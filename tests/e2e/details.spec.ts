@@ -3,10 +3,11 @@
  * links; the scroll view's details show the post's date and the author's NIP-05 address
  * only once checked; an author page shows the profile's about text, as text.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { finalizeEvent } from 'nostr-tools';
 import { hexToBytes } from 'nostr-tools/utils';
 import { expect, MEDIA_BASE, test } from './fixtures';
+import { answerNip05 } from './nip05-host';
 import { authorNamed, freshUser, type TestUser } from './session-helpers';
 
 /** Publishes a profile (and a picture post, so the author's page has a tile) for a new user. */
@@ -19,19 +20,6 @@ async function newAuthor(insert: (events: ReturnType<typeof finalizeEvent>[]) =>
     finalizeEvent({ kind: 1, created_at: now - 50, tags: [['t', 'photography']], content: `A picture of mine ${MEDIA_BASE}/media/${user.pubkey.slice(0, 8)}.jpg` }, secret),
   ]);
   return user;
-}
-
-/** Answers the identity document for one name at the fixture domain; counts the lookups. */
-async function answerNip05(context: BrowserContext, domain: string, name: string, names: Record<string, string>): Promise<() => number> {
-  let lookups = 0;
-  await context.route(
-    (url) => url.hostname === domain && url.pathname === '/.well-known/nostr.json' && url.searchParams.get('name') === name,
-    async (route) => {
-      lookups++;
-      await route.fulfill({ json: { names }, headers: { 'access-control-allow-origin': '*' } });
-    },
-  );
-  return () => lookups;
 }
 
 /** The scroll view's details of an author's newest post. */

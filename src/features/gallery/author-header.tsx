@@ -1,6 +1,8 @@
+import { VerifiedNip05 } from '../../components/verified-nip05';
 import { config } from '../../config';
 import { proxiedAvatarUrl } from '../../core/image-proxy';
 import { displayName } from '../../core/profile';
+import { useNip05 } from '../../hooks/use-nip05';
 import { useProfile } from '../../hooks/use-profile';
 import { AuthorAbout } from './author-about';
 import { FollowButton } from './follow-button';
@@ -9,9 +11,14 @@ import './author-header.css';
 /** An external viewer for the profile (the product's own page is this gallery). */
 const PROFILE_VIEWER = 'https://njump.me/';
 
-/** docs/views-and-keys.md, Grid view: the author's name and picture, a follow button and an external link; issue 21 adds the about text. */
+/**
+ * docs/views-and-keys.md, Grid view: the author's name and picture, a follow button and an
+ * external link; issue 21 adds the about text. The NIP-05 address shows once checked, as
+ * in the details panel.
+ */
 export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string }) {
   const profile = useProfile(pubkey);
+  const nip05 = useNip05(pubkey, profile?.nip05);
   const name = displayName(profile, npub);
   const picture = proxiedAvatarUrl(profile?.image, config.imageProxy);
   return (
@@ -23,7 +30,7 @@ export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string })
       )}
       <div className="author-header__names">
         <h1 className="author-header__name">{name}</h1>
-        {profile?.nip05 && <p className="author-header__nip05">{profile.nip05}</p>}
+        <VerifiedNip05 check={nip05} className="author-header__nip05" />
         {profile?.about && <AuthorAbout about={profile.about} />}
       </div>
       <FollowButton pubkey={pubkey} />

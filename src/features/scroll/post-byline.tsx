@@ -1,3 +1,4 @@
+import { VerifiedNip05 } from '../../components/verified-nip05';
 import { postDate } from '../../core/time-label';
 import type { MediaItem } from '../../core/types';
 import { useNip05 } from '../../hooks/use-nip05';
@@ -23,14 +24,7 @@ export function PostByline({ item, authorName }: { item: MediaItem; authorName: 
           </time>
         )}
       </p>
-      {check?.status === 'verified' && (
-        <p className="info-panel__nip05" title="Nostr address checked (NIP-05)">
-          <span className="info-panel__check" role="img" aria-label="Verified">
-            ✓
-          </span>{' '}
-          {check.label}
-        </p>
-      )}
+      <VerifiedNip05 check={check} className="info-panel__nip05" />
     </div>
   );
 }
