@@ -27,8 +27,8 @@ test('beside seven misbehaving relays a hashtag route shows the good relay\'s pi
   for (const url of fixtures.meta.photographyImageUrls.slice(0, 3)) {
     await expect(page.locator(imageOf(url))).toBeVisible({ timeout: 3000 });
   }
-  // The slow relay's answers have come by now, and the page still answers at once.
-  await page.waitForTimeout(3000);
+  // Once the slow relay's answer has come, the page still answers at once.
+  await expect.poll(() => hostile.slowEosesDelivered(), { timeout: 6000 }).toBeGreaterThan(0);
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('.grid-tile.is-current')).toHaveCount(1, { timeout: 500 });
   for (const url of hostile.liarImageUrls) await expect(page.locator(imageOf(url))).toHaveCount(0);
@@ -57,7 +57,10 @@ test('a relay cannot put someone else\'s picture or name on an author\'s page', 
   await page.goto(`${HOSTILE_APP}/p/${alice.npub}`);
   await expect(page.locator(imageOf(hers?.urls[0] ?? ''))).toBeVisible({ timeout: 3000 });
   await expect(page.locator('.author-header')).toContainText('Alice Lens');
-  await page.waitForTimeout(3000);
+  // The liar has been asked for her profile and her posts, and has answered with its own.
+  await expect.poll(() => [0, 1].every((kind) => hostile.liarAnsweredKinds().has(kind)), { timeout: 6000 }).toBe(true);
+  // and the feed has taken in every relay's answer, the liar's among them.
+  await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false', { timeout: 6000 });
   for (const url of hostile.liarImageUrls) await expect(page.locator(imageOf(url))).toHaveCount(0);
   await expect(page.locator('.author-header')).toContainText('Alice Lens');
   await expect(page.getByText('Not Who You Think')).toHaveCount(0);

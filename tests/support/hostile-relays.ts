@@ -25,6 +25,10 @@ export interface HostileRelays {
   connectedAt: Record<string, number[]>;
   /** When (ms since the epoch) each connection to a relay ended. */
   closedAt: Record<string, number[]>;
+  /** The kinds the liar has been asked for and has answered with its lies. */
+  liarAnsweredKinds(): ReadonlySet<number>;
+  /** How many EOSE messages the slow relay has passed on, late, to the page. */
+  slowEosesDelivered(): number;
   /** The pictures the liar hands out: none may ever be shown. */
   liarImageUrls: string[];
   stop(): Promise<void>;
@@ -65,6 +69,8 @@ export async function startHostileRelays({ goodRelayUrl, mediaBase, sample }: Op
   const connections: Record<string, number> = {};
   const connectedAt: Record<string, number[]> = {};
   const closedAt: Record<string, number[]> = {};
+  let slowEoses = 0;
+  const liarKinds = new Set<number>();
   const lies = liarEvents(mediaBase);
   const servers: WebSocketServer[] = [];
 
@@ -82,10 +88,11 @@ export async function startHostileRelays({ goodRelayUrl, mediaBase, sample }: Op
 
   await serve('liar', LIAR_PORT, (socket) => {
     socket.on('message', (data) => {
-      const [type, id] = messages(data);
+      const [type, id, ...filters] = messages(data);
       if (type !== 'REQ') return;
       for (const event of lies) socket.send(JSON.stringify(['EVENT', id, event]));
       socket.send(JSON.stringify(['EOSE', id]));
+      for (const filter of filters) for (const kind of (filter as { kinds?: number[] }).kinds ?? []) liarKinds.add(kind);
     });
   });
   await serve('silent', 7462, () => undefined);
@@ -118,7 +125,13 @@ export async function startHostileRelays({ goodRelayUrl, mediaBase, sample }: Op
   await serve('slow', 7466, (socket) => {
     const upstream = new WebSocket(goodRelayUrl);
     const ready = new Promise<void>((resolve) => upstream.once('open', () => resolve()));
-    upstream.on('message', (data) => setTimeout(() => socket.readyState === WebSocket.OPEN && socket.send(data.toString()), SLOW_DELAY_MS));
+    upstream.on('message', (data) =>
+      setTimeout(() => {
+        if (socket.readyState !== WebSocket.OPEN) return;
+        socket.send(data.toString());
+        if (messages(data)[0] === 'EOSE') slowEoses += 1;
+      }, SLOW_DELAY_MS),
+    );
     socket.on('message', (data) => void ready.then(() => upstream.send(data.toString())));
     socket.on('close', () => upstream.close());
     upstream.on('close', () => socket.close());
@@ -128,6 +141,8 @@ export async function startHostileRelays({ goodRelayUrl, mediaBase, sample }: Op
     connections,
     connectedAt,
     closedAt,
+    slowEosesDelivered: () => slowEoses,
+    liarAnsweredKinds: () => liarKinds,
     liarImageUrls: lies.filter((event) => event.kind === 1).map((event) => /https?:\/\/\S+/.exec(event.content)?.[0] ?? ''),
     async stop() {
       for (const server of servers) {
