@@ -1,19 +1,12 @@
 import { finalizeEvent, getPublicKey, nip19 } from 'nostr-tools';
-import type { FixtureSet } from '../support/fixtures';
 import { expect, MEDIA_BASE, test } from './fixtures';
 import { overlapping } from './layout-boxes';
 import { answerNip05 } from './nip05-host';
+import { authorNamed } from './session-helpers';
 
-function authorNamed(fixtures: FixtureSet, name: string): FixtureSet['authors'][number] {
-  const author = fixtures.authors.find((candidate) => candidate.name === name);
-  if (!author) throw new Error(`no ${name} in the fixtures`);
-  return author;
-}
-
-test('an author route shows the seeded profile, a disabled follow button and a link out', async ({ page, context, fixtures, offsite }) => {
+test('an author route shows the seeded profile, a disabled follow button and a link out', async ({ page, fixtures, offsite }) => {
   void offsite;
-  const author = authorNamed(fixtures, 'alice');
-  await answerNip05(context, fixtures.meta.domain, 'alice', { alice: author.pubkey });
+  const author = authorNamed(fixtures.authors, 'alice');
   await page.goto(`/p/${author.npub}`);
   const header = page.locator('.author-header');
   // Kind 0 of alice: display_name "Alice Lens", nip05 alice@{domain}, an http picture.
@@ -32,11 +25,10 @@ test('an author route shows the seeded profile, a disabled follow button and a l
   await expect(page).toHaveTitle(/^Alice Lens \| /);
 });
 
-test('on a phone the author header shows the name and clears the corner controls', async ({ page, context, fixtures, offsite }) => {
+test('on a phone the author header shows the name and clears the corner controls', async ({ page, fixtures, offsite }) => {
   void offsite;
   await page.setViewportSize({ width: 390, height: 844 });
-  const alice = authorNamed(fixtures, 'alice');
-  await answerNip05(context, fixtures.meta.domain, 'alice', { alice: alice.pubkey });
+  const alice = authorNamed(fixtures.authors, 'alice');
   await page.goto(`/p/${alice.npub}`);
   const header = page.locator('.author-header');
   const name = header.getByRole('heading', { name: 'Alice Lens' });
@@ -53,7 +45,7 @@ test('on a phone the author header shows the name and clears the corner controls
   expect(await overlapping(header.locator(':scope > *'), corners)).toEqual([]);
 });
 
-test('the header keeps its height while the profile loads', async ({ page, context, relay, fixtures, offsite }) => {
+test('the header keeps its height while the profile loads', async ({ page, relay, fixtures, offsite }) => {
   void offsite;
   // An author whose profile never arrives shows the loading state for good.
   const secret = new Uint8Array(32).fill(71);
@@ -64,8 +56,7 @@ test('the header keeps its height while the profile loads', async ({ page, conte
   await expect(page.locator('.grid-tile')).toHaveCount(1);
   const loading = await header.boundingBox();
 
-  const carol = authorNamed(fixtures, 'carol');
-  await answerNip05(context, fixtures.meta.domain, 'carol', { carol: carol.pubkey });
+  const carol = authorNamed(fixtures.authors, 'carol');
   await page.goto(`/p/${carol.npub}`);
   await expect(header.getByRole('heading', { name: 'Carol Canvas' })).toBeVisible();
   await expect(header.getByText(`carol@${fixtures.meta.domain}`)).toBeVisible();
@@ -77,12 +68,14 @@ test('the header keeps its height while the profile loads', async ({ page, conte
 // An address is shown only once its document names the author's key, as in the details panel.
 test('an author page does not show a NIP-05 address whose document names someone else', async ({ page, context, fixtures, offsite }) => {
   void offsite;
-  const alice = authorNamed(fixtures, 'alice');
-  const lookups = await answerNip05(context, fixtures.meta.domain, 'alice', { alice: authorNamed(fixtures, 'bob').pubkey });
+  const alice = authorNamed(fixtures.authors, 'alice');
+  const lookups = await answerNip05(context, fixtures.meta.domain, 'alice', { alice: authorNamed(fixtures.authors, 'bob').pubkey });
   await page.goto(`/p/${alice.npub}`);
   const header = page.locator('.author-header');
   await expect(header.getByRole('heading', { name: 'Alice Lens' })).toBeVisible();
   await expect.poll(lookups).toBe(1);
+  // The check has ended (the header is busy while it runs) before the address's absence counts.
+  await expect(header).toHaveAttribute('aria-busy', 'false');
   await expect(header.getByText(/alice@/)).toHaveCount(0);
   await expect(header.getByRole('img', { name: 'Verified' })).toHaveCount(0);
 });

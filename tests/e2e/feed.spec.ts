@@ -20,12 +20,16 @@ test('posts show while the signature checker is still loading; the reposts it mu
   void offsite;
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
   await page.route(/\/assets\/signature-worker-[^/]*\.js$/, async (route) => {
+    asked++;
     await held;
     await route.continue();
   });
   await page.goto('/global?reposts=true');
   await expect(page.locator(imageOf(fixtures.meta.junkImageUrl))).toHaveCount(1);
+  // The worker was asked for and is held: the repost waits for it.
+  await expect.poll(() => asked).toBe(1);
   await expect(page.locator(imageOf(fixtures.meta.repostEmbeddedUrl))).toHaveCount(0);
   release();
   await expect(page.locator(imageOf(fixtures.meta.repostEmbeddedUrl))).toHaveCount(1);

@@ -55,8 +55,10 @@ test('the login dialog keeps focus inside while open and gives it back when clos
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByPlaceholder('Nostr Address / Bunker URL')).toBeFocused();
-  for (let press = 0; press < 8; press++) {
-    await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
+  // Backwards out of the first field first, then round forwards past the last control.
+  const presses = ['Shift+Tab', 'Shift+Tab', ...Array.from({ length: 8 }, (_, index) => (index % 3 === 2 ? 'Shift+Tab' : 'Tab'))];
+  for (const [press, key] of presses.entries()) {
+    await page.keyboard.press(key);
     const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
     const onPage = await page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
     // Focus stays in the dialog (or briefly on the browser's own chrome, never the page behind).

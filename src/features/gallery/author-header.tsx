@@ -22,7 +22,7 @@ export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string })
   const name = displayName(profile, npub);
   const picture = proxiedAvatarUrl(profile?.image, config.imageProxy);
   return (
-    <header className="author-header">
+    <header className="author-header" aria-busy={nip05?.status === 'checking'}>
       {picture ? (
         <img className="author-header__picture" src={picture} alt={`Picture of ${name}`} width={56} height={56} referrerPolicy="no-referrer" />
       ) : (
