@@ -82,16 +82,25 @@ export function openFeed(request: FeedRequest): OpenFeed {
    */
   function accept(events: NostrEvent[], fromCache: boolean, onItems?: (items: MediaItem[]) => void): void {
     for (const event of events) oldest = Math.min(oldest, event.created_at);
-    const reposts = settings.showReposts ? events.filter((event) => embeddedEvent(event) !== undefined) : [];
+    const plain: NostrEvent[] = [];
+    const reposts: NostrEvent[] = [];
+    /** What the reposts carry, each parsed once here. */
+    const carried: NostrEvent[] = [];
+    for (const event of events) {
+      const inner = settings.showReposts ? embeddedEvent(event) : undefined;
+      if (!inner) plain.push(event);
+      else {
+        reposts.push(event);
+        carried.push(inner);
+      }
+    }
     const show = (batch: NostrEvent[]): void => {
       if (closed || batch.length === 0) return;
       const items = process(batch, fromCache);
       onItems?.(items);
     };
-    const plain = reposts.length > 0 ? events.filter((event) => !reposts.includes(event)) : events;
     enqueue(() => show(plain));
     if (reposts.length === 0) return;
-    const carried = reposts.map(embeddedEvent).filter((event) => event !== undefined);
     enqueue(async () => {
       for (const id of await verifyOffThread(carried)) verified.add(id);
       show(reposts);
