@@ -1,5 +1,9 @@
 import { appUpdateActions } from '../stores/app-update-store';
 import { whenFirstPicturesShown } from '../stores/first-pictures';
+import { whenIdle } from '../stores/when-idle';
+
+/** The worker registers by then at the latest, idle or not. */
+const IDLE_WITHIN_MS = 5_000;
 
 /**
  * The waiting version activates and the page reloads under it. The reload is ours: the
@@ -23,6 +27,7 @@ export function registerServiceWorker(): void {
       const update = registerSW({ onNeedRefresh: () => appUpdateActions.offer(() => takeOver(update)) });
     });
   };
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5_000 }) : setTimeout(start, 1_000));
-  void whenFirstPicturesShown().then(whenIdle);
+  void whenFirstPicturesShown()
+    .then(() => whenIdle(IDLE_WITHIN_MS))
+    .then(start);
 }
