@@ -2,12 +2,12 @@
  * The one NDK instance (docs/architecture.md, The relay client). Every other module asks for it here;
  * nothing else constructs NDK.
  */
-import NDK, { normalizeRelayUrl, type NDKEvent, type NDKPool } from '@nostr-dev-kit/ndk';
+import NDK, { normalizeRelayUrl, type NDKEvent } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
 import { BLACKLISTED_RELAYS } from '../core/reference-data';
 import { addBlockedRelays, isBlockedRelay } from './blocked-relay-set';
 import { attachEventCache } from './event-cache';
-import { forgetFailures, limitRetries } from './relay-backoff';
+import { limitReconnections } from './relay-backoff';
 import { toPlainEvent } from './to-plain-event';
 import { verifyOffThread } from './verify-off-thread';
 
@@ -62,47 +62,10 @@ function createNdk(): NDK {
     console.warn('Dropped an event with an invalid signature', event.id);
     for (const listener of invalidListeners) listener(event.id);
   });
-  for (const pool of [ndk.pool, ndk.outboxPool]) {
-    if (!pool) continue;
-    redialAllOnlyWhenOnline(pool);
-    limitRetriesInPool(pool);
-  }
+  for (const pool of [ndk.pool, ndk.outboxPool]) if (pool) limitReconnections(pool);
   connected = ndk.connect(2500).catch((error: unknown) => console.warn('Relay connection failed', error));
   void attachEventCache(ndk);
   return ndk;
-}
-
-/** The pool's private heuristic this app turns off (see below). */
-interface SystemWideReconnection {
-  checkForSystemWideDisconnection?: () => void;
-  handleSystemWideReconnection?: () => void;
-}
-
-/**
- * NDK forgets every relay's backoff and redials them all when more than half of a pool's
- * relays hang up within 5 s, taking it for the machine waking from sleep. Among public
- * relays a few hostile ones hang up together often enough to trip it, and then a relay
- * that keeps failing is dialled again at once instead of backed off
- * (docs/constants.md, retries; issue 20). The browser's own sign that the network came
- * back, the online event, redials them instead.
- */
-function redialAllOnlyWhenOnline(pool: NDKPool): void {
-  const internals = pool as unknown as SystemWideReconnection;
-  if (typeof internals.checkForSystemWideDisconnection !== 'function') return;
-  const redialAll = internals.handleSystemWideReconnection?.bind(pool);
-  internals.checkForSystemWideDisconnection = () => undefined;
-  if (!redialAll) return;
-  window.addEventListener('online', () => {
-    for (const relay of pool.relays.values()) forgetFailures(relay);
-    redialAll();
-  });
-}
-
-/** Every relay of the pool, now and to come, is retried a limited number of times (nostr/relay-backoff.ts). */
-function limitRetriesInPool(pool: NDKPool): void {
-  for (const relay of pool.relays.values()) limitRetries(relay);
-  pool.on('relay:connecting', limitRetries);
-  pool.on('relay:connect', limitRetries);
 }
 
 /** Settles once the configured relays have connected or the connect timeout passed. */

@@ -7,10 +7,11 @@
  * the connection and hangs up soon after is dialled again 1 s after every hang-up, and
  * a refused one is dialled forever. This takes over the count: each reconnection NDK
  * schedules is one retry, and a connection that stayed open long enough starts the
- * count again. It wraps a private NDK method by its name (`handleReconnection`), checked
- * on each NDK upgrade; if NDK renames it, the wrapper is simply not installed.
+ * count again. It wraps private NDK methods by their names (`handleReconnection`,
+ * `checkForSystemWideDisconnection`), checked on each NDK upgrade; if NDK renames one,
+ * that part is simply not installed.
  */
-import type { NDKRelay } from '@nostr-dev-kit/ndk';
+import type { NDKPool, NDKRelay } from '@nostr-dev-kit/ndk';
 
 export const MAX_RETRIES = 3;
 /** A connection open this long was not a failure. */
@@ -47,4 +48,42 @@ export function limitRetries(relay: NDKRelay): void {
 export function forgetFailures(relay: NDKRelay): void {
   const retries = retriesByRelay.get(relay);
   if (retries) retries.count = 0;
+}
+
+/**
+ * The reconnection policy for one of NDK's pools: every relay in it, now and to come, is
+ * retried a limited number of times, and a lost network is redialled only when the
+ * browser says it is back.
+ */
+export function limitReconnections(pool: NDKPool): void {
+  for (const relay of pool.relays.values()) limitRetries(relay);
+  pool.on('relay:connecting', limitRetries);
+  pool.on('relay:connect', limitRetries);
+  redialAllOnlyWhenOnline(pool);
+}
+
+/** The pool's private heuristic this turns off (see below). */
+interface SystemWideReconnection {
+  checkForSystemWideDisconnection?: () => void;
+  handleSystemWideReconnection?: () => void;
+}
+
+/**
+ * NDK forgets every relay's backoff and redials them all when more than half of a pool's
+ * relays hang up within 5 s, taking it for the machine waking from sleep. Among public
+ * relays a few hostile ones hang up together often enough to trip it, and then a relay
+ * that keeps failing is dialled again at once instead of backed off. The browser's own
+ * sign that the network came back, the online event, redials them instead, each with its
+ * retries given back.
+ */
+function redialAllOnlyWhenOnline(pool: NDKPool): void {
+  const internals = pool as unknown as SystemWideReconnection;
+  if (typeof internals.checkForSystemWideDisconnection !== 'function') return;
+  const redialAll = internals.handleSystemWideReconnection?.bind(pool);
+  internals.checkForSystemWideDisconnection = () => undefined;
+  if (!redialAll) return;
+  window.addEventListener('online', () => {
+    for (const relay of pool.relays.values()) forgetFailures(relay);
+    redialAll();
+  });
 }
