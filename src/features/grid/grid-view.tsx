@@ -29,7 +29,7 @@ export interface GridViewProps {
   /** The first answer is not complete yet: posts may still sort into place. */
   loading?: boolean;
   /** How much of the relays' answer is on screen (hooks/use-first-screen.ts). */
-  answer?: FeedAnswer;
+  answer: FeedAnswer;
   current?: number;
   /** Items whose picture failed to load: left out of the grid. */
   failed: ReadonlySet<string>;
@@ -46,7 +46,7 @@ export interface GridViewProps {
  * from a pool of reused elements (core/tile-pool.ts), so the DOM stays bounded however
  * long the feed grows and scrolling creates no garbage.
  */
-export function GridView({ items, loading = false, answer = 'none', current, failed, onFail, onOpen, onCurrentChange, onEndReached, onSeen }: GridViewProps) {
+export function GridView({ items, loading = false, answer, current, failed, onFail, onOpen, onCurrentChange, onEndReached, onSeen }: GridViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const width = useElementWidth(container);
   const view = useViewportWindow(container);
