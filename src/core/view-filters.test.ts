@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_HASHTAGS } from './reference-data';
 import { DEFAULT_SETTINGS, parseRoute } from './route';
 import type { Settings } from './types';
-import { activeFilterLabels, filterPath, isHomeFeed } from './view-filters';
+import { activeFilterLabels, filterPath, isHomeFeed, isPlainHome } from './view-filters';
 
 const npub = nip19.npubEncode(getPublicKey(new Uint8Array(32).fill(9)));
 const naddr = nip19.naddrEncode({ kind: 30000, pubkey: getPublicKey(new Uint8Array(32).fill(9)), identifier: 'friends' });
@@ -50,5 +50,17 @@ describe('isHomeFeed', () => {
     expect(isHomeFeed(settingsOf('/tags/photography'))).toBe(false);
     expect(isHomeFeed(settingsOf('/global'))).toBe(false);
     expect(isHomeFeed({ ...DEFAULT_SETTINGS, tags: DEFAULT_HASHTAGS.slice(0, -1) })).toBe(false);
+  });
+});
+
+describe('isPlainHome', () => {
+  it('is home with no more than a type chosen', () => {
+    const home = { ...DEFAULT_SETTINGS, tags: [...DEFAULT_HASHTAGS] };
+    expect(isPlainHome(home)).toBe(true);
+    expect(isPlainHome({ ...home, type: 'video' })).toBe(true);
+    expect(isPlainHome({ ...home, showReplies: true })).toBe(false);
+    expect(isPlainHome({ ...home, showAdult: true })).toBe(false);
+    expect(isPlainHome({ ...home, showReposts: true })).toBe(false);
+    expect(isPlainHome(settingsOf('/global'))).toBe(false);
   });
 });

@@ -40,3 +40,11 @@ export function isHomeFeed(settings: Pick<Settings, 'tags' | 'topic' | 'follows'
   if (settings.topic !== undefined || settings.follows || settings.list !== undefined) return false;
   return settings.tags.length === DEFAULT_HASHTAGS.length && settings.tags.every((tag, index) => tag === DEFAULT_HASHTAGS[index]);
 }
+
+/**
+ * Home with nothing but a type chosen: the place the back button leads, so there it is
+ * not offered (issue 21), and the header has that much more room.
+ */
+export function isPlainHome(settings: Settings): boolean {
+  return isHomeFeed(settings) && !settings.showAdult && !settings.showReplies && !settings.showReposts;
+}

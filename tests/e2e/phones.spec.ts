@@ -85,6 +85,13 @@ for (const width of [360, 390]) {
       expect(await overlapping(page.getByRole('button', { name: /: search$/ }), corner)).toEqual([]);
       expect(await overlapping(page.locator('.home-tagline__text'), corner)).toEqual([]);
       expect(await titleElidedCleanly(page)).toBe(true);
+
+      // Home with replies shown offers the back button: the header makes room for it too.
+      await page.goto('/?replies=true');
+      await expect(page.getByRole('button', { name: 'Back to home' })).toBeVisible();
+      await expect(corner.filter({ visible: true })).toHaveCount(4);
+      expect(await overlapping(page.getByRole('button', { name: /: search$/ }), corner)).toEqual([]);
+      expect(await overlapping(page.locator('.home-tagline__text'), corner)).toEqual([]);
     });
 
     test('the author header keeps its spacing from the grid', async ({ page, fixtures, offsite }) => {

@@ -1,5 +1,5 @@
 import type { Settings } from '../../core/types';
-import { isHomeFeed } from '../../core/view-filters';
+import { isPlainHome } from '../../core/view-filters';
 import type { ViewMode } from '../../stores/view-store';
 import { viewActions } from '../../stores/view-store';
 import { FilterMenu } from './filter-menu';
@@ -24,11 +24,6 @@ function ScrollViewIcon() {
   );
 }
 
-/** Home with nothing but a type chosen: the back button would lead to where the user is. */
-function alreadyHome(settings: Settings): boolean {
-  return isHomeFeed(settings) && !settings.showAdult && !settings.showReplies && !settings.showReposts;
-}
-
 /**
  * The back button (✕), the filters and the view switches (docs/views-and-keys.md, Back button). A switch
  * that would do nothing is not offered (issue 21): no back button on home itself, no
@@ -37,7 +32,7 @@ function alreadyHome(settings: Settings): boolean {
 export function GalleryControls({ mode, settings, canScroll, canPlay, onClose }: GalleryControlsProps) {
   return (
     <nav className="gallery-controls" aria-label="View">
-      {(mode !== 'grid' || !alreadyHome(settings)) && (
+      {(mode !== 'grid' || !isPlainHome(settings)) && (
         <button
           type="button"
           className="button gallery-controls__close"

@@ -3,7 +3,7 @@ import { viewLabel, type TitleView } from '../../core/page-title';
 import { npubToHex } from '../../core/npub';
 import { getTopic } from '../../core/reference-data';
 import type { Settings } from '../../core/types';
-import { isHomeFeed } from '../../core/view-filters';
+import { isHomeFeed, isPlainHome } from '../../core/view-filters';
 import { SearchHeader } from '../search/search-header';
 import { AuthorHeader } from './author-header';
 import type { FeedAuthors } from './use-feed-authors';
@@ -39,7 +39,8 @@ export function GalleryHeader({ settings }: GalleryHeaderProps) {
   if (!isHomeFeed(settings)) return header;
   // Home says what the site is (issue 21), in the header's own height: the pictures stay where they are.
   return (
-    <div className="gallery-header gallery-header--home">
+    // The header's room on a phone follows the back button's rule (gallery-controls.tsx).
+    <div className={isPlainHome(settings) ? 'gallery-header gallery-header--home gallery-header--no-back' : 'gallery-header gallery-header--home'}>
       {header}
       <p className="home-tagline">
         <span className="home-tagline__text">
