@@ -72,7 +72,10 @@ export async function visit(
   await page.waitForTimeout(watchMs);
   const probe = await page.evaluate(() => window.__probe);
   const scriptMs = await scriptSeconds(cdp);
-  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-  const linkBytes = bytes?.result(probe.firstPicture === null ? null : timeOrigin + probe.firstPicture);
+  let linkBytes: LinkBytes | undefined;
+  if (bytes) {
+    const firstPictureAt = probe.firstPicture === null ? null : (await page.evaluate(() => performance.timeOrigin)) + probe.firstPicture;
+    linkBytes = bytes.result(firstPictureAt);
+  }
   return { ...probe, scriptMs, scripts, requests, page, ...(linkBytes ? { linkBytes } : {}) };
 }

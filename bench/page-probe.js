@@ -46,8 +46,10 @@
     }
     if (count >= 20 && result.twentyPictures === null) result.twentyPictures = now;
     // Its own layout reads every frame would add to the page's long tasks: once both
-    // figures are known, or the 5 s a visit watches have passed, it stops.
-    if (result.twentyPictures === null && now < WATCH_MS) requestAnimationFrame(tick);
+    // figures are known, or the 5 s a visit watches have passed with a first picture, it
+    // stops (a harness may still be waiting for the first one).
+    const watching = result.firstPicture === null || (result.twentyPictures === null && now < WATCH_MS);
+    if (watching) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
 })();

@@ -30,7 +30,7 @@ export async function startAppServer(dist: string, port: number): Promise<{ base
   return { base, process: child };
 }
 
-export async function waitForHttp(url: string): Promise<void> {
+async function waitForHttp(url: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(url)).ok) return;

@@ -3,19 +3,19 @@
  * far away: every message waits for the relay's bandwidth and one-way latency in each
  * direction, and the opening handshake costs HANDSHAKE_ROUND_TRIPS round trips (TCP, TLS
  * and the upgrade of a wss:// connection). A `silent` shim accepts connections and never
- * answers; a `slow` one delivers each answer SLOW_EXTRA_MS late (as
- * tests/support/hostile-relays.ts's slow relay does). It counts the connections it accepts.
+ * answers; a `slow` one delivers each answer SLOW_DELAY_MS late, as the hostile-relay
+ * tests' slow relay does. It counts the connections it accepts.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { SLOW_DELAY_MS } from '../../tests/support/hostile-relays';
 import { createTimedPipe } from './timed-pipe';
 
 export type ShimMode = 'healthy' | 'silent' | 'slow';
 
 export const HANDSHAKE_ROUND_TRIPS = 3;
-export const SLOW_EXTRA_MS = 2000;
 
 export interface ShimOptions {
   /** 0 picks a free port. */
@@ -38,9 +38,9 @@ const byteLength = (data: RawData): number => (Array.isArray(data) ? data.reduce
 
 export async function startLatencyShim(options: ShimOptions): Promise<LatencyShim> {
   // One pipe per direction for the whole relay: its bandwidth is shared by every connection.
-  const down = createTimedPipe(options.oneWayMs, options.kbps);
+  // A slow relay's answers come late: its way down is that much longer.
+  const down = createTimedPipe(options.oneWayMs + (options.mode === 'slow' ? SLOW_DELAY_MS : 0), options.kbps);
   const up = createTimedPipe(options.oneWayMs, options.kbps);
-  const extraMs = options.mode === 'slow' ? SLOW_EXTRA_MS : 0;
   const sockets = new WebSocketServer({ noServer: true });
   const upstreams = new Set<WebSocket>();
   const pending = new Map<NodeJS.Timeout, Duplex>();
@@ -55,7 +55,7 @@ export async function startLatencyShim(options: ShimOptions): Promise<LatencyShi
       up.push(byteLength(data), () => void ready.then(() => upstream.readyState === WebSocket.OPEN && upstream.send(data, { binary: isBinary }))),
     );
     upstream.on('message', (data, isBinary) =>
-      down.push(byteLength(data), () => client.readyState === WebSocket.OPEN && client.send(data, { binary: isBinary }), extraMs),
+      down.push(byteLength(data), () => client.readyState === WebSocket.OPEN && client.send(data, { binary: isBinary })),
     );
     client.on('close', () => upstream.close());
     client.on('error', () => client.terminate());

@@ -1,11 +1,12 @@
 /**
  * One direction of an emulated link: a message leaves once the link has carried every
- * message before it at `kbps`, and arrives `oneWayMs` (plus any extra) later. One queue
- * with one timer, so messages arrive in the order they were sent, as over TCP.
+ * message before it at `kbps`, and arrives `oneWayMs` later. One queue with one timer;
+ * the link is busy until a message has left, so messages arrive in the order they were
+ * sent, as over TCP.
  */
 export interface TimedPipe {
-  /** Schedules `deliver` for a message of `bytes`; `extraMs` delays it further (a slow relay). */
-  push(bytes: number, deliver: () => void, extraMs?: number): void;
+  /** Schedules `deliver` for a message of `bytes`. */
+  push(bytes: number, deliver: () => void): void;
   /** Drops every message not yet delivered. */
   clear(): void;
 }
@@ -25,11 +26,10 @@ export function createTimedPipe(oneWayMs: number, kbps: number): TimedPipe {
   }
 
   return {
-    push(bytes, deliver, extraMs = 0) {
+    push(bytes, deliver) {
       const now = performance.now();
       busyUntil = Math.max(now, busyUntil) + bytes / bytesPerMs;
-      // Never earlier than the message before it: the queue stays in order.
-      const due = Math.max(busyUntil + oneWayMs + extraMs, queue.at(-1)?.due ?? 0);
+      const due = busyUntil + oneWayMs;
       queue.push({ due, deliver });
       if (!timer) timer = setTimeout(pump, due - now);
     },
