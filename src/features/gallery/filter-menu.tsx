@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MediaTypeFilter, Settings } from '../../core/types';
 import { activeFilterLabels, filterPath, FLAG_CHOICES, TYPE_CHOICES, type FilterSettings } from '../../core/view-filters';
+import { useOutsidePress } from '../../hooks/use-outside-press';
 import './filter-menu.css';
 
 export interface FilterMenuProps {
@@ -42,15 +43,10 @@ export function FilterMenu({ settings }: FilterMenuProps) {
   const type = pending ?? settings.type;
 
   useEffect(() => {
-    if (!open) return;
     // The keyboard user lands on the choice that is on, ready to change it.
-    panel.current?.querySelector<HTMLElement>('input:checked')?.focus();
-    const onPointerDown = (event: PointerEvent): void => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    if (open) panel.current?.querySelector<HTMLElement>('input:checked')?.focus();
   }, [open]);
+  useOutsidePress(root, () => setOpen(false), open);
 
   const change = (next: Partial<FilterSettings>): void => void navigate(filterPath(settings, next));
   const onKeyDown = (event: KeyboardEvent): void => {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { settingsToPath } from '../../core/route';
 import { normalizeTagInput } from '../../core/search-match';
 import type { Settings } from '../../core/types';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useOutsidePress } from '../../hooks/use-outside-press';
 
 /**
  * The results are a chunk of their own; the field is not, so it takes the focus (and
@@ -30,14 +31,7 @@ export function SearchPanel({ settings, onClose }: SearchPanelProps) {
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
 
   // A press anywhere outside the panel (the login button, the grid) dismisses it.
-  const dismiss = useEffectEvent(() => onClose(false));
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent): void => {
-      if (!root.current?.contains(event.target as Node | null)) dismiss();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, []);
+  useOutsidePress(root, () => onClose(false));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'Escape') {
