@@ -5,8 +5,7 @@ import { query } from '../support/relay-client';
 import { expect, MEDIA_BASE, test } from './fixtures';
 import { installExtension, loginWithExtension } from './nip07-extension';
 import { authorNamed, freshUser, openFirstPost, type TestUser } from './session-helpers';
-
-const imageOf = (url: string) => `img[src$="/plain/${url}"]`;
+import { imageOf } from './proxied-image';
 
 function list(user: TestUser, kind: number, tags: string[][]): NostrEvent {
   return finalizeEvent({ kind, tags, content: '', created_at: Math.floor(Date.now() / 1000) - 60 }, hexToBytes(user.secretKeyHex));

@@ -1,7 +1,6 @@
 import { savedFeedEvents } from './feed-cache';
 import { expect, test } from './fixtures';
-
-const imageOf = (url: string) => `img[src$="/plain/${url}"]`;
+import { imageOf } from './proxied-image';
 
 /**
  * docs/constants.md and the gallery issue: a second visit shows what the first one saw

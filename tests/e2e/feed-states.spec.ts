@@ -2,10 +2,10 @@ import { finalizeEvent } from 'nostr-tools';
 import type { Page } from '@playwright/test';
 import { savedFeedEvents } from './feed-cache';
 import { expect, MEDIA_BASE, test } from './fixtures';
+import { imageOf } from './proxied-image';
 
 /** Issue 21: loading, empty and offline states, and the end of a feed. */
 
-const imageOf = (url: string) => `img[src$="/plain/${url}"]`;
 const UNREACHABLE = "Can't reach any relay.";
 const OFFLINE = 'Offline: showing pictures saved on this device.';
 const END = "That's everything for now.";

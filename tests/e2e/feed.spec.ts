@@ -1,8 +1,7 @@
 import { finalizeEvent, getEventHash } from 'nostr-tools';
 import { expect, MEDIA_BASE, test } from './fixtures';
 import { shortOf } from './layout-boxes';
-
-const imageOf = (url: string) => `img[src$="/plain/${url}"]`;
+import { imageOf } from './proxied-image';
 
 test('reposts are unwrapped when asked for, and a tampered repost never shows', async ({ page, fixtures, offsite }) => {
   void offsite;

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { imageOf } from './proxied-image';
 
 /** The local build uses the imgproxy URL shape, which carries the original URL as plain text. */
-const imageOf = (url: string) => `img[src$="/plain/${url}"]`;
 const tiles = (page: Page) => page.locator('.grid-tile:not([hidden])');
 const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
 const panel = (page: Page) => page.getByRole('group', { name: 'Filters' });

@@ -3,10 +3,10 @@ import { WebSocket } from 'ws';
 import { startHostileRelays, type HostileRelays } from '../support/hostile-relays';
 import { expect, MEDIA_BASE, test } from './fixtures';
 import { authorNamed } from './session-helpers';
+import { imageOf } from './proxied-image';
 
 /** The app built with seven misbehaving relays beside the good one (.env.hostile-relays). */
 const HOSTILE_APP = 'http://127.0.0.1:4175';
-const imageOf = (url: string) => `img[src$="/plain/${url}"]`;
 
 let hostile: HostileRelays;
 

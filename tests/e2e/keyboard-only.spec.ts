@@ -1,14 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** Presses Tab until `target` has focus, at most `limit` times; false if it never does. */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<boolean> {
-  for (let press = 0; press < limit; press++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return true;
-    await page.keyboard.press('Tab');
-  }
-  return target.evaluate((element) => element === document.activeElement);
-}
+import { tabTo } from './keyboard';
 
 /** Whether the focused element shows a focus ring the eye can see. */
 function focusVisible(page: Page): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pictureLoaded } from './layout-boxes';
 import { colourDistance, screenPixel } from './screen-pixels';
+import { tabTo } from './keyboard';
 
 /** app.css's --accent, the colour of focus and of the current picture. */
 const ACCENT = [0xb1, 0x8c, 0xff];
@@ -137,7 +138,7 @@ test('the current picture and the focused one are marked where they can be seen'
   await expect(tile).not.toHaveClass(/is-current/);
 
   const open = tile.getByRole('button');
-  for (let press = 0; press < 10 && !(await open.evaluate((button) => button === document.activeElement)); press++) await page.keyboard.press('Tab');
+  expect(await tabTo(page, open, 10)).toBe(true);
   await expect(open).toBeFocused();
   expect(colourDistance(await ring(), ACCENT), 'the focused tile is ringed').toBeLessThan(8);
 });

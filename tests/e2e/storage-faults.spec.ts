@@ -2,8 +2,7 @@ import { eventCacheExists, insertCorruptCachedEvent, rewriteSnapshots, savedFeed
 import { expect, test } from './fixtures';
 import { installExtension, loginWithExtension } from './nip07-extension';
 import { consoleErrors, freshUser } from './session-helpers';
-
-const imageOf = (url: string) => `img[src$="/plain/${url}"]`;
+import { imageOf } from './proxied-image';
 
 const brokenLocalStorage = {
   disabled: () => {

@@ -1,7 +1,5 @@
 import { expect, test } from './fixtures';
-
-/** The local build uses the imgproxy URL shape, which carries the original URL as plain text. */
-const imageOf = (url: string) => `img[src$="/plain/${url}"]`;
+import { imageOf } from './proxied-image';
 
 test('a hashtag feed shows the seeded pictures and hides adult posts and replies', async ({ page, fixtures, offsite }) => {
   void offsite;
