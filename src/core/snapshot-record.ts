@@ -6,8 +6,12 @@
 import { isValidEventShape } from './event-shape';
 import type { NostrEvent } from './types';
 
-/** Raised whenever the stored shape changes: an older record is then discarded, not misread. */
-export const SNAPSHOT_VERSION = 2;
+/**
+ * Raised whenever the stored shape, or what a record may hold, changes: an older record is
+ * then discarded, not misread. Version 3 holds only posts whose checks had passed when
+ * they were saved (docs/cache-and-offline.md, Feed snapshot).
+ */
+export const SNAPSHOT_VERSION = 3;
 
 export interface SnapshotRecord {
   key: string;

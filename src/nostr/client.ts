@@ -45,14 +45,6 @@ export function subscribeFeed(filter: FeedFilter, handlers: FeedHandlers, option
   return deferred(async () => (await feedSubscription()).subscribeFeed(filter, handlers, options));
 }
 
-/** Events found to carry a forged signature after they were handed on. */
-export function watchInvalidEvents(onInvalid: (eventId: string) => void): () => void {
-  return deferred(async () => {
-    const unsubscribe = (await import('./ndk')).onInvalidEvent(onInvalid);
-    return () => void unsubscribe();
-  });
-}
-
 export function watchRelays(onChange: (counts: RelayCounts) => void): () => void {
   return deferred(async () => (await import('./relay-status')).watchRelays(onChange));
 }

@@ -10,7 +10,13 @@
  */
 import type NDK from '@nostr-dev-kit/ndk';
 
-export const EVENT_CACHE_DB = 'diorama';
+/**
+ * Only events that passed their checks are stored (docs/cache-and-offline.md, Relay client
+ * cache); the database of earlier versions, which stored events before their checks came
+ * back, is given up under its old name.
+ */
+export const EVENT_CACHE_DB = 'diorama-events';
+const UNCHECKED_EVENT_CACHE_DB = 'diorama';
 
 /**
  * Whether this browser lets the page keep data: a database opens and takes a write. The
@@ -53,6 +59,7 @@ export async function attachEventCache(ndk: NDK): Promise<void> {
     console.warn('The local event cache is unavailable: this browser does not let the page store data');
     return;
   }
+  indexedDB.deleteDatabase(UNCHECKED_EVENT_CACHE_DB);
   try {
     const { default: NDKCacheAdapterDexie } = await import('@nostr-dev-kit/cache-dexie');
     ndk.cacheAdapter = new NDKCacheAdapterDexie({

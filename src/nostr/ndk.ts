@@ -4,11 +4,14 @@
  */
 import NDK, { normalizeRelayUrl, type NDKEvent } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
+import { LRUCache } from '../core/lru-cache';
 import { BLACKLISTED_RELAYS } from '../core/reference-data';
+import type { NostrEvent } from '../core/types';
 import { addBlockedRelays, isBlockedRelay } from './blocked-relay-set';
 import { attachEventCache } from './event-cache';
 import { limitReconnections } from './relay-backoff';
 import { toPlainEvent } from './to-plain-event';
+import { verifyRelayMessages, type RelayConnection } from './verified-relay-messages';
 import { verifyOffThread } from './verify-off-thread';
 
 const withoutSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -16,25 +19,39 @@ const blacklist = new Set(BLACKLISTED_RELAYS.map(withoutSlash));
 
 let instance: NDK | undefined;
 let connected: Promise<void> | undefined;
-const invalidListeners = new Set<(eventId: string) => void>();
 
-/**
- * NDK has signatures checked off the main thread after it has handed an event on
- * (docs/architecture.md, NDK facts), so an event with a forged signature is reported here, a moment
- * after it arrived; whoever showed it must take it back.
- */
-export function onInvalidEvent(listener: (eventId: string) => void): () => void {
-  invalidListeners.add(listener);
-  return () => invalidListeners.delete(listener);
-}
+/** The signatures of events that passed on their way in, so NDK's own check costs a lookup. */
+const passedChecks = new LRUCache<string, string>({ maxSize: 5_000 });
 
 export function getNdk(): NDK {
   instance ??= createNdk();
   return instance;
 }
 
-async function verifyInWorker(event: NDKEvent): Promise<boolean> {
+async function verifyArriving(events: NostrEvent[]): Promise<Set<string>> {
+  const valid = await verifyOffThread(events);
+  for (const event of events) if (event.sig && valid.has(event.id)) passedChecks.set(event.id, event.sig);
+  return valid;
+}
+
+/** NDK's own check of an event it was handed: every relay event passed the gate already. */
+async function verifyHandedOn(event: NDKEvent): Promise<boolean> {
+  if (passedChecks.get(event.id) === event.sig) return true;
   return (await verifyOffThread([toPlainEvent(event)])).has(event.id);
+}
+
+/**
+ * Every connection of every pool holds a relay's events until they are checked
+ * (verified-relay-messages.ts): the gate goes on the class all of NDK's relay connections
+ * share, reached through one of the configured relays, which always exist.
+ */
+function verifyBeforeHandingOn(ndk: NDK): void {
+  const relay = ndk.pool.relays.values().next().value ?? ndk.outboxPool?.relays.values().next().value;
+  if (!relay) throw new Error('No relay is configured');
+  verifyRelayMessages(Object.getPrototypeOf(relay.connectivity) as RelayConnection, {
+    verify: verifyArriving,
+    onForged: (event) => console.warn('Dropped an event that failed its signature check', (event as { id?: unknown } | null)?.id),
+  });
 }
 
 function createNdk(): NDK {
@@ -45,10 +62,10 @@ function createNdk(): NDK {
     explicitRelayUrls: config.relays.map(normalizeRelayUrl),
     outboxRelayUrls: config.outboxRelays.map(normalizeRelayUrl),
     enableOutboxModel: config.outbox,
-    // Signatures are checked in a worker so a burst of events never blocks the page: the
-    // worker that checks what reposts carry (verify-off-thread.ts), which also computes
-    // each id there. NDK's own worker would be a second copy of the curve code to load.
-    signatureVerificationFunction: verifyInWorker,
+    // Relay events are checked before NDK sees them (verifyBeforeHandingOn); NDK's own
+    // check looks that up, or asks the app's worker: its own worker would be a second
+    // copy of the curve code to load.
+    signatureVerificationFunction: verifyHandedOn,
     // docs/constants.md: signature validation ratio 1, every event is checked.
     initialValidationRatio: 1,
     lowestValidationRatio: 1,
@@ -58,10 +75,7 @@ function createNdk(): NDK {
     // (stores/own-lists-sync.ts); NDK would dial them the moment a signer is set.
     autoConnectUserRelays: false,
   });
-  ndk.on('event:invalid-sig', (event) => {
-    console.warn('Dropped an event with an invalid signature', event.id);
-    for (const listener of invalidListeners) listener(event.id);
-  });
+  verifyBeforeHandingOn(ndk);
   for (const pool of [ndk.pool, ndk.outboxPool]) if (pool) limitReconnections(pool);
   connected = ndk.connect(2500).catch((error: unknown) => console.warn('Relay connection failed', error));
   void attachEventCache(ndk);

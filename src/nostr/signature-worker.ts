@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 /**
- * Checks event ids and signatures off the main thread: of every event relays send (NDK
- * hands them over, see ndk.ts) and of the events reposts carry.
+ * Checks event ids and signatures off the main thread: of every event a relay sends,
+ * before anything of it is handed on (docs/data-and-requests.md, Verified before shown).
  */
+import { secp256k1 } from '@noble/curves/secp256k1';
 import { createSignatureChecker } from '../core/event-signature';
 import type { NostrEvent } from '../core/types';
 
@@ -23,3 +24,7 @@ self.onmessage = (message: MessageEvent<VerifyRequest>) => {
   const valid = events.filter(check).map((event) => event.id);
   self.postMessage({ id, valid } satisfies VerifyResponse);
 };
+
+// The curve's tables are built now, while the first request is on its way, rather than
+// inside the first check (the worker is started ahead of it: verify-off-thread.ts).
+secp256k1.utils.precompute(8);

@@ -1,11 +1,14 @@
-/** Event signatures checked in a worker; resolves to the ids that passed. */
+/**
+ * Event ids and signatures checked in a worker; each call resolves to the ids that passed
+ * (docs/data-and-requests.md, Verified before shown).
+ */
 import { afterDelay } from '../core/batcher';
 import { gatherChecks } from '../core/gathered-checks';
 import type { NostrEvent } from '../core/types';
 import { signatureWorkerUrl } from 'virtual:signature-worker-url';
 import type { VerifyRequest, VerifyResponse } from './signature-worker';
 
-/** Long enough to gather a relay's burst, short enough that a repost waits no more than a frame. */
+/** Long enough to gather a relay's burst, short enough that an event waits no more than a frame. */
 const GATHER_MS = 16;
 const GATHER_MAX_EVENTS = 500;
 
@@ -48,7 +51,17 @@ function getWorker(): Worker | undefined {
   return worker;
 }
 
-function verifyInWorker(events: NostrEvent[]): Promise<Set<string>> {
+/**
+ * Starts the worker ahead of the first check: its script loads and its curve tables are
+ * built while the relays look the first posts up, not after they have answered.
+ */
+export function startSignatureWorker(): void {
+  getWorker();
+}
+
+/** One batch, checked as soon as the worker is free: for callers that already hold a batch. */
+export function verifyBatchOffThread(events: NostrEvent[]): Promise<Set<string>> {
+  if (events.length === 0) return Promise.resolve(new Set());
   const target = getWorker();
   if (!target) return verifyHere(events);
   const id = nextId++;
@@ -58,8 +71,11 @@ function verifyInWorker(events: NostrEvent[]): Promise<Set<string>> {
   });
 }
 
-/** Checks asked for within one frame go to the worker as one message (core/gathered-checks.ts). */
-export const verifyOffThread: (events: NostrEvent[]) => Promise<Set<string>> = gatherChecks(verifyInWorker, {
+/**
+ * For callers that ask one event at a time (every relay message): checks asked for within
+ * one frame go to the worker as one message (core/gathered-checks.ts).
+ */
+export const verifyOffThread: (events: NostrEvent[]) => Promise<Set<string>> = gatherChecks(verifyBatchOffThread, {
   schedule: afterDelay(GATHER_MS),
   maxItems: GATHER_MAX_EVENTS,
 });

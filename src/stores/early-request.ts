@@ -7,6 +7,7 @@
 import { feedFilter, feedKey, feedRequestForAddress, FIRST_SCREEN_EVENTS } from '../core/feed-request';
 import { hasSnapshot } from '../nostr/feed-snapshot';
 import { sendEarlyFirstRequest } from '../nostr/first-request';
+import { startSignatureWorker } from '../nostr/verify-off-thread';
 
 /** Asks the relay for the address's feed, unless the address opens none at once or has a snapshot to show first. */
 export function askRelayForAddress(pathname: string, search: string): void {
@@ -15,4 +16,6 @@ export function askRelayForAddress(pathname: string, search: string): void {
   const key = feedKey(request);
   if (hasSnapshot(key)) return;
   sendEarlyFirstRequest(key, feedFilter(request, Math.floor(Date.now() / 1000)), FIRST_SCREEN_EVENTS);
+  // Its answer is shown only once checked (docs/data-and-requests.md, Verified before shown).
+  startSignatureWorker();
 }

@@ -8,10 +8,10 @@ import { createMediaPipeline } from '../core/pipeline';
 import { embeddedEvent } from '../core/repost';
 import type { FeedFilter, MediaItem, NostrEvent } from '../core/types';
 import { hasSnapshot, readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nostr/feed-snapshot';
-import { subscribeFeed, watchInvalidEvents } from '../nostr/client';
+import { subscribeFeed } from '../nostr/client';
 import { recordSeenOn } from '../nostr/seen-on';
 import { claimEarlyFirstRequest, sendFirstRequest, type FirstRequestHandlers } from '../nostr/first-request';
-import { verifyOffThread } from '../nostr/verify-off-thread';
+import { startSignatureWorker, verifyBatchOffThread } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
 import { whenFirstPicturesShown } from './first-pictures';
 import { watchRelayStatus } from './relay-store';
@@ -35,8 +35,20 @@ const SNAPSHOT_DELAY_MS = 1500;
 const REST_OF_SNAPSHOT_WAIT_MS = 500;
 /** A cache that does not answer (a broken or locked IndexedDB) must not keep a second visit from the relays. */
 const SNAPSHOT_READ_TIMEOUT_MS = 1500;
-/** The first request's events are checked by then at the latest, idle or not. */
-const VERIFY_WITHIN_MS = 1000;
+/**
+ * The first request's events go to the signature worker in batches this small, so the
+ * first pictures wait for their own checks and not for the whole first screen's.
+ */
+const FIRST_CHECK_BATCH = 8;
+
+/** Where a batch of events comes from decides what is checked before it is shown. */
+type Source =
+  /** The feed's snapshot: only posts that passed their checks are ever saved. */
+  | 'cache'
+  /** NDK: every relay event was checked on arrival (nostr/verified-relay-messages.ts). */
+  | 'checked'
+  /** The first request's own sockets: nothing checked yet. */
+  | 'unchecked';
 
 export function openFeed(request: FeedRequest): OpenFeed {
   const { settings, authors } = request;
@@ -46,14 +58,13 @@ export function openFeed(request: FeedRequest): OpenFeed {
   const pipeline = createMediaPipeline({
     settings,
     tagView: !authors && settings.tags.length > 0,
+    // docs/data-and-requests.md, Verified before shown: what a repost carries is checked too.
     verify: (event) => verified.has(event.id),
     // A relay's answer must match the request, whatever the relay (issue 20).
     filter: feedFilter(request, nowSeconds()),
   });
   let queue: Promise<unknown> = Promise.resolve();
   const shownPosts = new Map<string, NostrEvent>();
-  /** Posts whose signature NDK's worker rejected after handing them on. */
-  const forged = new Set<string>();
   let oldest = Number.POSITIVE_INFINITY;
   let closed = false;
   /** Older pages follow the relays' first answer (or its time-out), never overlap it. */
@@ -69,42 +80,41 @@ export function openFeed(request: FeedRequest): OpenFeed {
   feedActions.reset(key);
 
   function process(events: NostrEvent[], fromCache: boolean): MediaItem[] {
-    const items = pipeline.process(events).filter((item) => !forged.has(item.post.id));
+    const items = pipeline.process(events);
     for (const item of items) shownPosts.set(item.post.id, item.post);
     feedActions.add(key, items, fromCache);
     return items;
   }
 
   /**
-   * Batches are handled in arrival order. Only reposts wait for the worker to check what
-   * they carry; the batch's other posts go on screen at once, so the worker (curve code,
-   * loaded on first use) is never fetched ahead of the first pictures.
+   * Batches are handled in arrival order, and nothing is shown before its checks have
+   * passed (docs/data-and-requests.md, Verified before shown). Checks start at once. A
+   * batch NDK has checked shows its plain posts without waiting; its reposts wait for
+   * what they carry.
    */
-  function accept(events: NostrEvent[], fromCache: boolean, onItems?: (items: MediaItem[]) => void): void {
+  function accept(events: NostrEvent[], source: Source, onItems?: (items: MediaItem[]) => void): void {
     for (const event of events) oldest = Math.min(oldest, event.created_at);
-    const plain: NostrEvent[] = [];
-    const reposts: NostrEvent[] = [];
-    /** What the reposts carry, each parsed once here. */
-    const carried: NostrEvent[] = [];
+    /** What each repost carries, by the repost's id, parsed once here. */
+    const carried = new Map<string, NostrEvent>();
     for (const event of events) {
       const inner = settings.showReposts ? embeddedEvent(event) : undefined;
-      if (!inner) plain.push(event);
-      else {
-        reposts.push(event);
-        carried.push(inner);
-      }
+      if (inner) carried.set(event.id, inner);
     }
     const show = (batch: NostrEvent[]): void => {
       if (closed || batch.length === 0) return;
-      const items = process(batch, fromCache);
+      const items = process(batch, source === 'cache');
       onItems?.(items);
     };
-    enqueue(() => show(plain));
-    if (reposts.length === 0) return;
-    enqueue(async () => {
-      for (const id of await verifyOffThread(carried)) verified.add(id);
-      show(reposts);
-    });
+    /** Shows those of `batch` that passed, once `checking` has answered; the pipeline drops reposts whose post failed. */
+    const showChecked = (batch: NostrEvent[], checking: Promise<Set<string>>, ownIdsChecked: boolean): void =>
+      enqueue(async () => {
+        const valid = await checking;
+        for (const inner of carried.values()) if (valid.has(inner.id)) verified.add(inner.id);
+        show(ownIdsChecked ? batch.filter((event) => valid.has(event.id)) : batch);
+      });
+    if (source === 'unchecked') return showChecked(events, verifyBatchOffThread([...events, ...carried.values()]), true);
+    enqueue(() => show(events.filter((event) => !carried.has(event.id))));
+    if (carried.size > 0) showChecked(events.filter((event) => carried.has(event.id)), verifyBatchOffThread([...carried.values()]), false);
   }
 
   /** A step that fails does not stop the ones after it. */
@@ -124,18 +134,11 @@ export function openFeed(request: FeedRequest): OpenFeed {
 
   let stopFirstRequest: (() => void) | undefined;
   let stopLive: (() => void) | undefined;
-  let stopInvalid: (() => void) | undefined;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
 
-  function dropForged(postId: string): void {
-    forged.add(postId);
-    shownPosts.delete(postId);
-    feedActions.removePost(key, postId);
-  }
-
-  function fromRelay(events: NostrEvent[]): void {
+  function fromRelay(events: NostrEvent[], source: Source = 'checked'): void {
     feedActions.relayAnswered(key);
-    accept(events, false, (items) => {
+    accept(events, source, (items) => {
       if (items.length > 0) saveSoon();
     });
   }
@@ -147,7 +150,6 @@ export function openFeed(request: FeedRequest): OpenFeed {
   function startLive(): void {
     if (closed || stopLive) return;
     watchRelayStatus();
-    stopInvalid = watchInvalidEvents(dropForged);
     const ready = (): void => {
       clearTimeout(readyTimer);
       answered = true;
@@ -171,22 +173,15 @@ export function openFeed(request: FeedRequest): OpenFeed {
    */
   function startLiveFirst(): void {
     if (closed || stopFirstRequest || stopLive) return;
+    startSignatureWorker();
     let brought = 0;
     const handlers: FirstRequestHandlers = {
       onEvents: (events, relay) => {
         brought += events.length;
         for (const event of events) recordSeenOn(event.id, relay);
-        fromRelay(events);
-        // NDK checks the signatures of what it hands on; these come from no NDK. Once the
-        // batch is shown and the page idle: the reposts' events it may wait for go to the
-        // worker first, and its curve arithmetic (about a second for a relay's 300 events
-        // here) does not share the cores with the first screen's pictures.
-        void queue
-          .then(() => whenIdle(VERIFY_WITHIN_MS))
-          .then(() => verifyOffThread(events))
-          .then((valid) => {
-            for (const event of events) if (!valid.has(event.id)) dropForged(event.id);
-          });
+        for (let start = 0; start < events.length; start += FIRST_CHECK_BATCH) {
+          fromRelay(events.slice(start, start + FIRST_CHECK_BATCH), 'unchecked');
+        }
       },
       onSent: markStarted,
       onDone: () => {
@@ -211,12 +206,12 @@ export function openFeed(request: FeedRequest): OpenFeed {
     clearTimeout(readTimer);
     if (closed) return;
     if (events.length === 0) return startLiveFirst();
-    accept(events.slice(0, FIRST_SCREEN_EVENTS), true);
+    accept(events.slice(0, FIRST_SCREEN_EVENTS), 'cache');
     void queue
       .then(markStarted)
       .then(() => whenIdle(REST_OF_SNAPSHOT_WAIT_MS))
       .then(() => {
-        if (!closed) accept(events.slice(FIRST_SCREEN_EVENTS), true);
+        if (!closed) accept(events.slice(FIRST_SCREEN_EVENTS), 'cache');
         return queue;
       })
       .then(startLive);
@@ -232,7 +227,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
       {
         onEvents: (events) => {
           received += events.filter((event) => event.created_at < until).length;
-          accept(events, false);
+          accept(events, 'checked');
         },
         onEose: () => {
           olderSubscription?.();
@@ -255,7 +250,6 @@ export function openFeed(request: FeedRequest): OpenFeed {
       save();
       stopFirstRequest?.();
       stopLive?.();
-      stopInvalid?.();
       olderSubscription?.();
     },
   };

@@ -110,16 +110,6 @@ export const feedActions = {
       useFeedStore.setState({ items, pending, pinned: withoutHidden(state.pinned), frozen: Math.min(state.frozen, items.length) });
     }
   },
-  /** A post turned out to be forged (its signature failed): it goes, wherever it is. */
-  removePost(key: string, postId: string): void {
-    const state = useFeedStore.getState();
-    if (state.key !== key) return;
-    const keep = (item: MediaItem): boolean => item.post.id !== postId;
-    const items = state.items.filter(keep);
-    const pending = state.pending.filter(keep);
-    if (items.length === state.items.length && pending.length === state.pending.length) return;
-    useFeedStore.setState({ items, pending, pinned: state.pinned.filter(keep), frozen: Math.min(state.frozen, items.length) });
-  },
   /** Puts a linked post's media first, out of the feed's order, taking them from where they were. */
   pin(linked: readonly MediaItem[]): void {
     const items = withoutHidden(linked);

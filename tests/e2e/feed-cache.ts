@@ -45,9 +45,9 @@ export function rewriteSnapshots(page: Page, change: 'corrupt-first-two' | 'old-
   );
 }
 
-/** Whether the relay client's event cache (IndexedDB `diorama`, NDK's Dexie adapter) has been created. */
+/** Whether the relay client's event cache (IndexedDB `diorama-events`, NDK's Dexie adapter) has been created. */
 export function eventCacheExists(page: Page): Promise<boolean> {
-  return page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'diorama'));
+  return page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'diorama-events'));
 }
 
 /** Puts a row into the event cache whose serialized event is not an event: a kind 0 of `pubkey`. */
@@ -55,7 +55,7 @@ export function insertCorruptCachedEvent(page: Page, pubkey: string): Promise<vo
   return page.evaluate(
     (author) =>
       new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open('diorama');
+        const request = indexedDB.open('diorama-events');
         request.onerror = () => reject(new Error('no event cache'));
         request.onsuccess = () => {
           const transaction = request.result.transaction('events', 'readwrite');

@@ -1,5 +1,5 @@
 import { finalizeEvent, getEventHash } from 'nostr-tools';
-import { expect, MEDIA_BASE, test } from './fixtures';
+import { expect, MEDIA_BASE, RELAY_PORT, test } from './fixtures';
 import { shortOf } from './layout-boxes';
 import { imageOf } from './proxied-image';
 
@@ -14,8 +14,8 @@ test('reposts are unwrapped when asked for, and a tampered repost never shows', 
   await expect(page.locator(imageOf(fixtures.meta.repostEmbeddedUrl))).toHaveCount(0);
 });
 
-// Issue 23: the signature checker (curve code) is fetched on first use, never ahead of the first pictures.
-test('posts show while the signature checker is still loading; the reposts it must check follow it', async ({ page, fixtures, offsite }) => {
+// docs/data-and-requests.md, Verified before shown: nothing is drawn before its checks have passed.
+test('nothing shows while the signature checker is loading; once it has checked them, posts and reposts do', async ({ page, fixtures, offsite }) => {
   void offsite;
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -25,12 +25,21 @@ test('posts show while the signature checker is still loading; the reposts it mu
     await held;
     await route.continue();
   });
+  let answered = 0;
+  await page.routeWebSocket(new RegExp(`:${RELAY_PORT}/?$`), (socket) => {
+    const relay = socket.connectToServer();
+    relay.onMessage((message) => {
+      if (String(message).startsWith('["EOSE"')) answered++;
+      socket.send(message);
+    });
+  });
   await page.goto('/global?reposts=true');
-  await expect(page.locator(imageOf(fixtures.meta.junkImageUrl))).toHaveCount(1);
-  // The worker was asked for and is held: the repost waits for it.
+  // The first request has been answered and the worker is held: nothing may be drawn.
+  await expect.poll(() => answered).toBeGreaterThan(0);
   await expect.poll(() => asked).toBe(1);
-  await expect(page.locator(imageOf(fixtures.meta.repostEmbeddedUrl))).toHaveCount(0);
+  await expect(page.locator('.grid-tile')).toHaveCount(0);
   release();
+  await expect(page.locator(imageOf(fixtures.meta.junkImageUrl))).toHaveCount(1);
   await expect(page.locator(imageOf(fixtures.meta.repostEmbeddedUrl))).toHaveCount(1);
   await expect(page.locator(imageOf(fixtures.meta.tamperedRepostUrl))).toHaveCount(0);
 });
@@ -105,7 +114,7 @@ function genuineAndForged(tag: string, seed: number) {
   return [genuine, forged];
 }
 
-test('a post whose signature does not verify never stays on screen', async ({ page, relay, offsite }) => {
+test('a post whose signature does not verify is never shown', async ({ page, relay, offsite }) => {
   void offsite;
   await relay.insert(genuineAndForged('forgery', 61));
 
@@ -127,7 +136,7 @@ test('a first visit asks the relay before the relay client has loaded, and check
   await expect(page.locator('.grid-tile img[src*="firstask-altered.jpg"]')).toHaveCount(0);
 });
 
-test('signatures are checked in a worker that reuses the curve code the page has loaded', async ({ page, offsite }) => {
+test('signatures are checked in a worker that shares its curve code file with the relay client', async ({ page, offsite }) => {
   void offsite;
   const started = page.waitForEvent('worker', (worker) => worker.url().includes('signature-worker'));
   await page.goto('/global');
@@ -135,8 +144,8 @@ test('signatures are checked in a worker that reuses the curve code the page has
   const worker = await started;
   // Running: a worker whose script or imports failed is closed, and its checks move to the page.
   expect(await worker.evaluate(() => typeof self.onmessage)).toBe('function');
-  // Its own script only hands events to the checker: the curve code is the file NDK has
-  // already loaded on the page, not a second copy (scripts/vite-plugins/signature-worker-chunk.ts).
+  // Its own script only hands events to the checker: the curve code is the file NDK loads
+  // on the page too, not a second copy (scripts/vite-plugins/signature-worker-chunk.ts).
   const script = await page.request.get(worker.url());
   expect((await script.body()).length).toBeLessThan(2000);
 });

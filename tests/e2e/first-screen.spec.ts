@@ -130,7 +130,7 @@ test('when the grid opens on other pictures than the painted ones, it takes over
   await second.addInitScript(() => {
     localStorage.removeItem('diorama-feed-snapshots');
     indexedDB.deleteDatabase('diorama-feeds');
-    indexedDB.deleteDatabase('diorama');
+    indexedDB.deleteDatabase('diorama-events');
   });
   // The new picture is held back: the painted screen must not wait for it.
   let release: () => void = () => undefined;

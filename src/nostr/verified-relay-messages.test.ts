@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { NostrEvent } from '../core/types';
+import { verifyRelayMessages, type RelayConnection } from './verified-relay-messages';
+
+const event = (id: string): NostrEvent => ({ id, pubkey: 'p'.repeat(64), created_at: 1, kind: 1, tags: [], content: '', sig: 's'.repeat(128) });
+const message = (value: unknown): MessageEvent => ({ data: typeof value === 'string' ? value : JSON.stringify(value) }) as MessageEvent;
+
+/** A class standing in for NDK's relay connection: it records what it was handed, in order. */
+function connectionClass() {
+  class Connection implements RelayConnection {
+    handed: unknown[] = [];
+    onMessage(received: MessageEvent): void {
+      this.handed.push(JSON.parse(received.data as string));
+    }
+  }
+  return Connection;
+}
+
+/** A checker the test answers by hand: each call waits until `settle` is called. */
+function manualChecker(forged: ReadonlySet<string>) {
+  const waiting: (() => void)[] = [];
+  const asked: string[] = [];
+  return {
+    asked,
+    verify(events: NostrEvent[]): Promise<ReadonlySet<string>> {
+      asked.push(...events.map((item) => item.id));
+      return new Promise((resolve) => waiting.push(() => resolve(new Set(events.filter((item) => !forged.has(item.id)).map((item) => item.id)))));
+    },
+    settle(): Promise<void> {
+      for (const resolve of waiting.splice(0)) resolve();
+      return new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
+
+describe('relay messages checked before they are handed on', () => {
+  it('hands on no event before its check has passed, and drops the forged one', async () => {
+    const Connection = connectionClass();
+    const checker = manualChecker(new Set(['forged']));
+    const dropped: unknown[] = [];
+    verifyRelayMessages(Connection.prototype, { verify: checker.verify, onForged: (forged) => dropped.push(forged) });
+    const connection = new Connection();
+    connection.onMessage(message(['EVENT', 'sub', event('good')]));
+    connection.onMessage(message(['EVENT', 'sub', event('forged')]));
+    expect(connection.handed).toEqual([]);
+    expect(checker.asked).toEqual(['good', 'forged']);
+    await checker.settle();
+    expect(connection.handed).toEqual([['EVENT', 'sub', event('good')]]);
+    expect(dropped).toEqual([event('forged')]);
+  });
+
+  it('keeps the relay\'s order: an EOSE behind held events waits for them', async () => {
+    const Connection = connectionClass();
+    const checker = manualChecker(new Set());
+    verifyRelayMessages(Connection.prototype, { verify: checker.verify, onForged: () => undefined });
+    const connection = new Connection();
+    connection.onMessage(message(['EVENT', 'sub', event('one')]));
+    connection.onMessage(message(['EOSE', 'sub']));
+    expect(connection.handed).toEqual([]);
+    await checker.settle();
+    expect(connection.handed).toEqual([['EVENT', 'sub', event('one')], ['EOSE', 'sub']]);
+  });
+
+  it('hands on other messages at once when nothing is held, and each connection keeps its own order', async () => {
+    const Connection = connectionClass();
+    const checker = manualChecker(new Set());
+    verifyRelayMessages(Connection.prototype, { verify: checker.verify, onForged: () => undefined });
+    const busy = new Connection();
+    const idle = new Connection();
+    busy.onMessage(message(['EVENT', 'sub', event('one')]));
+    idle.onMessage(message(['OK', 'id', true, '']));
+    idle.onMessage(message('not json'));
+    expect(idle.handed.length).toBe(1);
+    expect(busy.handed).toEqual([]);
+    await checker.settle();
+    expect(busy.handed).toEqual([['EVENT', 'sub', event('one')]]);
+  });
+
+  it('drops an EVENT without a usable event, and a failed check passes nothing', async () => {
+    const Connection = connectionClass();
+    const dropped: unknown[] = [];
+    verifyRelayMessages(Connection.prototype, { verify: () => Promise.reject(new Error('worker gone')), onForged: (forged) => dropped.push(forged) });
+    const connection = new Connection();
+    connection.onMessage(message(['EVENT', 'sub', { id: 5 }]));
+    connection.onMessage(message(['EVENT', 'sub', event('one')]));
+    connection.onMessage(message(['EOSE', 'sub']));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(connection.handed).toEqual([['EOSE', 'sub']]);
+    expect(dropped).toEqual([null, event('one')]);
+  });
+
+  it('goes on after a message whose handling throws', async () => {
+    class Throwing implements RelayConnection {
+      handed: string[] = [];
+      onMessage(received: MessageEvent): void {
+        const [type] = JSON.parse(received.data as string) as [string];
+        if (type === 'NOTICE') throw new Error('NDK failed');
+        this.handed.push(type);
+      }
+    }
+    const checker = manualChecker(new Set());
+    verifyRelayMessages(Throwing.prototype, { verify: checker.verify, onForged: () => undefined });
+    const connection = new Throwing();
+    connection.onMessage(message(['EVENT', 'sub', event('one')]));
+    connection.onMessage(message(['NOTICE', 'slow down']));
+    connection.onMessage(message(['EOSE', 'sub']));
+    await checker.settle();
+    expect(connection.handed).toEqual(['EVENT', 'EOSE']);
+  });
+});

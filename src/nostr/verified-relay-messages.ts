@@ -1,0 +1,79 @@
+/**
+ * Nothing a relay sends is handed on before its id and signature are checked
+ * (docs/data-and-requests.md, Verified before shown).
+ *
+ * NDK checks signatures asynchronously, and meanwhile hands the event to its
+ * subscriptions and its cache (docs/architecture.md, NDK facts): a forged post would be
+ * drawn, and kept in the cache, until the check came back. This holds each connection's
+ * EVENT messages until the check has passed, and drops those that fail. The messages
+ * behind a held event (EOSE, CLOSED, OK) wait for it, so NDK sees each relay's messages
+ * in the order the relay sent them. It wraps the private `onMessage` of NDK's relay
+ * connection by name, checked on each NDK upgrade, as relay-backoff.ts does.
+ */
+import type { NostrEvent } from '../core/types';
+
+export interface RelayConnection {
+  onMessage(message: MessageEvent): void;
+}
+
+export interface MessageGateOptions {
+  /** Resolves to the ids of the events that passed. */
+  verify(events: NostrEvent[]): Promise<ReadonlySet<string>>;
+  /** An event that failed its check, with the connection that sent it. */
+  onForged(event: unknown, connection: RelayConnection): void;
+}
+
+interface Gate {
+  /** Settles once every message received so far has been handed on or dropped. */
+  tail: Promise<void>;
+  held: number;
+}
+
+const installed = new WeakSet<object>();
+
+/** The event of an EVENT message; `null` for an EVENT message without a usable one. */
+function eventOf(data: unknown): NostrEvent | null | undefined {
+  if (typeof data !== 'string') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed[0] !== 'EVENT') return undefined;
+  const event: unknown = parsed[2];
+  const usable = typeof event === 'object' && event !== null && typeof (event as { id?: unknown }).id === 'string';
+  return usable ? (event as NostrEvent) : null;
+}
+
+/**
+ * Installs the gate on every connection made from this prototype (NDK's relay
+ * connection class); a second call for the same prototype does nothing.
+ */
+export function verifyRelayMessages(prototype: RelayConnection, options: MessageGateOptions): void {
+  if (installed.has(prototype) || typeof prototype.onMessage !== 'function') return;
+  installed.add(prototype);
+  const handOn = prototype.onMessage;
+  const gates = new WeakMap<RelayConnection, Gate>();
+
+  prototype.onMessage = function onMessage(this: RelayConnection, message: MessageEvent): void {
+    const event = eventOf(message.data);
+    const gate = gates.get(this) ?? { tail: Promise.resolve(), held: 0 };
+    gates.set(this, gate);
+    const deliver = (): void => {
+      try {
+        handOn.call(this, message);
+      } catch (error) {
+        console.warn('A relay message could not be handled', error);
+      }
+    };
+    if (event === undefined && gate.held === 0) return deliver();
+    gate.held += 1;
+    const passed = event ? options.verify([event]).then((valid) => valid.has(event.id), () => false) : Promise.resolve(event === undefined);
+    gate.tail = Promise.all([gate.tail, passed]).then(([, valid]) => {
+      gate.held -= 1;
+      if (valid) deliver();
+      else options.onForged(event, this);
+    });
+  };
+}
