@@ -1,14 +1,20 @@
 /**
  * Logging in through a remote signer (NIP-46), by bunker URL or NIP-05 address
- * (docs/session-and-actions.md). The signer's approval page opens in a 600x600 popup and is
- * reported so the dialog can offer it as a link, since a popup opened outside a click is
- * blocked. A signer that stays silent is given up on, and the caller may cancel.
+ * (docs/session-and-actions.md, Remote signers). The signer's approval page opens in a
+ * 600x600 popup and is reported so the dialog can offer it as a link, since a popup opened
+ * outside a click is blocked. A signer that stays silent is given up on, and the caller
+ * may cancel.
  */
-import { NDKNip46Signer, NDKPrivateKeySigner } from '@nostr-dev-kit/ndk';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+import { generateSecretKey } from 'nostr-tools/pure';
+import { BunkerSigner } from 'nostr-tools/nip46';
+import { SimplePool } from 'nostr-tools/pool';
 import { config } from '../config';
 import { parseBunkerInput } from '../core/nip05';
+import { openRemoteSession } from '../core/nip46';
 import { getNdk } from './ndk';
 import { fetchNip05 } from './nip05-document';
+import { Nip46Signer } from './nip46-signer';
 
 /** docs/constants.md: the authorisation popup is 600x600. */
 const AUTH_POPUP = 'width=600,height=600';
@@ -43,12 +49,6 @@ async function resolveTarget(input: string, signal?: AbortSignal): Promise<{ pub
   return { pubkey: found.pubkey, relays: found.nip46Relays.length > 0 ? found.nip46Relays : [config.nip46Relay] };
 }
 
-function bunkerUrl(target: { pubkey: string; relays: string[]; secret?: string }): string {
-  const query = new URLSearchParams(target.relays.map((relay) => ['relay', relay]));
-  if (target.secret) query.set('secret', target.secret);
-  return `bunker://${target.pubkey}?${query.toString()}`;
-}
-
 /** Only an https approval page is ever opened or shown (issue 19). */
 export function isSafeAuthUrl(url: string): boolean {
   try {
@@ -61,36 +61,46 @@ export function isSafeAuthUrl(url: string): boolean {
 export async function connectRemoteSigner(input: string, options: RemoteLoginOptions): Promise<RemoteLogin> {
   const target = await resolveTarget(input, options.signal);
   const relays = target.relays.length > 0 ? target.relays : [config.nip46Relay];
-  const local = options.localSecret ? new NDKPrivateKeySigner(options.localSecret) : NDKPrivateKeySigner.generate();
-  const ndk = getNdk();
-  const signer = NDKNip46Signer.bunker(ndk, bunkerUrl({ ...target, relays }), local);
+  const localKey = options.localSecret ? hexToBytes(options.localSecret) : generateSecretKey();
+  const pool = new SimplePool();
   let limit = REMOTE_SIGNER_TIMEOUT_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Once the session is open, a later approval (for a signature, say) only opens its page. */
+  let opening = true;
+  let giveUp: (reason: string) => void = () => undefined;
   const given = new Promise<never>((_resolve, reject) => {
-    const giveUp = (reason: string): void => reject(new Error(reason));
-    const arm = (): void => {
-      clearTimeout(timer);
-      timer = setTimeout(() => giveUp('The remote signer did not answer'), limit);
-    };
-    arm();
-    signer.on('authUrl', (url: string) => {
+    giveUp = (reason) => reject(new Error(reason));
+  });
+  const arm = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(() => giveUp('The remote signer did not answer'), limit);
+  };
+  const client = BunkerSigner.fromBunker(localKey, { pubkey: target.pubkey, relays, secret: target.secret ?? null }, {
+    pool,
+    onauth: (url) => {
       if (!isSafeAuthUrl(url)) return;
       window.open(url, 'diorama-auth', AUTH_POPUP);
+      if (!opening) return;
       options.onAuthUrl(url);
       limit = APPROVAL_TIMEOUT_MS;
       arm();
-    });
-    options.signal?.addEventListener('abort', () => giveUp('Login cancelled'), { once: true });
+    },
   });
+  arm();
+  options.signal?.addEventListener('abort', () => giveUp('Login cancelled'), { once: true });
+  const transport = { request: (method: string, params: string[]) => client.sendRequest(method, params) };
   try {
-    const user = await Promise.race([signer.blockUntilReady(), given]);
-    ndk.signer = signer;
-    return { pubkey: user.pubkey, bunkerPubkey: target.pubkey, localSecret: local.privateKey, relays };
+    const session = openRemoteSession(transport, { remoteSignerPubkey: target.pubkey, secret: target.secret, restoring: options.localSecret !== undefined });
+    const pubkey = await Promise.race([session, given]);
+    const ndk = getNdk();
+    ndk.signer = new Nip46Signer(ndk, client, pubkey, () => pool.destroy());
+    return { pubkey, bunkerPubkey: target.pubkey, localSecret: bytesToHex(localKey), relays };
   } catch (error) {
-    // Leave nothing half logged in: the signer stops listening and is never installed.
-    signer.stop();
-    throw error;
+    // Leave nothing half logged in: the client stops listening and is never installed.
+    pool.destroy();
+    throw error instanceof Error ? error : new Error(String(error));
   } finally {
+    opening = false;
     clearTimeout(timer);
   }
 }

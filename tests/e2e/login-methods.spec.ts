@@ -156,7 +156,9 @@ test('a remote signer that asks for approval gets a 600x600 popup and a link, as
   void offsite;
   const user = freshUser();
   const approvals: (() => void)[] = [];
-  const approval = () => new Promise<void>((resolve) => approvals.push(resolve));
+  /** The user approves every request at once from then on (in the signer's own settings, say). */
+  let approveAll = false;
+  const approval = () => (approveAll ? Promise.resolve() : new Promise<void>((resolve) => approvals.push(resolve)));
   const approvalPage = 'https://signer.example/approve?client=diorama';
   await context.route('https://signer.example/approve**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Approve</title>' }));
   const signer = await startRemoteSigner(relay.url, user.secretKeyHex, { authUrl: approvalPage, approval });
@@ -179,12 +181,15 @@ test('a remote signer that asks for approval gets a 600x600 popup and a link, as
     expect(await opened.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 600]);
     await expect(dialog.getByRole('link', { name: 'open the approval page' })).toHaveAttribute('href', approvalPage);
     expect(popups.every((url) => url === approvalPage)).toBe(true);
+    approveAll = true;
     approvals.shift()?.();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
-    // Restored on load through the stored local key: the signer asks again, and the page
-    // (whose popup, opened outside a click, may be blocked) offers its link.
+    // Restored on load through the stored local key: asked who the user is, the signer asks
+    // for approval again, and the page (whose popup, opened outside a click, may be
+    // blocked) offers its link.
+    approveAll = false;
     await page.reload();
     const again = page.getByRole('link', { name: 'Approve in your signer' });
     await expect(again).toHaveAttribute('href', approvalPage);

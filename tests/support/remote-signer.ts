@@ -15,9 +15,12 @@ export interface RemoteSigner {
 }
 
 export interface ApprovalOptions {
-  /** Sent to every client that connects (NIP-46 `auth_url`), before it is let in. */
+  /**
+   * Sent (NIP-46 `auth_url`) before `connect` is let in, and before every `get_public_key`:
+   * a cautious signer that asks its user each time an app asks who they are.
+   */
   authUrl: string;
-  /** Resolves when the user has approved on that page; asked anew for every connection. */
+  /** Resolves when the user has approved on that page; asked anew for each request. */
   approval(): Promise<void>;
 }
 
@@ -28,13 +31,15 @@ export async function startRemoteSigner(relayUrl: string, secretKeyHex: string, 
   await ndk.connect(5000);
   const backend = new NDKNip46Backend(ndk, new NDKPrivateKeySigner(secretKeyHex), () => Promise.resolve(true), [relayUrl]);
   if (approval) {
-    backend.setStrategy('connect', {
-      async handle(signer, id, remotePubkey) {
+    const approved = (answer: (signer: NDKNip46Backend) => string | undefined) => ({
+      async handle(signer: NDKNip46Backend, id: string, remotePubkey: string) {
         await signer.rpc.sendResponse(id, remotePubkey, 'auth_url', undefined, approval.authUrl);
         await approval.approval();
-        return 'ack';
+        return answer(signer);
       },
     });
+    backend.setStrategy('connect', approved(() => 'ack'));
+    backend.setStrategy('get_public_key', approved((signer) => signer.localUser?.pubkey));
   }
   await backend.start();
   const pubkey = getPublicKey(hexToBytes(secretKeyHex));
