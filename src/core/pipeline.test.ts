@@ -51,4 +51,17 @@ describe('createMediaPipeline', () => {
     const pipeline = createMediaPipeline({ settings: { ...settings, type: 'video' }, tagView: false, verify: verifyEventSignature });
     expect(pipeline.process([note('https://i.com/6.jpg https://i.com/7.webm')]).map((item) => item.type)).toEqual(['video']);
   });
+
+  it('tells which events could show media, changing nothing, so only those need checking', () => {
+    const pipeline = createMediaPipeline({ settings: { ...settings, type: 'image' }, tagView: true, verify: () => false });
+    const picture = note('https://i.com/10.jpg', [['t', 'art']]);
+    const text = note('no pictures here', [['t', 'art']]);
+    const adult = note('https://i.com/11.jpg', [['t', 'nsfw']]);
+    const video = note('https://i.com/12.mp4', [['t', 'art']]);
+    const repost = finalizeEvent({ kind: 6, content: JSON.stringify(picture), tags: [], created_at: clock + 9 }, bob);
+    expect([picture, text, adult, video, repost].map((event) => pipeline.mayShow(event))).toEqual([true, false, false, false, true]);
+    // Asking changed nothing: the picture is still new to the pipeline.
+    expect(pipeline.process([picture]).map((item) => item.url)).toEqual(['https://i.com/10.jpg']);
+    expect(pipeline.mayShow(picture)).toBe(false);
+  });
 });

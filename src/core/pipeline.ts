@@ -20,6 +20,11 @@ export interface MediaPipelineOptions {
 
 export interface MediaPipeline {
   process(events: readonly NostrEvent[]): MediaItem[];
+  /**
+   * Whether the event could add media to the feed, taking whatever a repost carries on
+   * trust: what could not is never worth checking. Changes nothing.
+   */
+  mayShow(event: NostrEvent): boolean;
 }
 
 export function createMediaPipeline(options: MediaPipelineOptions): MediaPipeline {
@@ -28,14 +33,21 @@ export function createMediaPipeline(options: MediaPipelineOptions): MediaPipelin
   const seenEvents = new Set<string>();
   const filterOptions = { showAdult: settings.showAdult, showReplies: settings.showReplies, tagView, mutedAuthors };
 
+  /** The post whose media the event would show, if it may show any. */
+  function postOf(event: NostrEvent, verifyCarried: VerifyEvent): NostrEvent | undefined {
+    if (filter && !matchesFilter(event, filter)) return undefined;
+    const isRepost = REPOST_KINDS.has(event.kind);
+    if (isRepost && !settings.showReposts) return undefined;
+    const post = isRepost ? unwrapRepost(event, verifyCarried) : event;
+    return post && judgePost(post, filterOptions) === 'ok' ? post : undefined;
+  }
+
   function processOne(event: NostrEvent, out: MediaItem[]): void {
     if (seenEvents.has(event.id)) return;
     seenEvents.add(event.id);
-    if (filter && !matchesFilter(event, filter)) return;
-    const isRepost = REPOST_KINDS.has(event.kind);
-    if (isRepost && !settings.showReposts) return;
-    const post = isRepost ? unwrapRepost(event, verify) : event;
-    if (!post || judgePost(post, filterOptions) !== 'ok') return;
+    const post = postOf(event, verify);
+    if (!post) return;
+    const isRepost = post !== event;
     for (const item of extractMedia(post)) {
       if (!matchesTypeFilter(item, settings.type) || !deduper.accept(item)) continue;
       if (isRepost) item.repostedBy = event.pubkey;
@@ -48,6 +60,11 @@ export function createMediaPipeline(options: MediaPipelineOptions): MediaPipelin
       const out: MediaItem[] = [];
       for (const event of events) processOne(event, out);
       return out;
+    },
+    mayShow(event) {
+      if (seenEvents.has(event.id)) return false;
+      const post = postOf(event, () => true);
+      return post !== undefined && extractMedia(post).some((item) => matchesTypeFilter(item, settings.type));
     },
   };
 }

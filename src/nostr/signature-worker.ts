@@ -3,7 +3,6 @@
  * Checks event ids and signatures off the main thread: of every event a relay sends,
  * before anything of it is handed on (docs/data-and-requests.md, Verified before shown).
  */
-import { secp256k1 } from '@noble/curves/secp256k1';
 import { createSignatureChecker } from '../core/event-signature';
 import type { NostrEvent } from '../core/types';
 
@@ -24,7 +23,3 @@ self.onmessage = (message: MessageEvent<VerifyRequest>) => {
   const valid = events.filter(check).map((event) => event.id);
   self.postMessage({ id, valid } satisfies VerifyResponse);
 };
-
-// The curve's tables are built now, while the first request is on its way, rather than
-// inside the first check (the worker is started ahead of it: verify-off-thread.ts).
-secp256k1.utils.precompute(8);

@@ -51,12 +51,30 @@ function getWorker(): Worker | undefined {
   return worker;
 }
 
+type Checker = (event: NostrEvent) => boolean;
+let checkerHere: Checker | undefined;
+
 /**
- * Starts the worker ahead of the first check: its script loads and its curve tables are
- * built while the relays look the first posts up, not after they have answered.
+ * Starts the worker, and loads the checker on the page too, ahead of the first check:
+ * their scripts load while the relays look the first posts up, not after they have
+ * answered.
  */
-export function startSignatureWorker(): void {
+export function startSignatureChecks(): void {
   getWorker();
+  void import('../core/event-signature').then(({ createSignatureChecker }) => {
+    checkerHere ??= createSignatureChecker();
+  });
+}
+
+/**
+ * The ids of `events` that passed, checked on the page at once, or undefined when the
+ * page's checker has not loaded yet. For the first few posts of a first visit only: a
+ * worker's answer waits for the page to be free, and the page is busy starting up just
+ * when they arrive.
+ */
+export function verifyHereNow(events: NostrEvent[]): Set<string> | undefined {
+  const check = checkerHere;
+  return check && new Set(events.filter(check).map((event) => event.id));
 }
 
 /** One batch, checked as soon as the worker is free: for callers that already hold a batch. */

@@ -11,7 +11,7 @@ import { hasSnapshot, readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nost
 import { subscribeFeed } from '../nostr/client';
 import { recordSeenOn } from '../nostr/seen-on';
 import { claimEarlyFirstRequest, sendFirstRequest, type FirstRequestHandlers } from '../nostr/first-request';
-import { startSignatureWorker, verifyBatchOffThread } from '../nostr/verify-off-thread';
+import { startSignatureChecks, verifyBatchOffThread, verifyHereNow } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
 import { whenFirstPicturesShown } from './first-pictures';
 import { watchRelayStatus } from './relay-store';
@@ -36,10 +36,11 @@ const REST_OF_SNAPSHOT_WAIT_MS = 500;
 /** A cache that does not answer (a broken or locked IndexedDB) must not keep a second visit from the relays. */
 const SNAPSHOT_READ_TIMEOUT_MS = 1500;
 /**
- * The first request's events go to the signature worker in batches this small, so the
- * first pictures wait for their own checks and not for the whole first screen's.
+ * The first posts of each first-request batch are checked on the page at once, so the
+ * first pictures wait for their own checks only; the rest go to the worker in batches.
  */
-const FIRST_CHECK_BATCH = 8;
+const CHECKED_HERE = 4;
+const WORKER_BATCH = 8;
 
 /** Where a batch of events comes from decides what is checked before it is shown. */
 type Source =
@@ -48,7 +49,9 @@ type Source =
   /** NDK: every relay event was checked on arrival (nostr/verified-relay-messages.ts). */
   | 'checked'
   /** The first request's own sockets: nothing checked yet. */
-  | 'unchecked';
+  | 'unchecked'
+  /** The first few of those, checked on the page when its checker is there. */
+  | 'unchecked-first';
 
 export function openFeed(request: FeedRequest): OpenFeed {
   const { settings, authors } = request;
@@ -112,9 +115,30 @@ export function openFeed(request: FeedRequest): OpenFeed {
         for (const inner of carried.values()) if (valid.has(inner.id)) verified.add(inner.id);
         show(ownIdsChecked ? batch.filter((event) => valid.has(event.id)) : batch);
       });
-    if (source === 'unchecked') return showChecked(events, verifyBatchOffThread([...events, ...carried.values()]), true);
+    if (source === 'unchecked' || source === 'unchecked-first') {
+      const candidates = worthChecking(events);
+      const toCheck = [...candidates, ...candidates.flatMap((event) => carried.get(event.id) ?? [])];
+      const here = source === 'unchecked-first' ? verifyHereNow(toCheck) : undefined;
+      return showChecked(candidates, here ? Promise.resolve(here) : verifyBatchOffThread(toCheck), true);
+    }
     enqueue(() => show(events.filter((event) => !carried.has(event.id))));
     if (carried.size > 0) showChecked(events.filter((event) => carried.has(event.id)), verifyBatchOffThread([...carried.values()]), false);
+  }
+
+  /** Every copy of an event the first request has had checked, as the relay sent it. */
+  const copiesChecked = new Set<string>();
+
+  /**
+   * What could show media, and is not a copy (from another of the first relays) of one
+   * already checked: the rest would be dropped anyway, or shown with the first copy.
+   */
+  function worthChecking(events: NostrEvent[]): NostrEvent[] {
+    return events.filter((event) => {
+      const copy = JSON.stringify([event.id, event.sig, event.pubkey, event.created_at, event.kind, event.tags, event.content]);
+      if (copiesChecked.has(copy) || !pipeline.mayShow(event)) return false;
+      copiesChecked.add(copy);
+      return true;
+    });
   }
 
   /** A step that fails does not stop the ones after it. */
@@ -173,15 +197,14 @@ export function openFeed(request: FeedRequest): OpenFeed {
    */
   function startLiveFirst(): void {
     if (closed || stopFirstRequest || stopLive) return;
-    startSignatureWorker();
+    startSignatureChecks();
     let brought = 0;
     const handlers: FirstRequestHandlers = {
       onEvents: (events, relay) => {
         brought += events.length;
         for (const event of events) recordSeenOn(event.id, relay);
-        for (let start = 0; start < events.length; start += FIRST_CHECK_BATCH) {
-          fromRelay(events.slice(start, start + FIRST_CHECK_BATCH), 'unchecked');
-        }
+        fromRelay(events.slice(0, CHECKED_HERE), 'unchecked-first');
+        for (let start = CHECKED_HERE; start < events.length; start += WORKER_BATCH) fromRelay(events.slice(start, start + WORKER_BATCH), 'unchecked');
       },
       onSent: markStarted,
       onDone: () => {

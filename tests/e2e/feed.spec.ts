@@ -20,7 +20,8 @@ test('nothing shows while the signature checker is loading; once it has checked 
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = 0;
-  await page.route(/\/assets\/signature-worker-[^/]*\.js$/, async (route) => {
+  // The curve code, which the worker and the page's own checker both import.
+  await page.route(/\/assets\/secp256k1-[^/]*\.js$/, async (route) => {
     asked++;
     await held;
     await route.continue();
@@ -34,9 +35,9 @@ test('nothing shows while the signature checker is loading; once it has checked 
     });
   });
   await page.goto('/global?reposts=true');
-  // The first request has been answered and the worker is held: nothing may be drawn.
+  // The first request has been answered and the checker is held: nothing may be drawn.
   await expect.poll(() => answered).toBeGreaterThan(0);
-  await expect.poll(() => asked).toBe(1);
+  await expect.poll(() => asked).toBeGreaterThan(0);
   await expect(page.locator('.grid-tile')).toHaveCount(0);
   release();
   await expect(page.locator(imageOf(fixtures.meta.junkImageUrl))).toHaveCount(1);
