@@ -1,9 +1,9 @@
 /**
  * NIP-04 and NIP-44 encryption for NDK's private-key signer, fetched on first use.
  *
- * Only a remote signer (NIP-46, whose requests the local key encrypts) and direct
- * messages use them, yet imported as they are they put @noble/ciphers into the relay
- * client's chunk that every first visit loads. NDK calls them in exactly two shapes,
+ * The app encrypts nothing with NDK's signers (its remote-signer client brings its own
+ * NIP-44, nostr/remote-signer.ts), yet imported as they are they put @noble/ciphers into
+ * the relay client's chunk that every first visit loads. NDK calls them in exactly two shapes,
  * `await nip04.encrypt|decrypt(key, pubkey, text)` and
  * `await nip44.v2.encrypt|decrypt(text, nip44.v2.utils.getConversationKey(key, pubkey))`,
  * so the conversation key may be a promise here: the cipher awaits it.
