@@ -1,6 +1,6 @@
 import { finalizeEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
-import { parseRelayMessage } from './relay-message';
+import { eventOfMessage, parseRelayMessage } from './relay-message';
 
 import type { NostrEvent } from './types';
 
@@ -23,5 +23,16 @@ describe('parseRelayMessage', () => {
     expect(parseRelayMessage('["EVENT","feed",', 'feed')).toBeUndefined();
     expect(parseRelayMessage(new ArrayBuffer(4), 'feed')).toBeUndefined();
     expect(parseRelayMessage('{"0":"EOSE","1":"feed"}', 'feed')).toBeUndefined();
+  });
+});
+
+describe('eventOfMessage', () => {
+  it('finds the event of any subscription\'s EVENT message, null when it is no event, and nothing in other messages', () => {
+    const event = { id: 'a'.repeat(64), pubkey: 'b'.repeat(64), created_at: 1, kind: 1, tags: [], content: '', sig: 'c'.repeat(128) };
+    expect(eventOfMessage(JSON.stringify(['EVENT', 'any', event]))).toEqual(event);
+    expect(eventOfMessage(JSON.stringify(['EVENT', 'any', { id: 5 }]))).toBeNull();
+    expect(eventOfMessage('["EVENT"]')).toBeNull();
+    expect(eventOfMessage(JSON.stringify(['EOSE', 'any']))).toBeUndefined();
+    expect(eventOfMessage('not json')).toBeUndefined();
   });
 });

@@ -8,17 +8,31 @@ import type { NostrEvent } from './types';
 
 export type RelayMessage = { type: 'event'; event: NostrEvent } | { type: 'eose' } | { type: 'closed'; reason: string };
 
-export function parseRelayMessage(data: unknown, subscription: string): RelayMessage | undefined {
+function parseArray(data: unknown): unknown[] | undefined {
   if (typeof data !== 'string') return undefined;
-  let message: unknown;
   try {
-    message = JSON.parse(data);
+    const message: unknown = JSON.parse(data);
+    return Array.isArray(message) ? message : undefined;
   } catch {
     return undefined;
   }
-  if (!Array.isArray(message) || message[1] !== subscription) return undefined;
+}
+
+export function parseRelayMessage(data: unknown, subscription: string): RelayMessage | undefined {
+  const message = parseArray(data);
+  if (!message || message[1] !== subscription) return undefined;
   if (message[0] === 'EVENT') return isValidEventShape(message[2]) ? { type: 'event', event: message[2] } : undefined;
   if (message[0] === 'EOSE') return { type: 'eose' };
   if (message[0] === 'CLOSED') return { type: 'closed', reason: typeof message[2] === 'string' ? message[2] : '' };
   return undefined;
+}
+
+/**
+ * The event of an EVENT message, whatever its subscription: null when the message
+ * carries no well-formed event, undefined when it is not an EVENT message.
+ */
+export function eventOfMessage(data: unknown): NostrEvent | null | undefined {
+  const message = parseArray(data);
+  if (message?.[0] !== 'EVENT') return undefined;
+  return isValidEventShape(message[2]) ? message[2] : null;
 }

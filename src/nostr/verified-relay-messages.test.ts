@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { NostrEvent } from '../core/types';
 import { verifyRelayMessages, type RelayConnection } from './verified-relay-messages';
 
-const event = (id: string): NostrEvent => ({ id, pubkey: 'p'.repeat(64), created_at: 1, kind: 1, tags: [], content: '', sig: 's'.repeat(128) });
+/** A well-formed event named by a short word, which its id spells in hex. */
+const idOf = (name: string): string => [...name].map((letter) => letter.charCodeAt(0).toString(16)).join('').padEnd(64, '0');
+const event = (name: string): NostrEvent => ({ id: idOf(name), pubkey: 'b'.repeat(64), created_at: 1, kind: 1, tags: [], content: '', sig: 'c'.repeat(128) });
 const message = (value: unknown): MessageEvent => ({ data: typeof value === 'string' ? value : JSON.stringify(value) }) as MessageEvent;
 
 /** A class standing in for NDK's relay connection: it records what it was handed, in order. */
@@ -36,14 +38,14 @@ function manualChecker(forged: ReadonlySet<string>) {
 describe('relay messages checked before they are handed on', () => {
   it('hands on no event before its check has passed, and drops the forged one', async () => {
     const Connection = connectionClass();
-    const checker = manualChecker(new Set(['forged']));
+    const checker = manualChecker(new Set([idOf('forged')]));
     const dropped: unknown[] = [];
     verifyRelayMessages(Connection.prototype, { verify: checker.verify, onForged: (forged) => dropped.push(forged) });
     const connection = new Connection();
     connection.onMessage(message(['EVENT', 'sub', event('good')]));
     connection.onMessage(message(['EVENT', 'sub', event('forged')]));
     expect(connection.handed).toEqual([]);
-    expect(checker.asked).toEqual(['good', 'forged']);
+    expect(checker.asked).toEqual([idOf('good'), idOf('forged')]);
     await checker.settle();
     expect(connection.handed).toEqual([['EVENT', 'sub', event('good')]]);
     expect(dropped).toEqual([event('forged')]);

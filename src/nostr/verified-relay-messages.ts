@@ -10,6 +10,7 @@
  * in the order the relay sent them. It wraps the private `onMessage` of NDK's relay
  * connection by name, checked on each NDK upgrade, as relay-backoff.ts does.
  */
+import { eventOfMessage } from '../core/relay-message';
 import type { NostrEvent } from '../core/types';
 
 export interface RelayConnection {
@@ -31,21 +32,6 @@ interface Gate {
 
 const installed = new WeakSet<object>();
 
-/** The event of an EVENT message; `null` for an EVENT message without a usable one. */
-function eventOf(data: unknown): NostrEvent | null | undefined {
-  if (typeof data !== 'string') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(data);
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(parsed) || parsed[0] !== 'EVENT') return undefined;
-  const event: unknown = parsed[2];
-  const usable = typeof event === 'object' && event !== null && typeof (event as { id?: unknown }).id === 'string';
-  return usable ? (event as NostrEvent) : null;
-}
-
 /**
  * Installs the gate on every connection made from this prototype (NDK's relay
  * connection class); a second call for the same prototype does nothing.
@@ -57,7 +43,7 @@ export function verifyRelayMessages(prototype: RelayConnection, options: Message
   const gates = new WeakMap<RelayConnection, Gate>();
 
   prototype.onMessage = function onMessage(this: RelayConnection, message: MessageEvent): void {
-    const event = eventOf(message.data);
+    const event = eventOfMessage(message.data);
     const gate = gates.get(this) ?? { tail: Promise.resolve(), held: 0 };
     gates.set(this, gate);
     const deliver = (): void => {
