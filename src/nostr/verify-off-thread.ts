@@ -68,13 +68,37 @@ export function startSignatureChecks(): void {
 
 /**
  * The ids of `events` that passed, checked on the page at once, or undefined when the
- * page's checker has not loaded yet. For the first few posts of a first visit only: a
- * worker's answer waits for the page to be free, and the page is busy starting up just
- * when they arrive.
+ * page's checker has not loaded yet. For a first visit's first posts only: a worker's
+ * answer waits until the page is free, and the page is busy starting up just when they
+ * arrive.
  */
 export function verifyHereNow(events: NostrEvent[]): Set<string> | undefined {
   const check = checkerHere;
   return check && new Set(events.filter(check).map((event) => event.id));
+}
+
+let pageTasks: MessagePort | undefined;
+const waitingHere: { events: NostrEvent[]; resolve(valid: Set<string>): void }[] = [];
+
+/**
+ * Like verifyHereNow, but each call in a task of its own, in order, so the page can draw
+ * between them; undefined when the page's checker has not loaded yet.
+ */
+export function verifyHereSoon(events: NostrEvent[]): Promise<Set<string>> | undefined {
+  if (!checkerHere) return undefined;
+  if (!pageTasks) {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const job = waitingHere.shift();
+      job?.resolve(verifyHereNow(job.events) ?? new Set());
+    };
+    pageTasks = channel.port2;
+  }
+  const port = pageTasks;
+  return new Promise((resolve) => {
+    waitingHere.push({ events, resolve });
+    port.postMessage(null);
+  });
 }
 
 /** One batch, checked as soon as the worker is free: for callers that already hold a batch. */

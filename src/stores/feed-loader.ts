@@ -11,7 +11,7 @@ import { hasSnapshot, readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nost
 import { subscribeFeed } from '../nostr/client';
 import { recordSeenOn } from '../nostr/seen-on';
 import { claimEarlyFirstRequest, sendFirstRequest, type FirstRequestHandlers } from '../nostr/first-request';
-import { startSignatureChecks, verifyBatchOffThread, verifyHereNow } from '../nostr/verify-off-thread';
+import { startSignatureChecks, verifyBatchOffThread, verifyHereNow, verifyHereSoon } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
 import { whenFirstPicturesShown } from './first-pictures';
 import { watchRelayStatus } from './relay-store';
@@ -36,11 +36,11 @@ const REST_OF_SNAPSHOT_WAIT_MS = 500;
 /** A cache that does not answer (a broken or locked IndexedDB) must not keep a second visit from the relays. */
 const SNAPSHOT_READ_TIMEOUT_MS = 1500;
 /**
- * The first posts of each first-request batch are checked on the page at once, so the
- * first pictures wait for their own checks only; the rest go to the worker in batches.
+ * The first request's posts are checked on the page in batches this small: the first at
+ * once, the others each in a task of its own, so the first pictures wait for their own
+ * checks only and the page draws between batches.
  */
-const CHECKED_HERE = 4;
-const WORKER_BATCH = 8;
+const FIRST_CHECK_BATCH = 4;
 
 /** Where a batch of events comes from decides what is checked before it is shown. */
 type Source =
@@ -50,7 +50,7 @@ type Source =
   | 'checked'
   /** The first request's own sockets: nothing checked yet. */
   | 'unchecked'
-  /** The first few of those, checked on the page when its checker is there. */
+  /** The first of those, checked on the page at once when its checker is there. */
   | 'unchecked-first';
 
 export function openFeed(request: FeedRequest): OpenFeed {
@@ -118,8 +118,9 @@ export function openFeed(request: FeedRequest): OpenFeed {
     if (source === 'unchecked' || source === 'unchecked-first') {
       const candidates = worthChecking(events);
       const toCheck = [...candidates, ...candidates.flatMap((event) => carried.get(event.id) ?? [])];
-      const here = source === 'unchecked-first' ? verifyHereNow(toCheck) : undefined;
-      return showChecked(candidates, here ? Promise.resolve(here) : verifyBatchOffThread(toCheck), true);
+      const now = source === 'unchecked-first' ? verifyHereNow(toCheck) : undefined;
+      const checking = now ? Promise.resolve(now) : (verifyHereSoon(toCheck) ?? verifyBatchOffThread(toCheck));
+      return showChecked(candidates, checking, true);
     }
     enqueue(() => show(events.filter((event) => !carried.has(event.id))));
     if (carried.size > 0) showChecked(events.filter((event) => carried.has(event.id)), verifyBatchOffThread([...carried.values()]), false);
@@ -203,8 +204,9 @@ export function openFeed(request: FeedRequest): OpenFeed {
       onEvents: (events, relay) => {
         brought += events.length;
         for (const event of events) recordSeenOn(event.id, relay);
-        fromRelay(events.slice(0, CHECKED_HERE), 'unchecked-first');
-        for (let start = CHECKED_HERE; start < events.length; start += WORKER_BATCH) fromRelay(events.slice(start, start + WORKER_BATCH), 'unchecked');
+        for (let start = 0; start < events.length; start += FIRST_CHECK_BATCH) {
+          fromRelay(events.slice(start, start + FIRST_CHECK_BATCH), start === 0 ? 'unchecked-first' : 'unchecked');
+        }
       },
       onSent: markStarted,
       onDone: () => {
