@@ -84,8 +84,13 @@ export function useViewAddress(settings: Settings): void {
     if (!shown) return;
     const search = withViewAddress(location.search, mode, shown.post, placeInPost(feedItems, shown));
     if (search === location.search) return;
-    written.current = search;
+    // The view was opened from the grid when the address still names the grid; if the
+    // entry that opening pushed has not reached the address yet (posts arriving just after
+    // a view opens move the picture shown again), that entry is replaced, not pushed twice,
+    // or closing would go Back to it.
     const fromGrid = address.view === 'grid';
-    void navigate({ search }, { replace: !fromGrid, state: fromGrid ? ({ viewOpened: true } satisfies ViewEntryState) : location.state });
+    const pushing = fromGrid && written.current === undefined;
+    written.current = search;
+    void navigate({ search }, { replace: !pushing, state: fromGrid ? ({ viewOpened: true } satisfies ViewEntryState) : location.state });
   }, [shownMode, shownIndex, items, linking, location, navigate]);
 }
