@@ -11,11 +11,11 @@ import { REACTION_KIND } from './reaction';
 import { ZAP_REQUEST_KIND } from './zap';
 
 /** Every kind the app asks the user's signer to sign; it encrypts nothing with their key. */
-export const SIGNED_KINDS: readonly number[] = [CONTACTS_KIND, REACTION_KIND, ...FEED_REPOST_KINDS, BOOKMARKS_KIND, ZAP_REQUEST_KIND];
+const SIGNED_KINDS: readonly number[] = [CONTACTS_KIND, REACTION_KIND, ...FEED_REPOST_KINDS, BOOKMARKS_KIND, ZAP_REQUEST_KIND];
 
 /** NIP-46 permissions, comma-separated: `sign_event:<kind>` for each kind signed. */
-export function requestedPermissions(kinds: readonly number[] = SIGNED_KINDS): string {
-  return kinds.map((kind) => `sign_event:${kind}`).join(',');
+export function requestedPermissions(): string {
+  return SIGNED_KINDS.map((kind) => `sign_event:${kind}`).join(',');
 }
 
 /** NIP-46 `connect`: the remote signer's key, the token's secret (or empty), the permissions asked for. */

@@ -50,7 +50,7 @@ function verifyBeforeHandingOn(ndk: NDK): void {
   if (!relay) throw new Error('No relay is configured');
   verifyRelayMessages(Object.getPrototypeOf(relay.connectivity) as RelayConnection, {
     verify: verifyArriving,
-    onForged: (event) => console.warn('Dropped an event that failed its signature check', (event as { id?: unknown } | null)?.id),
+    onForged: (event) => console.warn('Dropped an event that failed its signature check', event?.id),
   });
 }
 

@@ -20,8 +20,8 @@ export interface RelayConnection {
 export interface MessageGateOptions {
   /** Resolves to the ids of the events that passed. */
   verify(events: NostrEvent[]): Promise<ReadonlySet<string>>;
-  /** An event that failed its check, with the connection that sent it. */
-  onForged(event: unknown, connection: RelayConnection): void;
+  /** An event that failed its check; null for an EVENT message without a well-formed event. */
+  onForged(event: NostrEvent | null): void;
 }
 
 interface Gate {
@@ -41,11 +41,14 @@ export function verifyRelayMessages(prototype: RelayConnection, options: Message
   installed.add(prototype);
   const handOn = prototype.onMessage;
   const gates = new WeakMap<RelayConnection, Gate>();
+  const gateOf = (connection: RelayConnection): Gate => {
+    const gate = gates.get(connection) ?? { tail: Promise.resolve(), held: 0 };
+    gates.set(connection, gate);
+    return gate;
+  };
 
   prototype.onMessage = function onMessage(this: RelayConnection, message: MessageEvent): void {
     const event = eventOfMessage(message.data);
-    const gate = gates.get(this) ?? { tail: Promise.resolve(), held: 0 };
-    gates.set(this, gate);
     const deliver = (): void => {
       try {
         handOn.call(this, message);
@@ -53,13 +56,15 @@ export function verifyRelayMessages(prototype: RelayConnection, options: Message
         console.warn('A relay message could not be handled', error);
       }
     };
-    if (event === undefined && gate.held === 0) return deliver();
+    // Nothing held: a message other than an EVENT goes on at once.
+    if (event === undefined && !gates.get(this)?.held) return deliver();
+    const gate = gateOf(this);
     gate.held += 1;
     const passed = event ? options.verify([event]).then((valid) => valid.has(event.id), () => false) : Promise.resolve(event === undefined);
     gate.tail = Promise.all([gate.tail, passed]).then(([, valid]) => {
       gate.held -= 1;
       if (valid) deliver();
-      else options.onForged(event, this);
+      else options.onForged(event ?? null);
     });
   };
 }

@@ -66,31 +66,20 @@ export function startSignatureChecks(): void {
   });
 }
 
-/**
- * The ids of `events` that passed, checked on the page at once, or undefined when the
- * page's checker has not loaded yet. For a first visit's first posts only: a worker's
- * answer waits until the page is free, and the page is busy starting up just when they
- * arrive.
- */
-export function verifyHereNow(events: NostrEvent[]): Set<string> | undefined {
-  const check = checkerHere;
-  return check && new Set(events.filter(check).map((event) => event.id));
+function verifyHereNow(check: Checker, events: NostrEvent[]): Set<string> {
+  return new Set(events.filter(check).map((event) => event.id));
 }
 
 let pageTasks: MessagePort | undefined;
 const waitingHere: { events: NostrEvent[]; resolve(valid: Set<string>): void }[] = [];
 
-/**
- * Like verifyHereNow, but each call in a task of its own, in order, so the page can draw
- * between them; undefined when the page's checker has not loaded yet.
- */
-export function verifyHereSoon(events: NostrEvent[]): Promise<Set<string>> | undefined {
-  if (!checkerHere) return undefined;
+/** Checks in a task of their own, in the order asked, so the page can draw between them. */
+function verifyHereSoon(check: Checker, events: NostrEvent[]): Promise<Set<string>> {
   if (!pageTasks) {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       const job = waitingHere.shift();
-      job?.resolve(verifyHereNow(job.events) ?? new Set());
+      job?.resolve(verifyHereNow(check, job.events));
     };
     pageTasks = channel.port2;
   }
@@ -99,6 +88,18 @@ export function verifyHereSoon(events: NostrEvent[]): Promise<Set<string>> | und
     waitingHere.push({ events, resolve });
     port.postMessage(null);
   });
+}
+
+/**
+ * A first visit's first posts, checked on the page: a worker's answer waits until the
+ * page is free, and the page is busy starting up just when they arrive. `atOnce` checks
+ * them in the caller's task, otherwise each call gets a task of its own. Until the page's
+ * checker has loaded, they go to the worker.
+ */
+export function verifyFirstPosts(events: NostrEvent[], { atOnce }: { atOnce: boolean }): Promise<Set<string>> {
+  const check = checkerHere;
+  if (!check) return verifyBatchOffThread(events);
+  return atOnce ? Promise.resolve(verifyHereNow(check, events)) : verifyHereSoon(check, events);
 }
 
 /** One batch, checked as soon as the worker is free: for callers that already hold a batch. */

@@ -11,7 +11,7 @@ import { hasSnapshot, readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nost
 import { subscribeFeed } from '../nostr/client';
 import { recordSeenOn } from '../nostr/seen-on';
 import { claimEarlyFirstRequest, sendFirstRequest, type FirstRequestHandlers } from '../nostr/first-request';
-import { startSignatureChecks, verifyBatchOffThread, verifyHereNow, verifyHereSoon } from '../nostr/verify-off-thread';
+import { startSignatureChecks, verifyBatchOffThread, verifyFirstPosts } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
 import { whenFirstPicturesShown } from './first-pictures';
 import { watchRelayStatus } from './relay-store';
@@ -116,30 +116,13 @@ export function openFeed(request: FeedRequest): OpenFeed {
         show(ownIdsChecked ? batch.filter((event) => valid.has(event.id)) : batch);
       });
     if (source === 'unchecked' || source === 'unchecked-first') {
-      const candidates = worthChecking(events);
+      // Only what could show media is worth a check; the rest would be dropped anyway.
+      const candidates = events.filter((event) => pipeline.mayShow(event));
       const toCheck = [...candidates, ...candidates.flatMap((event) => carried.get(event.id) ?? [])];
-      const now = source === 'unchecked-first' ? verifyHereNow(toCheck) : undefined;
-      const checking = now ? Promise.resolve(now) : (verifyHereSoon(toCheck) ?? verifyBatchOffThread(toCheck));
-      return showChecked(candidates, checking, true);
+      return showChecked(candidates, verifyFirstPosts(toCheck, { atOnce: source === 'unchecked-first' }), true);
     }
     enqueue(() => show(events.filter((event) => !carried.has(event.id))));
     if (carried.size > 0) showChecked(events.filter((event) => carried.has(event.id)), verifyBatchOffThread([...carried.values()]), false);
-  }
-
-  /** Every copy of an event the first request has had checked, as the relay sent it. */
-  const copiesChecked = new Set<string>();
-
-  /**
-   * What could show media, and is not a copy (from another of the first relays) of one
-   * already checked: the rest would be dropped anyway, or shown with the first copy.
-   */
-  function worthChecking(events: NostrEvent[]): NostrEvent[] {
-    return events.filter((event) => {
-      const copy = JSON.stringify([event.id, event.sig, event.pubkey, event.created_at, event.kind, event.tags, event.content]);
-      if (copiesChecked.has(copy) || !pipeline.mayShow(event)) return false;
-      copiesChecked.add(copy);
-      return true;
-    });
   }
 
   /** A step that fails does not stop the ones after it. */
