@@ -10,6 +10,16 @@ describe('parseConfig', () => {
     expect(config.outbox).toBe(true);
     expect(config.imageProxy).toEqual({ kind: 'weserv', base: 'https://wsrv.nl' });
     expect(config.appName).toBe('diorama.pictures');
+    expect(config.blossomServers).toContain('https://blossom.primal.net');
+  });
+
+  it('reads the public Blossom servers, keeping only http(s) addresses without a trailing slash', () => {
+    expect(parseConfig({ VITE_BLOSSOM_SERVERS: 'http://127.0.0.1:7449/, ftp://x.example, http://127.0.0.1:7450' }).blossomServers).toEqual([
+      'http://127.0.0.1:7449',
+      'http://127.0.0.1:7450',
+    ]);
+    expect(parseConfig({ VITE_BLOSSOM_SERVERS: 'none' }).blossomServers).toEqual([]);
+    expect(parseConfig({ VITE_BLOSSOM_SERVERS: 'javascript:alert(1)' }).blossomServers).toContain('https://nostr.download');
   });
 
   it('reads every variable', () => {

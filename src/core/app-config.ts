@@ -3,6 +3,7 @@
  * Pure so the defaults and the parsing rules are unit-tested; src/config.ts feeds it
  * `import.meta.env`.
  */
+import { serverBase } from './blossom';
 import { imageProxyConfig, type ImageProxyConfig } from './image-proxy';
 import {
   DEFAULT_RELAYS,
@@ -20,6 +21,8 @@ export interface AppConfig {
   ratesRelay: string;
   ratesPubkey: string;
   imageProxy: ImageProxyConfig;
+  /** Public Blossom servers asked for a copy of a dead file after the author's own (docs/data-and-requests.md, Media recovery). */
+  blossomServers: string[];
   appName: string;
   publicUrl: string;
 }
@@ -28,6 +31,8 @@ export type ConfigEnv = Partial<Record<string, string | undefined>>;
 
 const DEFAULT_SEARCH_RELAY = 'wss://relay.nostr.band';
 const DEFAULT_PUBLIC_URL = 'https://diorama.pictures';
+/** Large public Blossom servers that mirror and keep what is uploaded to them. */
+const DEFAULT_BLOSSOM_SERVERS = ['https://blossom.primal.net', 'https://nostr.download', 'https://cdn.nostrcheck.me', 'https://blossom.band'];
 
 function relayList(value: string | undefined, fallback: readonly string[]): string[] {
   const urls = (value ?? '')
@@ -35,6 +40,13 @@ function relayList(value: string | undefined, fallback: readonly string[]): stri
     .map((url) => url.trim().replace(/\/+$/, ''))
     .filter((url) => /^wss?:\/\/[^\s/]+/i.test(url));
   return urls.length > 0 ? urls : fallback.map((url) => url.replace(/\/+$/, ''));
+}
+
+/** Comma-separated http(s) server addresses; `none` for no public server. */
+function serverList(value: string | undefined, fallback: readonly string[]): string[] {
+  if (value?.trim() === 'none') return [];
+  const servers = (value ?? '').split(',').flatMap((entry) => serverBase(entry) ?? []);
+  return servers.length > 0 ? [...new Set(servers)] : [...fallback];
 }
 
 function relay(value: string | undefined, fallback: string): string {
@@ -52,6 +64,7 @@ export function parseConfig(env: ConfigEnv): AppConfig {
     ratesRelay: relay(env.VITE_RATES_RELAY, RATES_PROVIDER.relay),
     ratesPubkey: env.VITE_RATES_PUBKEY?.trim() || RATES_PROVIDER.pubkey,
     imageProxy: imageProxyConfig(env.VITE_IMAGE_PROXY, env.VITE_IMAGE_PROXY_KIND),
+    blossomServers: serverList(env.VITE_BLOSSOM_SERVERS, DEFAULT_BLOSSOM_SERVERS),
     // docs/routes-and-filters.md, Page title: the app name defaults to the product's public domain.
     appName: env.VITE_APP_NAME?.trim() || hostOf(publicUrl),
     publicUrl,

@@ -1,30 +1,65 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { mediaSources, type MediaRef } from '../stores/media-sources';
 
-/** A picture or video file as a post names it: enough to find the same file elsewhere. */
-export interface MediaRef {
-  url: string;
-  /** The file's SHA-256, when the post gives it. */
-  hash?: string;
-  /** Whose post it is, 64-hex: their Blossom servers are asked first. */
-  authorId: string;
-}
+export type { MediaRef };
 
 export interface MediaSource {
-  /** The address to load now; undefined once every candidate has failed. */
+  /** The address to load now; undefined while a copy is looked for, and once none is left. */
   url: string | undefined;
-  /** The element's error handler: moves on to the next candidate. */
+  /** The element's error handler: moves on to the next copy. */
   onError(): void;
+  /** The element's load handler: remembers a copy that worked. */
+  onLoad(): void;
 }
 
 /**
- * Where a picture or video is loaded from. Placeholder with the final interface: the
- * original address, and `onGiveUp` once it has failed.
+ * A host that never answers leaves an element waiting for minutes. One on screen that has
+ * not loaded by then is given up for the next copy, when there is one.
  */
-export function useMediaSource(media: MediaRef | undefined, onGiveUp?: () => void): MediaSource {
-  const [failed, setFailed] = useState<string>();
-  const url = media && failed !== media.url ? media.url : undefined;
+export const STALLED_AFTER_MS = 8_000;
+
+/**
+ * Where a picture or video is loaded from (stores/media-sources.ts): its own address, or a
+ * copy of the file once that has failed. `onGiveUp` is called once every candidate has
+ * failed. `watched` is whether the element is on screen and loading now, so that one that
+ * never answers is given up after STALLED_AFTER_MS.
+ */
+export function useMediaSource(media: MediaRef | undefined, onGiveUp?: () => void, watched = false): MediaSource {
+  // Callers build the reference in render; the file's own address is what identifies it.
+  const key = media?.url;
+  const latest = useRef(media);
   useEffect(() => {
-    if (media && failed === media.url) onGiveUp?.();
-  }, [media, failed, onGiveUp]);
-  return { url, onError: () => setFailed(media?.url) };
+    latest.current = media;
+  });
+  const stored = mediaSources.useStore((state) => (key ? state.sources[key] : undefined));
+  const status = stored ?? (media ? mediaSources.statusOf(media) : undefined);
+  const url = status?.state === 'loading' ? status.url : undefined;
+  const gone = status?.state === 'gone';
+  const looking = status?.state === 'looking';
+
+  const giveUp = useEffectEvent(() => onGiveUp?.());
+  useEffect(() => {
+    if (gone) giveUp();
+  }, [gone]);
+  useEffect(() => {
+    if (looking && latest.current) mediaSources.settle(latest.current);
+  }, [key, looking]);
+
+  useEffect(() => {
+    if (!url || !watched) return undefined;
+    const timer = setTimeout(() => {
+      if (latest.current) mediaSources.stalled(latest.current, url);
+    }, STALLED_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [key, url, watched]);
+
+  return {
+    url,
+    onError: () => {
+      if (media && url) mediaSources.failed(media, url);
+    },
+    onLoad: () => {
+      if (media && url) mediaSources.loaded(media, url);
+    },
+  };
 }

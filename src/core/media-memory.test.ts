@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { emptyMediaMemory, FAILED_FOR_MS, isFailed, markFailed, markFound, MEDIA_MEMORY_SIZE, parseMediaMemory, serializeMediaMemory } from './media-memory';
+
+const NOW = 1_800_000_000_000;
+
+describe('media memory', () => {
+  it('counts a failed address as failed for a day', () => {
+    const memory = emptyMediaMemory();
+    markFailed(memory, 'https://dead.example/a.jpg', NOW);
+    expect(isFailed(memory, 'https://dead.example/a.jpg', NOW + FAILED_FOR_MS - 1)).toBe(true);
+    expect(isFailed(memory, 'https://dead.example/a.jpg', NOW + FAILED_FOR_MS)).toBe(false);
+    expect(isFailed(memory, 'https://other.example/a.jpg', NOW)).toBe(false);
+  });
+
+  it('forgets a found copy once the copy fails, and the copy of an address that works again', () => {
+    const memory = emptyMediaMemory();
+    markFound(memory, 'https://dead.example/a.jpg', 'https://copy.example/h.jpg');
+    markFound(memory, 'https://dead.example/b.jpg', 'https://copy.example/i.jpg');
+    markFailed(memory, 'https://copy.example/h.jpg', NOW);
+    markFound(memory, 'https://dead.example/b.jpg', 'https://dead.example/b.jpg');
+    expect(memory.found.size).toBe(0);
+  });
+
+  it('keeps the newest entries of each kind', () => {
+    const memory = emptyMediaMemory();
+    for (let index = 0; index <= MEDIA_MEMORY_SIZE; index++) markFailed(memory, `https://dead.example/${index}.jpg`, NOW);
+    expect(memory.failed.size).toBe(MEDIA_MEMORY_SIZE);
+    expect(isFailed(memory, 'https://dead.example/0.jpg', NOW)).toBe(false);
+    expect(isFailed(memory, `https://dead.example/${MEDIA_MEMORY_SIZE}.jpg`, NOW)).toBe(true);
+  });
+
+  it('survives being stored, without what has expired', () => {
+    const memory = emptyMediaMemory();
+    markFailed(memory, 'https://dead.example/old.jpg', NOW - FAILED_FOR_MS);
+    markFailed(memory, 'https://dead.example/new.jpg', NOW);
+    markFound(memory, 'https://dead.example/new.jpg', 'https://copy.example/h.jpg');
+    const read = parseMediaMemory(serializeMediaMemory(memory), NOW + 1);
+    expect([...read.failed.keys()]).toEqual(['https://dead.example/new.jpg']);
+    expect(read.found.get('https://dead.example/new.jpg')).toBe('https://copy.example/h.jpg');
+  });
+
+  it('reads anything malformed as empty, and drops entries that are not http(s) addresses', () => {
+    for (const text of [null, '', '{', '[]', '{"version":2,"failed":[["https://a.example/x.jpg",9e15]]}']) {
+      expect(parseMediaMemory(text, NOW).failed.size).toBe(0);
+    }
+    const read = parseMediaMemory(
+      JSON.stringify({ version: 1, failed: [['javascript:alert(1)', 9e15], ['https://a.example/x.jpg', '9e15'], 7], found: [['https://a.example/x.jpg', 'data:image/png;base64,AA']] }),
+      NOW,
+    );
+    expect(read.failed.size).toBe(0);
+    expect(read.found.size).toBe(0);
+  });
+});

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMediaSources, type MediaRef, type MediaSourcesDeps } from './media-sources';
+
+const ORIGINAL = 'https://dead.example/p.jpg';
+const COPY_A = 'https://a.example/h.jpg';
+const COPY_B = 'https://b.example/h.jpg';
+const REF: MediaRef = { url: ORIGINAL, hash: 'ab'.repeat(32), authorId: 'cd'.repeat(32) };
+
+function fakeDeps(stored: string | null = null) {
+  const written: string[] = [];
+  const candidatesOf = vi.fn<MediaSourcesDeps['candidatesOf']>(async () => [ORIGINAL, COPY_A, COPY_B]);
+  const deps: MediaSourcesDeps = { candidatesOf, readMemory: () => stored, writeMemory: (text) => void written.push(text), now: () => Date.now() };
+  return { deps, written, candidatesOf };
+}
+
+describe('media sources', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_800_000_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('loads the own address first and asks for no copies while it works', () => {
+    const { deps, candidatesOf } = fakeDeps();
+    const sources = createMediaSources(deps);
+    expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: ORIGINAL });
+    sources.settle(REF);
+    expect(candidatesOf).not.toHaveBeenCalled();
+  });
+
+  it('moves to the next copy on each failure, then gives up', async () => {
+    const { deps } = fakeDeps();
+    const sources = createMediaSources(deps);
+    sources.failed(REF, ORIGINAL);
+    expect(sources.statusOf(REF)).toEqual({ state: 'looking' });
+    await vi.waitFor(() => expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: COPY_A }));
+    sources.failed(REF, COPY_A);
+    await vi.waitFor(() => expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: COPY_B }));
+    sources.failed(REF, COPY_B);
+    await vi.waitFor(() => expect(sources.statusOf(REF)).toEqual({ state: 'gone' }));
+  });
+
+  it('ignores a failure reported for an address it has already moved on from', async () => {
+    const { deps, candidatesOf } = fakeDeps();
+    const sources = createMediaSources(deps);
+    sources.failed(REF, ORIGINAL);
+    sources.failed(REF, ORIGINAL);
+    await vi.waitFor(() => expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: COPY_A }));
+    sources.failed(REF, ORIGINAL);
+    expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: COPY_A });
+    expect(candidatesOf).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up when looking for copies fails', async () => {
+    const { deps, candidatesOf } = fakeDeps();
+    candidatesOf.mockRejectedValueOnce(new Error('chunk failed to load'));
+    const sources = createMediaSources(deps);
+    sources.failed(REF, ORIGINAL);
+    await vi.waitFor(() => expect(sources.statusOf(REF)).toEqual({ state: 'gone' }));
+  });
+
+  it('remembers, a moment later, what failed and the copy that loaded, and a new visit starts from that copy', async () => {
+    const first = fakeDeps();
+    const sources = createMediaSources(first.deps);
+    sources.failed(REF, ORIGINAL);
+    await vi.waitFor(() => expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: COPY_A }));
+    sources.loaded(REF, COPY_A);
+    expect(first.written).toHaveLength(0);
+    vi.advanceTimersByTime(1_000);
+    expect(first.written).toHaveLength(1);
+
+    const next = fakeDeps(first.written[0]);
+    const reloaded = createMediaSources(next.deps);
+    expect(reloaded.statusOf(REF)).toEqual({ state: 'loading', url: COPY_A });
+    expect(next.candidatesOf).not.toHaveBeenCalled();
+  });
+
+  it('does not ask a dead address again on a new visit: it looks for a copy straight away', async () => {
+    const first = fakeDeps();
+    const sources = createMediaSources(first.deps);
+    sources.failed(REF, ORIGINAL);
+    await vi.waitFor(() => expect(sources.statusOf(REF).state).toBe('loading'));
+    vi.advanceTimersByTime(1_000);
+
+    const reloaded = createMediaSources(fakeDeps(first.written[0]).deps);
+    expect(reloaded.statusOf(REF)).toEqual({ state: 'looking' });
+    reloaded.settle(REF);
+    await vi.waitFor(() => expect(reloaded.statusOf(REF)).toEqual({ state: 'loading', url: COPY_A }));
+  });
+});
+
+describe('media sources: an address that never answers', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_800_000_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('is left for the first copy that has not failed', async () => {
+    const { deps } = fakeDeps();
+    const sources = createMediaSources(deps);
+    sources.stalled(REF, ORIGINAL);
+    await vi.waitFor(() => expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: COPY_A }));
+  });
+
+  it('is kept when there is no copy, or once it has loaded', async () => {
+    const none = fakeDeps();
+    none.candidatesOf.mockResolvedValue([ORIGINAL]);
+    const alone = createMediaSources(none.deps);
+    alone.stalled(REF, ORIGINAL);
+    await vi.waitFor(() => expect(none.candidatesOf).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(alone.statusOf(REF)).toEqual({ state: 'loading', url: ORIGINAL });
+
+    const { deps, candidatesOf } = fakeDeps();
+    const sources = createMediaSources(deps);
+    sources.loaded(REF, ORIGINAL);
+    sources.stalled(REF, ORIGINAL);
+    expect(candidatesOf).not.toHaveBeenCalled();
+    expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: ORIGINAL });
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Where each picture and video is loaded from (docs/data-and-requests.md, Media recovery).
+ * A file loads from its own address until that fails; then from the first copy of it, by
+ * its hash, on a Blossom server that has not failed; once every candidate has failed it
+ * is gone. Keyed by the file's own address, so every element showing the file, now or
+ * later in the visit, follows the same path and no dead address is asked twice.
+ */
+import { create } from 'zustand';
+import { isFailed, markFailed, markFound, parseMediaMemory, serializeMediaMemory, type MediaMemory } from '../core/media-memory';
+
+/** A file as a post names it: enough to find the same file elsewhere. */
+export interface MediaRef {
+  url: string;
+  /** The file's SHA-256, when the post gives it. */
+  hash?: string;
+  mime?: string;
+  /** Whose post it is, 64-hex: their Blossom servers are asked first. */
+  authorId: string;
+}
+
+/** Loading from `url`; looking for a copy; or no candidate is left. */
+export type MediaStatus = { state: 'loading'; url: string } | { state: 'looking' } | { state: 'gone' };
+
+export interface MediaSourcesDeps {
+  /** Every address the file may be at, its own first (core/blossom.ts). */
+  candidatesOf(ref: MediaRef): Promise<string[]>;
+  readMemory(): string | null;
+  writeMemory(text: string): void;
+  now(): number;
+}
+
+/** Changes are written together, a moment after the last. */
+const WRITE_DELAY_MS = 1_000;
+
+export function createMediaSources(deps: MediaSourcesDeps) {
+  const store = create<{ sources: Readonly<Record<string, MediaStatus>> }>()(() => ({ sources: {} }));
+  let memory: MediaMemory | undefined;
+  let writeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const remembered = (): MediaMemory => (memory ??= parseMediaMemory(deps.readMemory(), deps.now()));
+  const setStatus = (url: string, status: MediaStatus): void =>
+    store.setState((state) => ({ sources: { ...state.sources, [url]: status } }));
+  const save = (): void => {
+    clearTimeout(writeTimer);
+    writeTimer = setTimeout(() => deps.writeMemory(serializeMediaMemory(remembered())), WRITE_DELAY_MS);
+  };
+
+  /** What a file starts from: a copy an earlier visit found, or its own address unless that failed lately. */
+  function initialStatus(ref: MediaRef): MediaStatus {
+    const known = remembered();
+    const now = deps.now();
+    const copy = known.found.get(ref.url);
+    if (copy && !isFailed(known, copy, now)) return { state: 'loading', url: copy };
+    return isFailed(known, ref.url, now) ? { state: 'looking' } : { state: 'loading', url: ref.url };
+  }
+
+  function statusOf(ref: MediaRef): MediaStatus {
+    return store.getState().sources[ref.url] ?? initialStatus(ref);
+  }
+
+  const lookups = new Set<string>();
+  /** Addresses that loaded in this visit: a late timer must not move a shown file elsewhere. */
+  const loadedUrls = new Set<string>();
+
+  async function lookFurther(ref: MediaRef): Promise<void> {
+    if (lookups.has(ref.url)) return;
+    lookups.add(ref.url);
+    setStatus(ref.url, { state: 'looking' });
+    const candidates = await deps.candidatesOf(ref).catch(() => [ref.url]);
+    const next = candidates.find((url) => !isFailed(remembered(), url, deps.now()));
+    lookups.delete(ref.url);
+    setStatus(ref.url, next ? { state: 'loading', url: next } : { state: 'gone' });
+  }
+
+  /** A slow address is left for a copy only when there is one: slow beats gone. */
+  async function leaveIfCopy(ref: MediaRef, url: string): Promise<void> {
+    const candidates = await deps.candidatesOf(ref).catch(() => [ref.url]);
+    const next = candidates.find((candidate) => candidate !== url && !isFailed(remembered(), candidate, deps.now()));
+    const status = statusOf(ref);
+    if (!next || loadedUrls.has(url) || status.state !== 'loading' || status.url !== url) return;
+    markFailed(remembered(), url, deps.now());
+    save();
+    setStatus(ref.url, { state: 'loading', url: next });
+  }
+
+  return {
+    useStore: store,
+    statusOf,
+    /** Starts looking for a copy when the file starts out without an address to load. */
+    settle(ref: MediaRef): void {
+      if (statusOf(ref).state === 'looking') void lookFurther(ref);
+    },
+    /** The element failed to load `url` (an error, or no answer in time). */
+    failed(ref: MediaRef, url: string): void {
+      const status = statusOf(ref);
+      if (status.state !== 'loading' || status.url !== url) return;
+      markFailed(remembered(), url, deps.now());
+      save();
+      void lookFurther(ref);
+    },
+    /** The element has waited too long for `url`. */
+    stalled(ref: MediaRef, url: string): void {
+      if (!loadedUrls.has(url)) void leaveIfCopy(ref, url);
+    },
+    loaded(ref: MediaRef, url: string): void {
+      loadedUrls.add(url);
+      const known = remembered();
+      if (url === ref.url ? !known.found.has(ref.url) : known.found.get(ref.url) === url) return;
+      markFound(known, ref.url, url);
+      save();
+    },
+  };
+}
+
+export type MediaSources = ReturnType<typeof createMediaSources>;
+
+const STORAGE_KEY = 'diorama-media-memory';
+
+/** The app's one instance: copies are looked up in their own chunk (nostr/blob-copies.ts), on first need. */
+export const mediaSources = createMediaSources({
+  candidatesOf: async (ref) => (await import('../nostr/blob-copies')).blobCopies(ref),
+  readMemory() {
+    try {
+      return localStorage.getItem(STORAGE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  writeMemory(text) {
+    try {
+      localStorage.setItem(STORAGE_KEY, text);
+    } catch {
+      // Without storage the next visit learns again what this one learnt.
+    }
+  },
+  now: Date.now,
+});
