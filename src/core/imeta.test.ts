@@ -15,6 +15,7 @@ describe('parseImeta', () => {
       'alt A cat on a sofa',
       'fallback https://j.com/a.jpg',
       'duration 29.223',
+      'image https://i.com/still.jpg ',
     ]);
     expect(meta).toEqual({
       url: 'https://i.com/a.jpg',
@@ -25,6 +26,7 @@ describe('parseImeta', () => {
       hash: hash.toLowerCase(),
       alt: 'A cat on a sofa',
       duration: 29.223,
+      image: 'https://i.com/still.jpg',
       fallback: ['https://j.com/a.jpg'],
     });
   });
@@ -49,8 +51,9 @@ describe('parseFileMetadataTags', () => {
       ['dim', '10x20'],
       ['x', hash],
       ['duration', '61'],
+      ['image', 'https://i.com/b-still.jpg'],
     ]);
-    expect(meta).toMatchObject({ url: 'https://i.com/b.png', mime: 'image/png', width: 10, height: 20, duration: 61 });
+    expect(meta).toMatchObject({ url: 'https://i.com/b.png', mime: 'image/png', width: 10, height: 20, duration: 61, image: 'https://i.com/b-still.jpg' });
     expect(parseFileMetadataTags([['m', 'image/png']])).toBeUndefined();
     expect(parseFileMetadataTags([[1, 2] as unknown as string[]])).toBeUndefined();
   });

@@ -15,6 +15,8 @@ export interface MediaMeta {
   alt?: string;
   /** Seconds of a video (NIP-71 imeta `duration`). */
   duration?: number;
+  /** A video's still picture (NIP-71 imeta `image`, NIP-94 `image`), as given: not yet checked. */
+  image?: string;
   fallback: string[];
 }
 
@@ -65,6 +67,7 @@ function buildMeta(fields: Map<string, string[]>): MediaMeta | undefined {
     hash: toHex32(hash),
     alt: firstOf(fields, 'alt')?.trim() || undefined,
     duration: parseDuration(firstOf(fields, 'duration')),
+    image: firstOf(fields, 'image')?.trim() || undefined,
     fallback: fields.get('fallback') ?? [],
   };
 }

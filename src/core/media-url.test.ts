@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractMediaUrls, isExcludedMediaUrl, isHttpUrl, mediaTypeOfUrl, rewriteMediaUrl, stripContent } from './media-url';
+import { extractMediaUrls, isExcludedMediaUrl, isHlsSource, isHttpUrl, mediaTypeOfUrl, rewriteMediaUrl, stripContent } from './media-url';
 
 describe('mediaTypeOfUrl', () => {
   it('judges the extension of the path, case-insensitively, ignoring query and hash', () => {
@@ -13,12 +13,31 @@ describe('mediaTypeOfUrl', () => {
     expect(mediaTypeOfUrl('https://a.com/x.svg')).toBeUndefined();
   });
 
+  it('knows the videos beyond the original list: QuickTime, m4v and HLS playlists', () => {
+    expect(mediaTypeOfUrl('https://a.com/IMG_0001.MOV')).toBe('video');
+    expect(mediaTypeOfUrl('https://a.com/clip.m4v')).toBe('video');
+    expect(mediaTypeOfUrl('https://a.com/live/master.m3u8?token=1')).toBe('video');
+    expect(mediaTypeOfUrl('https://a.com/clip.ts')).toBeUndefined();
+  });
+
   it('only accepts http(s)', () => {
     expect(mediaTypeOfUrl('javascript:alert(1)//x.jpg')).toBeUndefined();
     expect(mediaTypeOfUrl('data:image/png;base64,AAA.png')).toBeUndefined();
     expect(mediaTypeOfUrl('ftp://a.com/x.jpg')).toBeUndefined();
     expect(mediaTypeOfUrl('/relative/x.jpg')).toBeUndefined();
     expect(isHttpUrl(`https://a.com/${'x'.repeat(5000)}.jpg`)).toBe(false);
+  });
+});
+
+describe('isHlsSource', () => {
+  it('knows a playlist by either of its types, or by its path when it declares no other video type', () => {
+    expect(isHlsSource('https://a.com/stream', 'application/x-mpegurl')).toBe(true);
+    expect(isHlsSource('https://a.com/stream', 'application/vnd.apple.mpegURL')).toBe(true);
+    expect(isHlsSource('https://a.com/v/master.M3U8')).toBe(true);
+    expect(isHlsSource('https://a.com/v/master.m3u8', 'application/octet-stream')).toBe(true);
+    expect(isHlsSource('https://a.com/v/master.m3u8', 'video/mp4')).toBe(false);
+    expect(isHlsSource('https://a.com/clip.mp4')).toBe(false);
+    expect(isHlsSource('javascript:alert(1)//a.m3u8')).toBe(false);
   });
 });
 

@@ -5,7 +5,13 @@
 import type { MediaType } from './types';
 
 export const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp']);
-export const VIDEO_EXTENSIONS: ReadonlySet<string> = new Set(['mp4', 'webm']);
+/**
+ * mp4 and webm are the original product's list; mov and m4v (what phones record) and
+ * m3u8 (HLS streams, NIP-71 video hosts) go beyond it (docs/content-rules.md, Media links).
+ */
+export const VIDEO_EXTENSIONS: ReadonlySet<string> = new Set(['mp4', 'webm', 'mov', 'm4v', 'm3u8']);
+/** An HLS playlist's type (RFC 8216, section 4), and the older name many hosts still send. */
+export const HLS_MIME_TYPES: ReadonlySet<string> = new Set(['application/x-mpegurl', 'application/vnd.apple.mpegurl']);
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'`]+/gi;
 const TRAILING_PUNCTUATION = /[),.\]}!?;:'"]+$/;
@@ -44,6 +50,15 @@ function typeOfParsed(url: URL): MediaType | undefined {
 export function mediaTypeOfUrl(value: string): MediaType | undefined {
   const url = parseHttpUrl(value);
   return url && typeOfParsed(url);
+}
+
+/** An HLS playlist: by its declared type, or by its `.m3u8` path unless it declares another video type. */
+export function isHlsSource(value: string, mime?: string): boolean {
+  const declared = mime?.toLowerCase();
+  if (declared && HLS_MIME_TYPES.has(declared)) return true;
+  if (declared?.startsWith('video/')) return false;
+  const url = parseHttpUrl(value);
+  return url !== undefined && extensionOf(url) === 'm3u8';
 }
 
 function unwrapRedirect(value: string): string {

@@ -14,6 +14,16 @@ export interface NostrEvent {
 export type MediaType = 'image' | 'video';
 export type MediaTypeFilter = 'all' | MediaType;
 
+/** One rendition of a video (NIP-71 imeta, or one of its `fallback` urls): its own file. */
+export interface VideoVariant {
+  url: string;
+  width?: number;
+  height?: number;
+  mime?: string;
+  /** sha256 of this file (imeta `x`): lets a failed rendition be found elsewhere. */
+  hash?: string;
+}
+
 /** One picture or video shown in a view (docs/data-and-requests.md, Data shapes). */
 export interface MediaItem {
   /** Dedupe key: the file's sha256 (`x`) when known, else the url. */
@@ -43,6 +53,13 @@ export interface MediaItem {
   mime?: string;
   /** A video's length in seconds, when its event gives one (NIP-71 imeta `duration`). */
   duration?: number;
+  /**
+   * Every file of one video when its post gives more than one (NIP-71: an imeta tag per
+   * rendition, each with `fallback` urls), in the post's order; `url` is the first.
+   */
+  variants?: VideoVariant[];
+  /** A video's still picture (imeta `image`), an http(s) URL. */
+  poster?: string;
   /** Hex pubkey of the reposter, when the item came through a repost. */
   repostedBy?: string;
 }
