@@ -3,36 +3,46 @@ import { config } from '../config';
 import { blurhashPreviewUrl } from '../core/blurhash-preview';
 import { proxiedImageUrl, widthFor } from '../core/image-proxy';
 import type { MediaItem } from '../core/types';
+import { useMediaSource } from '../hooks/use-media-source';
 
 export interface FittedImageProps {
   item: MediaItem;
   alt: string;
   className?: string;
+  /** On screen now: a host that never answers is given up for a copy of the file. */
+  onScreen?: boolean;
   onLoad?: () => void;
+  /** Called once neither the file nor any copy of it could be loaded. */
   onError?: () => void;
 }
 
 /** A whole picture fitted to the screen, at a proxied size that fits it, never the original. */
-export function FittedImage({ item, alt, className, onLoad, onError }: FittedImageProps) {
-  const [loaded, setLoaded] = useState(false);
+export function FittedImage({ item, alt, className, onScreen = true, onLoad, onError }: FittedImageProps) {
+  const [loaded, setLoaded] = useState<string>();
+  // The file's own address, or a copy of it on a Blossom server once that failed (docs/data-and-requests.md, Media recovery).
+  const source = useMediaSource(item, onError, onScreen);
   const width = widthFor(Math.max(window.innerWidth, window.innerHeight), window.devicePixelRatio);
-  const src = proxiedImageUrl(item.url, width, config.imageProxy) ?? item.url;
+  const src = source.url && (proxiedImageUrl(source.url, width, config.imageProxy) ?? source.url);
   const preview = item.blurhash ? blurhashPreviewUrl(item.blurhash) : undefined;
   return (
     <>
-      {preview && !loaded && <div className="fitted-image__blur" style={{ backgroundImage: `url("${preview}")` }} aria-hidden="true" />}
-      <img
-        className={className ?? 'scroll-item__media'}
-        src={src}
-        alt={alt}
-        decoding="async"
-        referrerPolicy="no-referrer"
-        onLoad={() => {
-          setLoaded(true);
-          onLoad?.();
-        }}
-        onError={onError}
-      />
+      {preview && loaded !== src && <div className="fitted-image__blur" style={{ backgroundImage: `url("${preview}")` }} aria-hidden="true" />}
+      {src && (
+        <img
+          key={src}
+          className={className ?? 'scroll-item__media'}
+          src={src}
+          alt={alt}
+          decoding="async"
+          referrerPolicy="no-referrer"
+          onLoad={() => {
+            setLoaded(src);
+            source.onLoad();
+            onLoad?.();
+          }}
+          onError={source.onError}
+        />
+      )}
     </>
   );
 }

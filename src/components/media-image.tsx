@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import { blurhashAverageColor } from '../core/blurhash-preview';
 import type { MediaItem } from '../core/types';
+import { useMediaSource } from '../hooks/use-media-source';
 import { pictureSources } from './picture-sources';
 import './media-image.css';
 
@@ -11,7 +12,9 @@ export interface MediaImageProps {
   /** Proxied width used as the fallback `src`. */
   width: number;
   alt: string;
+  /** On screen: loading now, and given up for a copy of the file if its host never answers. */
   eager?: boolean;
+  /** Called once neither the file nor any copy of it could be loaded. */
   onError?: () => void;
 }
 
@@ -21,7 +24,9 @@ export interface MediaImageProps {
  * busy page delays by hundreds of milliseconds (issue 4).
  */
 export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, eager, onError }: MediaImageProps) {
-  const { src, srcSet } = useMemo(() => pictureSources(item.url, width), [item.url, width]);
+  // The file's own address, or a copy of it on a Blossom server once that failed (docs/data-and-requests.md, Media recovery).
+  const source = useMediaSource(item, onError, eager);
+  const sources = useMemo(() => (source.url ? pictureSources(source.url, width) : undefined), [source.url, width]);
   // The picture's average colour sits behind it until it has loaded.
   const color = item.blurhash ? blurhashAverageColor(item.blurhash) : undefined;
   return (
@@ -29,19 +34,22 @@ export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, ea
       {/* A new element per picture: the grid hands this tile on to the next picture while
           scrolling, and an <img> without a srcset (no image proxy) given a new address
           goes on showing the old picture until the new one has loaded. */}
-      <img
-        key={src}
-        className="media-image__img"
-        src={src}
-        srcSet={srcSet}
-        sizes={srcSet ? sizes : undefined}
-        alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={eager ? 'high' : 'auto'}
-        referrerPolicy="no-referrer"
-        onError={onError}
-      />
+      {sources && (
+        <img
+          key={sources.src}
+          className="media-image__img"
+          src={sources.src}
+          srcSet={sources.srcSet}
+          sizes={sources.srcSet ? sizes : undefined}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={eager ? 'high' : 'auto'}
+          referrerPolicy="no-referrer"
+          onLoad={source.onLoad}
+          onError={source.onError}
+        />
+      )}
     </div>
   );
 });

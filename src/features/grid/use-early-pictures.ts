@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { layoutMasonry, visibleIndexes } from '../../core/masonry-layout';
 import { preloadPictures } from '../../components/picture-sources';
 import { useFeedStore } from '../../stores/feed-store';
+import { mediaSources } from '../../stores/media-sources';
 import { columnSizes, GAP, ratioOfItem, TILE_PICTURE_WIDTH } from './grid-geometry';
 
 /**
@@ -38,7 +39,9 @@ export function useEarlyPictures(width: number, drawn: boolean): void {
         const item = items[index];
         if (item?.type !== 'image' || asked.has(item.url)) return [];
         asked.add(item.url);
-        return [{ url: item.url, width: TILE_PICTURE_WIDTH }];
+        // Where its tile will load it from: a copy an earlier visit found, never a dead host.
+        const status = mediaSources.statusOf(item);
+        return status.state === 'loading' ? [{ url: status.url, width: TILE_PICTURE_WIDTH }] : [];
       });
       if (pictures.length > 0) removals.current.push(preloadPictures(pictures, columnSizes(layout)));
     });
