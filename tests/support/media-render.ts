@@ -65,3 +65,14 @@ export function renderResized(name: string, request: ResizeRequest): Promise<Buf
   });
   return encode(image, request.format);
 }
+
+/** A resized copy of a picture fetched from another server, as the image proxy makes of any original. */
+export function resizeBytes(body: Buffer, request: ResizeRequest): Promise<Buffer> {
+  const image = sharp(body).resize({
+    width: request.width,
+    height: request.height,
+    fit: request.height ? 'cover' : 'inside',
+    withoutEnlargement: true,
+  });
+  return encode(image, request.format);
+}
