@@ -39,6 +39,24 @@ describe('keyAction', () => {
   });
 });
 
+describe('the zoom keys', () => {
+  it('zoom the scroll view\'s picture, with or without Shift', () => {
+    expect(keyAction({ key: '+' }, 'scroll')).toBe('zoom-in');
+    expect(keyAction({ key: '=' }, 'scroll')).toBe('zoom-in');
+    expect(keyAction({ key: '-' }, 'scroll')).toBe('zoom-out');
+    expect(keyAction({ key: '0' }, 'scroll')).toBe('zoom-reset');
+  });
+
+  it('belong to the scroll view only, and leave Ctrl and Meta to the page zoom', () => {
+    for (const key of ['+', '=', '-', '0']) {
+      expect(keyAction({ key }, 'grid')).toBeUndefined();
+      expect(keyAction({ key }, 'slideshow')).toBeUndefined();
+      expect(keyAction({ key, ctrlKey: true }, 'scroll')).toBeUndefined();
+      expect(keyAction({ key, metaKey: true }, 'scroll')).toBeUndefined();
+    }
+  });
+});
+
 describe('the help key', () => {
   it('opens the key list from every view', () => {
     for (const view of ['grid', 'scroll', 'slideshow'] as const) expect(keyAction({ key: '?' }, view)).toBe('help');
@@ -46,7 +64,7 @@ describe('the help key', () => {
 
   it('lists a key for every action the keys reach', () => {
     const listed = KEY_HELP.map((entry) => entry.keys).join(' ');
-    for (const key of ['Esc', 'G', 'H', 'X', 'S', 'P', 'Space', '?', '←', '→', '↑', '↓']) expect(listed).toContain(key);
+    for (const key of ['Esc', 'G', 'H', 'X', 'S', 'P', 'Space', '?', '←', '→', '↑', '↓', '+', '−', '0']) expect(listed).toContain(key);
   });
 
   it('says what the arrows do in the grid', () => {

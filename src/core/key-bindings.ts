@@ -3,8 +3,23 @@ import type { Direction } from './spatial-step';
 
 export type ViewName = 'grid' | 'scroll' | 'slideshow';
 
-/** The grid's arrows are directions (issue 21: it moves by place); the other views step in order. */
-export type KeyAction = 'grid' | 'home' | 'scroll' | 'toggle-pause' | 'next' | 'previous' | Direction | 'clear-current' | 'help';
+/**
+ * The grid's arrows are directions (issue 21: it moves by place); the other views step in order.
+ * The zoom actions are the scroll view's only (docs/views-and-keys.md, Zoom).
+ */
+export type KeyAction =
+  | 'grid'
+  | 'home'
+  | 'scroll'
+  | 'toggle-pause'
+  | 'next'
+  | 'previous'
+  | Direction
+  | 'clear-current'
+  | 'help'
+  | 'zoom-in'
+  | 'zoom-out'
+  | 'zoom-reset';
 
 const ARROWS: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
@@ -37,6 +52,14 @@ export function keyAction(input: KeyInput, view: ViewName): KeyAction | undefine
       return view === 'slideshow' ? 'toggle-pause' : undefined;
     case '?':
       return 'help';
+    // "=" is "+" without Shift on many keyboards; with Ctrl or Meta these zoom the page, above.
+    case '+':
+    case '=':
+      return view === 'scroll' ? 'zoom-in' : undefined;
+    case '-':
+      return view === 'scroll' ? 'zoom-out' : undefined;
+    case '0':
+      return view === 'scroll' ? 'zoom-reset' : undefined;
     default:
       return undefined;
   }
@@ -60,6 +83,8 @@ export const KEY_HELP: readonly { keys: string; what: string }[] = [
   { keys: 'S', what: 'Pause or resume the slideshow' },
   { keys: 'P or Space', what: 'Pause or resume, in the slideshow' },
   { keys: 'Swipe left or right', what: 'Next or previous picture' },
+  { keys: '+ − 0', what: 'Zoom the picture in, out, or back to fitted, in the scroll view' },
+  { keys: 'Double-click, pinch or Ctrl+wheel', what: 'Zoom at that point, in the scroll view; drag to look around' },
   { keys: '?', what: 'This list of keys' },
 ];
 
