@@ -7,10 +7,23 @@ import { seenOn } from '../../nostr/seen-on';
 import { PostByline } from './post-byline';
 import { ShareLinks } from './share-links';
 
-/** docs/views-and-keys.md, Scroll view: author, text, tags and a link to the note, behind a chevron; issue 21 adds the date and the checked NIP-05. */
-export function InfoPanel({ item, authorName }: { item: MediaItem; authorName: string }) {
+export interface InfoPanelProps {
+  item: MediaItem;
+  authorName: string;
+  /** The full-size file, without the image proxy. */
+  originalUrl: string;
+}
+
+/**
+ * docs/views-and-keys.md, Scroll view: author, date, checked NIP-05, text, the picture's
+ * description, tags, and links to the note and to the original file, behind a chevron.
+ */
+export function InfoPanel({ item, authorName, originalUrl }: InfoPanelProps) {
   const [open, setOpen] = useState(false);
   const panel = useId();
+  // The alt text (NIP-92 imeta `alt`, core/alt-text.ts), unless it only repeats the text.
+  const description = item.alt?.trim();
+  const ownDescription = description && description !== item.content.trim() ? description : undefined;
   return (
     <div className={open ? 'info-panel is-open' : 'info-panel'}>
       <button
@@ -28,6 +41,12 @@ export function InfoPanel({ item, authorName }: { item: MediaItem; authorName: s
         <div id={panel} className="info-panel__body">
           <PostByline item={item} authorName={authorName} />
           {item.content && <p className="info-panel__text">{item.content}</p>}
+          {ownDescription && (
+            <dl className="info-panel__alt">
+              <dt>Description</dt>
+              <dd>{ownDescription}</dd>
+            </dl>
+          )}
           {item.tags.length > 0 && (
             <p className="info-panel__tags">
               {/* Each hashtag leads to its own gallery (issue 21). */}
@@ -38,10 +57,15 @@ export function InfoPanel({ item, authorName }: { item: MediaItem; authorName: s
               ))}
             </p>
           )}
-          {/* A nevent with a relay and the author, so the viewer can find the post (NIP-19). */}
-          <a href={externalNoteLink(item.post, seenOn(item.noteId))} target="_blank" rel="noopener noreferrer">
-            Open the note
-          </a>
+          <p className="info-panel__links">
+            {/* A nevent with a relay and the author, so the viewer can find the post (NIP-19). */}
+            <a href={externalNoteLink(item.post, seenOn(item.noteId))} target="_blank" rel="noopener noreferrer">
+              Open the note
+            </a>
+            <a href={originalUrl} target="_blank" rel="noopener noreferrer">
+              {item.type === 'video' ? 'Open the video file' : 'Open original'}
+            </a>
+          </p>
           <ShareLinks item={item} />
         </div>
       )}

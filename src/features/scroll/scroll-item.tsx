@@ -37,7 +37,8 @@ export const ScrollItem = memo(function ScrollItem({ item, position, total, moun
           <AuthorBadge pubkey={item.authorId} npub={item.author} />
           <div className="scroll-item__side">
             {active && <PostActions item={item} />}
-            <InfoPanel item={item} authorName={name} />
+            {/* The full-size file, without the image proxy: the address the post gives. */}
+            <InfoPanel item={item} authorName={name} originalUrl={item.url} />
           </div>
         </div>
       )}
