@@ -8,6 +8,7 @@ import { useProfile } from '../../hooks/use-profile';
 import { PostActions } from '../post-actions/post-actions';
 import { InfoPanel } from './info-panel';
 import { ScrollVideo } from './scroll-video';
+import { ZoomablePicture } from './zoomable-picture';
 
 export interface ScrollItemProps {
   item: MediaItem;
@@ -30,7 +31,11 @@ export const ScrollItem = memo(function ScrollItem({ item, position, total, moun
           Picture unavailable
         </div>
       )}
-      {mounted && !failed && item.type === 'image' && <FittedImage item={item} alt={altText(item, name)} onError={() => setFailed(true)} />}
+      {mounted && !failed && item.type === 'image' && (
+        <ZoomablePicture active={active}>
+          <FittedImage item={item} alt={altText(item, name)} onError={() => setFailed(true)} />
+        </ZoomablePicture>
+      )}
       {mounted && !failed && item.type === 'video' && <ScrollVideo item={item} active={active} onError={() => setFailed(true)} />}
       {mounted && (
         <div className="scroll-item__overlay">
