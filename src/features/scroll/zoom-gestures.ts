@@ -188,7 +188,10 @@ export function attachZoomGestures(box: HTMLElement, host: ZoomHost): () => void
   const keepTouch = (event: TouchEvent): void => {
     if (isZoomed(host.current())) event.stopPropagation();
   };
-  const noDrag = (event: DragEvent): void => event.preventDefault();
+  // A drag on a zoomed picture pans it; on a fitted one it may still carry the picture away.
+  const noDrag = (event: DragEvent): void => {
+    if (isZoomed(host.current())) event.preventDefault();
+  };
 
   const listeners: [string, EventListener, AddEventListenerOptions?][] = [
     ['pointerdown', onPointerDown as EventListener],
