@@ -25,8 +25,8 @@ export function pictureSources(url: string, width: number): PictureSources {
  * the <img> takes it from the request already made. Returns a function removing the
  * requests' elements.
  */
-export function preloadPictures(pictures: readonly { url: string; width: number }[], sizes: string): () => void {
-  const links = pictures.map(({ url, width }) => {
+export function preloadPictures(pictures: readonly { url: string; width: number; onError?: () => void }[], sizes: string): () => void {
+  const links = pictures.map(({ url, width, onError }) => {
     const { src, srcSet } = pictureSources(url, width);
     const link = document.createElement('link');
     link.rel = 'preload';
@@ -39,6 +39,8 @@ export function preloadPictures(pictures: readonly { url: string; width: number 
     link.fetchPriority = 'high';
     // As the <img> asks for it: a request with another referrer policy is not reused.
     link.referrerPolicy = 'no-referrer';
+    // A failed preload is not handed to the <img>, which would ask again: say so first.
+    if (onError) link.onerror = onError;
     return link;
   });
   document.head.append(...links);

@@ -10,7 +10,7 @@ import { config } from '../config';
 import { collectEvents } from './collect-events';
 
 /** Copies on public servers are tried once this is up, whether the author's list has come or not. */
-const SERVER_LIST_WAIT_MS = 2_000;
+const SERVER_LIST_WAIT_MS = 1_000;
 
 const serverLists = new Map<string, Promise<string[]>>();
 

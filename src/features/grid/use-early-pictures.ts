@@ -41,7 +41,8 @@ export function useEarlyPictures(width: number, drawn: boolean): void {
         asked.add(item.url);
         // Where its tile will load it from: a copy an earlier visit found, never a dead host.
         const status = mediaSources.statusOf(item);
-        return status.state === 'loading' ? [{ url: status.url, width: TILE_PICTURE_WIDTH }] : [];
+        if (status.state !== 'loading') return [];
+        return [{ url: status.url, width: TILE_PICTURE_WIDTH, onError: () => mediaSources.failed(item, status.url) }];
       });
       if (pictures.length > 0) removals.current.push(preloadPictures(pictures, columnSizes(layout)));
     });

@@ -4,6 +4,7 @@ import { displayName } from '../../core/profile';
 import type { MediaItem } from '../../core/types';
 import { AuthorBadge } from '../../components/author-badge';
 import { FittedImage } from '../../components/fitted-image';
+import { useMediaSource } from '../../hooks/use-media-source';
 import { useProfile } from '../../hooks/use-profile';
 import { PostActions } from '../post-actions/post-actions';
 import { InfoPanel } from './info-panel';
@@ -23,6 +24,8 @@ export const ScrollItem = memo(function ScrollItem({ item, position, total, moun
   const profile = useProfile(mounted ? item.authorId : undefined);
   const name = displayName(profile, item.author);
   const [failed, setFailed] = useState(false);
+  // The file as it loads: a copy on a Blossom server when its own host is gone (docs/data-and-requests.md, Media recovery).
+  const loadedFrom = useMediaSource(mounted ? item : undefined).url ?? item.url;
 
   return (
     <article className="scroll-item" aria-posinset={position} aria-setsize={total} aria-label={altText(item, name)}>
@@ -33,7 +36,7 @@ export const ScrollItem = memo(function ScrollItem({ item, position, total, moun
       )}
       {mounted && !failed && item.type === 'image' && (
         <ZoomablePicture active={active}>
-          <FittedImage item={item} alt={altText(item, name)} onError={() => setFailed(true)} />
+          <FittedImage item={item} alt={altText(item, name)} onScreen={active} onError={() => setFailed(true)} />
         </ZoomablePicture>
       )}
       {mounted && !failed && item.type === 'video' && <ScrollVideo item={item} active={active} onError={() => setFailed(true)} />}
@@ -42,8 +45,8 @@ export const ScrollItem = memo(function ScrollItem({ item, position, total, moun
           <AuthorBadge pubkey={item.authorId} npub={item.author} />
           <div className="scroll-item__side">
             {active && <PostActions item={item} />}
-            {/* The full-size file, without the image proxy: the address the post gives. */}
-            <InfoPanel item={item} authorName={name} originalUrl={item.url} />
+            {/* The full-size file, without the image proxy. */}
+            <InfoPanel item={item} authorName={name} originalUrl={loadedFrom} />
           </div>
         </div>
       )}
