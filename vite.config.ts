@@ -51,7 +51,12 @@ function installableApp(appName: string) {
     filename: 'service-worker.ts',
     registerType: 'prompt',
     injectRegister: false,
-    injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico}'] },
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+      // hls.js (180 kB gzip) plays only streams from the network: kept out of the shell
+      // every install downloads, it is fetched when the first HLS video plays.
+      globIgnores: ['**/hls-*.js'],
+    },
     pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true },
     manifest: {
       name: appName,

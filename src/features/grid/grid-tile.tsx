@@ -51,7 +51,7 @@ export const GridTile = memo(function GridTile({ item, box, hidden, sizes, eager
     >
       <button type="button" className="grid-tile__open" onClick={open} aria-label={label}>
         {isVideo ? (
-          <MediaVideo item={item} preview onError={fail} onDuration={measure} />
+          <MediaVideo item={item} side={Math.max(box.width, box.height)} onError={fail} onDuration={measure} />
         ) : (
           <MediaImage item={item} sizes={sizes} width={TILE_PICTURE_WIDTH} alt={alt} eager={eager} onError={fail} />
         )}

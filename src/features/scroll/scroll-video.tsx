@@ -1,37 +1,70 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MediaItem } from '../../core/types';
+import { useHls } from '../../components/use-hls';
+import { useMissedMediaEvents } from '../../components/use-missed-media-events';
+import { usePoster } from '../../components/use-poster';
+import { useVideoSource } from '../../components/use-video-source';
+import { useInView } from '../../hooks/use-in-view';
 
 export interface ScrollVideoProps {
   item: MediaItem;
-  /** Only the current video plays. */
+  /** The current item: its file is loaded ahead of playing. */
   active: boolean;
+  /** Called once no rendition of the video, nor any copy of one, could be loaded. */
   onError(): void;
 }
 
-/** docs/views-and-keys.md, Scroll view: videos in the scroll view, with a mute toggle. */
+/** docs/views-and-keys.md, Videos: the share of a video that must be on screen for it to play. */
+export const PLAYING_SHARE = 0.7;
+
+/**
+ * docs/views-and-keys.md, Videos: a video plays, muted, while at least 70% of it is on
+ * screen, and pauses when it leaves; leaving also turns its sound off again, so a video
+ * never starts playing with sound. The mute toggle is the only way to sound.
+ */
 export function ScrollVideo({ item, active, onError }: ScrollVideoProps) {
-  const video = useRef<HTMLVideoElement>(null);
+  const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const [muted, setMuted] = useState(true);
+  const inView = useInView(element, PLAYING_SHARE);
+  const [wasInView, setWasInView] = useState(inView);
+  const [played, setPlayed] = useState(false);
+  if (inView !== wasInView) {
+    setWasInView(inView);
+    if (inView) setPlayed(true);
+    else setMuted(true);
+  }
+
+  const source = useVideoSource(item, onError, { watched: inView });
+  const poster = usePoster(item.poster, item.authorId);
+  // hls.js is loaded only once an HLS video is first played.
+  const hls = useHls(element, source.hls && played ? source.url : undefined, { onError: source.onError, onUnsupported: source.skip });
+  const src = source.hls ? (hls === 'native' ? source.url : undefined) : source.url;
+  const ready = source.hls ? hls !== 'pending' : src !== undefined;
+  useMissedMediaEvents(element, { onError: source.onError, onLoadedMetadata: source.onLoad });
 
   useEffect(() => {
-    const element = video.current;
     if (!element) return;
-    if (active) void element.play().catch(() => undefined);
+    if (inView && ready) void element.play().catch(() => undefined);
     else element.pause();
-  }, [active]);
+  }, [element, inView, ready]);
 
   return (
     <>
       <video
-        ref={video}
+        // A new element per address: hls.js lets go of the one it was attached to.
+        key={source.url}
+        ref={setElement}
         className="scroll-item__media"
-        src={item.url}
+        src={src}
+        poster={poster}
         muted={muted}
         loop
         playsInline
         preload={active ? 'auto' : 'metadata'}
         aria-label={item.alt || item.content || 'Video'}
-        onError={onError}
+        // hls.js reports its own failures; the element's would count them twice.
+        onError={hls === 'hls.js' ? undefined : source.onError}
+        onLoadedMetadata={source.onLoad}
       />
       <button type="button" className="button scroll-item__mute" onClick={() => setMuted(!muted)} aria-pressed={!muted}>
         {muted ? 'Unmute' : 'Mute'}

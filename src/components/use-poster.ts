@@ -1,0 +1,35 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useMediaSource } from '../hooks/use-media-source';
+
+/**
+ * A video's poster (imeta `image`), through useMediaSource like every other file. The
+ * `poster` attribute reports no failure, so the picture is fetched first and handed to
+ * the element once it has loaded (then from the browser's cache); a poster that fails
+ * everywhere is simply left out, the video itself is not given up.
+ */
+export function usePoster(url: string | undefined, authorId: string): string | undefined {
+  const source = useMediaSource(url ? { url, authorId } : undefined);
+  const address = source.url;
+  const [loaded, setLoaded] = useState<string>();
+  const onLoad = useEffectEvent((done: string) => {
+    setLoaded(done);
+    source.onLoad();
+  });
+  const onError = useEffectEvent(() => source.onError());
+
+  useEffect(() => {
+    if (!address) return undefined;
+    // No referrer policy of its own: the element asks with the page's, and only a request
+    // made alike is answered from the cache.
+    const probe = new Image();
+    probe.onload = () => onLoad(address);
+    probe.onerror = () => onError();
+    probe.src = address;
+    return () => {
+      probe.onload = null;
+      probe.onerror = null;
+    };
+  }, [address]);
+
+  return address !== undefined && loaded === address ? address : undefined;
+}
