@@ -1,5 +1,7 @@
-// Makes a fresh clone runnable: dependencies from package-lock.json, and a Chromium for
-// the browser tests (Playwright's own browser download does not work on our machines).
+// Makes a fresh clone runnable: dependencies from package-lock.json, a Chromium for the
+// browser tests (Playwright's own browser download does not work on our machines), and
+// ffmpeg, which makes the HLS and QuickTime test videos (tests/support/video-fixtures.ts).
+import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, statSync } from 'node:fs';
 import { run } from './run.mjs';
 
@@ -31,5 +33,30 @@ export function ensureChromium() {
   throw new Error(
     'The browser tests need Chromium. Install it (Debian: apt-get install chromium) or point the tests at one:\n' +
       '  CHROMIUM_PATH=/path/to/chromium npm test',
+  );
+}
+
+function runs(binary) {
+  return spawnSync(binary, ['-version'], { stdio: 'ignore' }).status === 0;
+}
+
+/** Returns the ffmpeg to use (FFMPEG_PATH, else the one on PATH), installing Debian's when we are root. */
+export function ensureFfmpeg() {
+  const fromEnv = process.env.FFMPEG_PATH;
+  if (fromEnv) {
+    if (runs(fromEnv)) return fromEnv;
+    throw new Error(`FFMPEG_PATH is set to ${fromEnv}, but it does not run.`);
+  }
+  if (runs('ffmpeg')) return 'ffmpeg';
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (root && existsSync('/usr/bin/apt-get')) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-q'], { env });
+    run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'ffmpeg'], { env });
+    if (runs('ffmpeg')) return 'ffmpeg';
+  }
+  throw new Error(
+    'The browser tests need ffmpeg to make their HLS and QuickTime videos. Install it (Debian: apt-get install ffmpeg) or point the tests at one:\n' +
+      '  FFMPEG_PATH=/path/to/ffmpeg npm test',
   );
 }

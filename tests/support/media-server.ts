@@ -10,6 +10,8 @@
  *   GET /insecure/{options}/plain/{url}        imgproxy shape, e.g. f:webp/rs:fill:300[:200];
  *                                              only for URLs on this same server, else 404
  *   GET /.well-known/nostr.json?name=x         NIP-05, answered from setNip05()
+ *   GET /hls/{name}/..., /video/{name}.mov     an HLS stream and a QuickTime file, made with
+ *                                              ffmpeg on first use (video-fixtures.ts)
  *
  * The tiny videos in tests/fixtures/media were made once (ffmpeg is not needed at run time):
  *   ffmpeg -f lavfi -i testsrc=duration=1:size=160x90:rate=10 -c:v libx264 -profile:v baseline \
@@ -23,6 +25,7 @@ import type { AddressInfo } from 'node:net';
 import { parseRange } from './http-range';
 import { renderOriginal, renderResized, type OutputFormat } from './media-render';
 import { MIME_TYPES, type ImageExtension, type MediaExtension } from './media-spec';
+import { serveVideoFixture } from './video-fixtures';
 
 export interface Nip05Document {
   names: Record<string, string>;
@@ -182,6 +185,7 @@ export async function startMediaServer(options: MediaServerOptions = {}): Promis
         'Cache-Control': 'no-store',
       });
     }
+    if (await serveVideoFixture(req, res, url.pathname)) return;
     notFound(res);
   }
 
