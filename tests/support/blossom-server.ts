@@ -27,15 +27,19 @@ export function sha256Hex(body: Buffer): string {
   return createHash('sha256').update(body).digest('hex');
 }
 
-export async function startBlossomServer(port: number): Promise<BlossomServer> {
+/** Finds a file the server was not given with `put`; the benchmark's server holds thousands. */
+export type BlobLookup = (hash: string) => Promise<BlobFile | undefined>;
+
+export async function startBlossomServer(port: number, lookup?: BlobLookup): Promise<BlossomServer> {
   const files = new Map<string, BlobFile>();
   const requests: string[] = [];
-  const server = createServer((req, res) => {
+  const find = async (hash: string | undefined): Promise<BlobFile | undefined> => (hash ? (files.get(hash) ?? (await lookup?.(hash))) : undefined);
+  const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     requests.push(path);
     res.setHeader('Access-Control-Allow-Origin', '*');
-    const file = files.get(BLOB_PATH.exec(path)?.[1] ?? '');
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !file) {
+    const file = req.method === 'GET' || req.method === 'HEAD' ? await find(BLOB_PATH.exec(path)?.[1]).catch(() => undefined) : undefined;
+    if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
       res.end('not found');
       return;

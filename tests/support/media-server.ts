@@ -7,8 +7,12 @@
  *   GET /media/{name}.{jpg|jpeg|png|webp|gif}  a picture generated from the name (media-spec.ts)
  *   GET /media/{name}.{mp4|webm}               the tiny video, with Range support (206 / 416)
  *   GET /media/missing-*.*                     404, for load-failure tests
+ *   GET /media/silent-*.*                      never answered: a host that has gone quiet
  *   GET /insecure/{options}/plain/{url}        imgproxy shape, e.g. f:webp/rs:fill:300[:200];
- *                                              only for URLs on this same server, else 404
+ *                                              for this server's pictures, and for any other
+ *                                              server on 127.0.0.1, fetched as a real proxy
+ *                                              does (its 404 is a 404; silence is silence);
+ *                                              else 404
  *   GET /.well-known/nostr.json?name=x         NIP-05, answered from setNip05()
  *   GET /hls/{name}/..., /video/{name}.mov     an HLS stream and a QuickTime file, made with
  *                                              ffmpeg on first use (video-fixtures.ts)
@@ -23,9 +27,11 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseRange } from './http-range';
-import { renderOriginal, renderResized, type OutputFormat } from './media-render';
-import { MIME_TYPES, type ImageExtension, type MediaExtension } from './media-spec';
+import { renderOriginal, renderResized, resizeBytes, type OutputFormat } from './media-render';
+import { IMAGE_EXTENSIONS, MIME_TYPES, type ImageExtension, type MediaExtension } from './media-spec';
 import { serveVideoFixture } from './video-fixtures';
+import { startBlossomServer, type BlossomServer } from './blossom-server';
+import { mediaFate, type BlobEntry } from './media-fate';
 
 export interface Nip05Document {
   names: Record<string, string>;
@@ -128,26 +134,42 @@ function parseProxyOptions(text: string): ProxyOptions | undefined {
   return { width, height: height || undefined, format };
 }
 
-/** The picture name if `source` is one of this server's own /media/ pictures. */
-function ownPictureName(source: string, port: number): string | undefined {
+/** The original's address in an imgproxy URL: plain, or percent-encoded, with an optional `@format`. */
+function proxiedSource(source: string): URL | undefined {
   const text = /^https?%3A/i.test(source) ? decodeURIComponent(source) : source;
-  let url: URL;
   try {
-    url = new URL(text.replace(/@(webp|jpe?g|png|avif)$/, ''));
+    return new URL(text.replace(/@(webp|jpe?g|png|avif)$/, ''));
   } catch {
     return undefined;
   }
-  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-  if (!local || Number(url.port) !== port) return undefined;
+}
+
+function isLoopback(url: URL): boolean {
+  return url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+}
+
+/** The picture name if `url` is one of this server's own /media/ pictures, and alive. */
+function ownPictureName(url: URL, port: number, deadOneIn: number | undefined): string | undefined {
+  if (!isLoopback(url) || Number(url.port) !== port) return undefined;
   const match = MEDIA_PATH.exec(url.pathname);
-  if (!match?.[1] || match[1].startsWith('missing-') || match[2] === 'mp4' || match[2] === 'webm') return undefined;
-  return match[1];
+  if (!match?.[1] || /^(missing|silent)-/.test(match[1]) || match[2] === 'mp4' || match[2] === 'webm') return undefined;
+  return mediaFate(match[1], deadOneIn) === 'alive' ? match[1] : undefined;
+}
+
+/** A picture from another local server (a Blossom server in the recovery tests), or undefined on its error. */
+async function fetchOriginal(url: URL): Promise<Buffer | undefined> {
+  const response = await fetch(url);
+  return response.ok ? Buffer.from(await response.arrayBuffer()) : undefined;
 }
 
 export interface MediaServerOptions {
   port?: number;
   /** Resized pictures kept in memory; each is resized once while it stays there. */
   resizedInMemory?: number;
+  /** The benchmark's dead pictures: one in this many is gone (media-fate.ts). */
+  deadOneIn?: number;
+  /** With `deadOneIn`: a Blossom server on this port holds the recoverable ones, by these hashes. */
+  blossom?: { port: number; blobs: readonly BlobEntry[] };
 }
 
 export async function startMediaServer(options: MediaServerOptions = {}): Promise<MediaServer> {
@@ -155,6 +177,7 @@ export async function startMediaServer(options: MediaServerOptions = {}): Promis
   const originals = new BufferCache(300);
   const resized = new BufferCache(options.resizedInMemory ?? 3000);
   let nip05: Nip05Document = { names: {} };
+  const deadOneIn = options.deadOneIn;
   let port = 0;
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -163,7 +186,8 @@ export async function startMediaServer(options: MediaServerOptions = {}): Promis
     const name = media?.[1];
     const ext = media?.[2] as MediaExtension | undefined;
     if (name && ext) {
-      if (name.startsWith('missing-')) return notFound(res);
+      if (name.startsWith('missing-') || mediaFate(name, deadOneIn) !== 'alive') return notFound(res);
+      if (name.startsWith('silent-')) return;
       if (ext === 'mp4' || ext === 'webm') return sendVideo(req, res, ext);
       const body = await originals.get(`${name}.${ext}`, () => renderOriginal(name, ext as ImageExtension));
       return send(res, 200, body, { 'Content-Type': MIME_TYPES[ext], 'Cache-Control': CACHE_CONTROL });
@@ -172,10 +196,22 @@ export async function startMediaServer(options: MediaServerOptions = {}): Promis
     const proxy = PROXY_PATH.exec(req.url ?? '');
     if (proxy?.[1] && proxy[2]) {
       const options = parseProxyOptions(proxy[1]);
-      const source = ownPictureName(proxy[2], port);
-      if (!options || !source) return notFound(res);
-      const key = `${source}/${options.width}x${options.height ?? 0}.${options.format}`;
-      const body = await resized.get(key, () => renderResized(source, options));
+      const source = proxiedSource(proxy[2]);
+      if (!options || !source || !isLoopback(source)) return notFound(res);
+      const size = `${options.width}x${options.height ?? 0}.${options.format}`;
+      const name = ownPictureName(source, port, deadOneIn);
+      if (name) {
+        const body = await resized.get(`${name}/${size}`, () => renderResized(name, options));
+        return send(res, 200, body, { 'Content-Type': `image/${options.format}`, 'Cache-Control': CACHE_CONTROL });
+      }
+      if (Number(source.port) === port) {
+        // This server's own silent pictures leave the proxy silent too.
+        if (MEDIA_PATH.exec(source.pathname)?.[1]?.startsWith('silent-')) return;
+        return notFound(res);
+      }
+      const original = await fetchOriginal(source);
+      if (!original) return notFound(res);
+      const body = await resized.get(`${source.href}/${size}`, () => resizeBytes(original, options));
       return send(res, 200, body, { 'Content-Type': `image/${options.format}`, 'Cache-Control': CACHE_CONTROL });
     }
     if (url.pathname === '/.well-known/nostr.json') {
@@ -209,6 +245,7 @@ export async function startMediaServer(options: MediaServerOptions = {}): Promis
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   port = (server.address() as AddressInfo).port;
+  const mirror = options.blossom ? await startMirror(options.blossom, originals) : undefined;
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -217,13 +254,26 @@ export async function startMediaServer(options: MediaServerOptions = {}): Promis
     setNip05(names, relays, nip46) {
       nip05 = { names, relays, nip46 };
     },
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
+    stop: async () => {
+      await mirror?.stop();
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive sockets from a browser would otherwise hold close() open.
         server.closeAllConnections();
-      }),
+      });
+    },
   };
+}
+
+/** The Blossom server of the dead-pictures variant: the recoverable pictures, rendered as the originals were. */
+function startMirror({ port, blobs }: { port: number; blobs: readonly BlobEntry[] }, originals: BufferCache): Promise<BlossomServer> {
+  const byHash = new Map(blobs.map((blob) => [blob.hash, blob]));
+  return startBlossomServer(port, async (hash) => {
+    const blob = byHash.get(hash);
+    if (!blob || !(IMAGE_EXTENSIONS as readonly string[]).includes(blob.ext)) return undefined;
+    const ext = blob.ext as ImageExtension;
+    return { body: await originals.get(`${blob.name}.${ext}`, () => renderOriginal(blob.name, ext)), type: MIME_TYPES[ext] };
+  });
 }
 
 /** With ?name= only that name (and its pubkey's relays / nip46), as real NIP-05 hosts do. */

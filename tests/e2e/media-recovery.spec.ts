@@ -1,0 +1,189 @@
+/**
+ * docs/data-and-requests.md, Media recovery: a picture whose host is gone is loaded from
+ * another Blossom server by its hash: the author's own servers (kind 10063), then the
+ * configured public one. Two real Blossom servers hold the files; the original addresses
+ * answer 404, refuse connections, or never answer.
+ */
+import type { Page } from '@playwright/test';
+import { finalizeEvent, type NostrEvent } from 'nostr-tools';
+import { startBlossomServer, type BlossomServer } from '../support/blossom-server';
+import { imageImeta } from '../support/fixture-events';
+import { renderOriginal } from '../support/media-render';
+import { imageSpecOf } from '../support/media-spec';
+import { expect, MEDIA_BASE, test } from './fixtures';
+
+/** The author's Blossom server, named in their kind 10063 list. */
+const AUTHOR_SERVER_PORT = 7455;
+/** The public Blossom server of the test builds (VITE_BLOSSOM_SERVERS). */
+const PUBLIC_SERVER_PORT = 7456;
+/** Nothing listens here: a Blossom host that has shut down. */
+const CLOSED_HOST = 'http://127.0.0.1:7457';
+const TAG = 'recovery';
+/** A post whose host never answers, on a feed of its own. */
+const SILENT_TAG = 'recoverysilent';
+/** Older than /global's 24 hours, so these posts stay out of other tests' feeds. */
+const TWO_DAYS = 2 * 86_400;
+const secret = new Uint8Array(32).fill(77);
+
+interface Picture {
+  name: string;
+  hash: string;
+}
+
+interface Setup {
+  author: BlossomServer;
+  public: BlossomServer;
+  /** Each post's picture, by what happens to it. */
+  pictures: Record<'imeta' | 'blossomUrl' | 'fileMetadata' | 'first' | 'second' | 'silent', Picture>;
+}
+
+async function stored(server: BlossomServer, name: string): Promise<Picture> {
+  return { name, hash: server.put({ body: await renderOriginal(name, 'jpg'), type: 'image/jpeg' }) };
+}
+
+function post(kind: number, createdAt: number, tags: string[][], content = '', tag = TAG): NostrEvent {
+  return finalizeEvent({ kind, created_at: createdAt, tags: [['t', tag], ...tags], content: `${content} #${tag}`.trim() }, secret);
+}
+
+/** imeta for `url` with the dimensions and blurhash of the named picture, and the hash of its stored bytes. */
+function imetaWithHash(url: string, picture: Picture): string[] {
+  return [...imageImeta(url, picture.name, 'jpg').filter((entry) => !entry.startsWith('x ')), `x ${picture.hash}`];
+}
+
+let setup: Setup;
+
+test.beforeAll(async ({ relay }) => {
+  const author = await startBlossomServer(AUTHOR_SERVER_PORT);
+  const publicServer = await startBlossomServer(PUBLIC_SERVER_PORT);
+  const pictures = {
+    imeta: await stored(author, 'recovery-imeta'),
+    blossomUrl: await stored(publicServer, 'recovery-blossom-url'),
+    fileMetadata: await stored(author, 'recovery-file-metadata'),
+    first: await stored(author, 'recovery-first'),
+    second: await stored(publicServer, 'recovery-second'),
+    silent: await stored(publicServer, 'recovery-silent'),
+  };
+  setup = { author, public: publicServer, pictures };
+  const at = Math.floor(Date.now() / 1000) - TWO_DAYS;
+  const dead = (name: string): string => `${MEDIA_BASE}/media/missing-${name}.jpg`;
+  await relay.insert([
+    finalizeEvent({ kind: 10063, created_at: at, tags: [['server', `${author.url}/`]], content: '' }, secret),
+    post(20, at - 1, [imetaWithHash(dead('recovery-imeta'), pictures.imeta)]),
+    post(1, at - 2, [], `A note ${CLOSED_HOST}/${pictures.blossomUrl.hash}.jpg`),
+    post(1063, at - 3, [
+      ['url', dead('recovery-file-metadata')],
+      ['m', 'image/jpeg'],
+      ['x', pictures.fileMetadata.hash],
+      ['dim', imageImeta('', 'recovery-file-metadata', 'jpg')[3]?.slice(4) ?? ''],
+    ]),
+    post(20, at - 4, [imageImeta(dead('recovery-no-hash'), 'recovery-no-hash', 'jpg').filter((entry) => !entry.startsWith('x '))]),
+    post(20, at - 5, [imetaWithHash(dead('recovery-first'), pictures.first), imetaWithHash(dead('recovery-second'), pictures.second)]),
+    post(20, at - 6, [imetaWithHash(`${MEDIA_BASE}/media/silent-recovery-silent.jpg`, pictures.silent)], '', SILENT_TAG),
+  ]);
+});
+
+test.afterAll(async ({ relay }) => {
+  await Promise.all([setup.author.stop(), setup.public.stop()]);
+  // The inserted posts go: later tests see the fixture set alone.
+  await relay.restart();
+});
+
+/** The grid tile's picture that shows a copy of `picture` from `server`, through the image proxy. */
+function tileShowing(page: Page, server: BlossomServer, picture: Picture) {
+  return page.locator(`.grid-tile img[src*="/plain/${server.url}/${picture.hash}.jpg"]`);
+}
+
+async function loaded(image: ReturnType<Page['locator']>): Promise<void> {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+}
+
+test('dead pictures load from the author\'s Blossom server or a public one, by hash; one without a hash stays hidden', async ({ page, media, offsite }) => {
+  void offsite;
+  const { author, public: publicServer, pictures } = setup;
+  const asked = media.requests.length;
+  await page.goto(`/tags/${TAG}`);
+
+  await loaded(tileShowing(page, author, pictures.imeta));
+  await loaded(tileShowing(page, publicServer, pictures.blossomUrl));
+  await loaded(tileShowing(page, author, pictures.fileMetadata));
+  await loaded(tileShowing(page, author, pictures.first));
+  await loaded(tileShowing(page, publicServer, pictures.second));
+  const grid = page.getByRole('list', { name: 'Pictures' });
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  // Six pictures in five posts; the one without a hash is left out once its host has failed.
+  await expect(grid).toHaveAttribute('data-items', '6');
+  await expect(page.locator('.grid-tile:not([hidden])')).toHaveCount(5);
+
+  // A copy keeps the picture's own dimensions and blurhash colour.
+  const tile = page.locator('.grid-tile', { has: page.locator(`img[src*="/plain/${author.url}/${pictures.imeta.hash}.jpg"]`) });
+  const box = await tile.boundingBox();
+  const spec = imageSpecOf(pictures.imeta.name);
+  expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(spec.width / spec.height, 1);
+  await expect(tile.locator('.media-image')).toHaveAttribute('style', /background-color/);
+
+  // Opened in the scroll view, the picture comes from the copy; the dead address is not asked again.
+  await tile.getByRole('button').click();
+  const current = page.getByRole('feed').locator('article[aria-posinset="1"]');
+  await loaded(current.locator(`img[src*="/plain/${author.url}/${pictures.imeta.hash}.jpg"]`));
+  const deadAsked = media.requests.slice(asked).filter((path) => path.includes('missing-recovery-imeta'));
+  expect(deadAsked).toHaveLength(1);
+  // "Open original" leads to the full-size file where it is now.
+  await current.getByRole('button', { name: 'Show details' }).click();
+  await expect(current.getByRole('link', { name: 'Open original' })).toHaveAttribute('href', `${author.url}/${pictures.imeta.hash}.jpg`);
+});
+
+test('a reload goes straight to the copy that worked, without asking the dead host', async ({ page, media, offsite }) => {
+  void offsite;
+  const { author, pictures } = setup;
+  await page.goto(`/tags/${TAG}`);
+  await loaded(tileShowing(page, author, pictures.imeta));
+  // What was learnt is written a moment later.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('diorama-media-memory') ?? '')).toContain(pictures.imeta.hash);
+
+  const asked = media.requests.length;
+  await page.reload();
+  await loaded(tileShowing(page, author, pictures.imeta));
+  await loaded(tileShowing(page, author, pictures.first));
+  await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
+  expect(media.requests.slice(asked).filter((path) => path.includes('/media/missing-recovery-'))).toEqual(
+    // The picture without a hash has nowhere else to be: its host is the only one to try again, a day later.
+    [],
+  );
+});
+
+test('the slideshow shows copies of dead pictures and skips the one that has none', async ({ page, offsite }) => {
+  void offsite;
+  const { author, public: publicServer } = setup;
+  await page.clock.install();
+  await page.goto(`/tags/${TAG}`);
+  await expect(page.locator('.grid-tile img').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Play slideshow' }).click();
+  const image = page.getByLabel('Slideshow', { exact: true }).locator('img.slideshow__image');
+  const seen = new Set<string>();
+  for (let slide = 0; slide < 6; slide++) {
+    await page.clock.fastForward(slide === 0 ? 200 : 12_100);
+    await loaded(image);
+    const src = (await image.getAttribute('src')) ?? '';
+    expect(src.includes(`/plain/${author.url}/`) || src.includes(`/plain/${publicServer.url}/`)).toBe(true);
+    seen.add(src);
+  }
+  expect(seen.size).toBe(5);
+});
+
+test('a picture whose host never answers is given up for a copy after a while', async ({ page, offsite }) => {
+  void offsite;
+  const { public: publicServer, pictures } = setup;
+  await page.clock.install();
+  await page.goto(`/tags/${SILENT_TAG}`);
+  const tile = page.locator('.grid-tile');
+  await expect(tile.locator('img[src*="silent-recovery-silent"]')).toBeAttached();
+  // The page's clock is moved on until the tile has given up waiting; nothing else fails it.
+  const copy = tileShowing(page, publicServer, pictures.silent);
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(copy).toBeAttached({ timeout: 500 });
+  }).toPass();
+  await loaded(copy);
+  await expect(tile).toHaveCount(1);
+});
