@@ -9,15 +9,21 @@ import { blobCandidates, blobHash, BLOSSOM_SERVER_LIST_KIND, serversOfList, type
 import { config } from '../config';
 import { collectEvents } from './collect-events';
 
-/** Copies on public servers are tried once this is up, whether the author's list has come or not. */
-const SERVER_LIST_WAIT_MS = 1_000;
+/** How long the relays have to send an author's list. */
+const SERVER_LIST_TIMEOUT_MS = 4_000;
+/**
+ * How long a dead file waits for its author's list before the public servers are tried:
+ * the list may still come from a relay that is slow or a relay client still starting,
+ * and the author's servers then come next.
+ */
+const SERVER_LIST_WAIT_MS = 300;
 
 const serverLists = new Map<string, Promise<string[]>>();
 
 function authorServers(pubkey: string): Promise<string[]> {
   let servers = serverLists.get(pubkey);
   if (!servers) {
-    servers = collectEvents({ kinds: [BLOSSOM_SERVER_LIST_KIND], authors: [pubkey] }, SERVER_LIST_WAIT_MS).then(
+    servers = collectEvents({ kinds: [BLOSSOM_SERVER_LIST_KIND], authors: [pubkey] }, SERVER_LIST_TIMEOUT_MS).then(
       (events) => {
         const newest = events.reduce<(typeof events)[number] | undefined>((best, event) => (!best || event.created_at > best.created_at ? event : best), undefined);
         return newest ? serversOfList(newest.tags) : [];
@@ -29,8 +35,21 @@ function authorServers(pubkey: string): Promise<string[]> {
   return servers;
 }
 
-/** Every address the file may be at, its own first; only its own when its hash is unknown. */
+/** The author's servers if their list is in within the wait, else none for now. */
+function authorServersSoon(pubkey: string): Promise<string[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = new Promise<string[]>((resolve) => {
+    timer = setTimeout(() => resolve([]), SERVER_LIST_WAIT_MS);
+  });
+  return Promise.race([authorServers(pubkey), wait]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Every address the file may be at, its own first; only its own when its hash is
+ * unknown. Asked again after each failure, so an author's list that came late puts
+ * their servers next.
+ */
 export async function blobCopies(ref: BlobRef & { authorId: string }): Promise<string[]> {
   if (!blobHash(ref)) return [ref.url];
-  return blobCandidates(ref, await authorServers(ref.authorId), config.blossomServers);
+  return blobCandidates(ref, await authorServersSoon(ref.authorId), config.blossomServers);
 }
