@@ -23,7 +23,7 @@ export interface MediaVideoProps {
  */
 export const MediaVideo = memo(function MediaVideo({ item, side, onError, onDuration }: MediaVideoProps) {
   const source = useVideoSource(item, onError, { boxSide: side, withoutHls: true });
-  const poster = usePoster(item.poster, item.authorId);
+  const poster = usePoster(item.poster, item.authorId, side);
   const hasPoster = item.poster !== undefined;
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const loaded = (media: HTMLMediaElement): void => {

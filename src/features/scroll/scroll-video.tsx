@@ -35,7 +35,7 @@ export function ScrollVideo({ item, active, onError }: ScrollVideoProps) {
   }
 
   const source = useVideoSource(item, onError, { watched: inView });
-  const poster = usePoster(item.poster, item.authorId);
+  const poster = usePoster(item.poster, item.authorId, Math.max(window.innerWidth, window.innerHeight));
   // hls.js is loaded only once an HLS video is first played.
   const hls = useHls(element, source.hls && played ? source.url : undefined, { onError: source.onError, onUnsupported: source.skip });
   const src = source.hls ? (hls === 'native' ? source.url : undefined) : source.url;
