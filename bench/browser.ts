@@ -16,6 +16,8 @@ export interface VisitResult extends ProbeResult {
   requests: number;
   /** Only when the visit was asked to count them. */
   linkBytes?: LinkBytes;
+  /** With `requestKey`: the most requests that went to one key. */
+  mostRequestsOfOne?: number;
 }
 
 export function newProfile(): { dir: string; remove(): void } {
@@ -43,7 +45,12 @@ export async function visit(
   context: BrowserContext,
   url: string,
   distDir: string,
-  { watchMs = 5000, link, countBytes = false }: { watchMs?: number; link?: NetworkLink; countBytes?: boolean } = {},
+  {
+    watchMs = 5000,
+    link,
+    countBytes = false,
+    requestKey,
+  }: { watchMs?: number; link?: NetworkLink; countBytes?: boolean; requestKey?: (url: string) => string | undefined } = {},
 ): Promise<VisitResult & { page: Page }> {
   const page = await context.newPage();
   await page.addInitScript({ path: PROBE_SCRIPT });
@@ -53,8 +60,11 @@ export async function visit(
   const bytes = countBytes ? await watchLinkBytes(cdp) : undefined;
   const scripts: VisitResult['scripts'] = [];
   let requests = 0;
-  page.on('request', () => {
+  const keyed = new Map<string, number>();
+  page.on('request', (request) => {
     requests += 1;
+    const key = requestKey?.(request.url());
+    if (key) keyed.set(key, (keyed.get(key) ?? 0) + 1);
   });
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -77,5 +87,6 @@ export async function visit(
     const firstPictureAt = probe.firstPicture === null ? null : (await page.evaluate(() => performance.timeOrigin)) + probe.firstPicture;
     linkBytes = bytes.result(firstPictureAt);
   }
-  return { ...probe, scriptMs, scripts, requests, page, ...(linkBytes ? { linkBytes } : {}) };
+  const mostRequestsOfOne = requestKey ? Math.max(0, ...keyed.values()) : undefined;
+  return { ...probe, scriptMs, scripts, requests, page, ...(linkBytes ? { linkBytes } : {}), ...(mostRequestsOfOne === undefined ? {} : { mostRequestsOfOne }) };
 }

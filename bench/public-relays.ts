@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --scenario public-relays [--runs N] [--variant NAME] [--check]` (issue 23): the app built with
+ * `npm run bench -- --scenario public-relays [--runs N] [--variant NAME[,NAME]] [--check]` (issue 23): the app built with
  * `.env.public-relays` (dist-public, which scripts/bench.mjs builds), eight local relays
  * behind latency shims (bench/public-relays/), the browser over an emulated 10 Mbit/s,
  * 40 ms link. For each relay-health variant and each of a tag route, /global and an
@@ -8,9 +8,10 @@
  * Prints a table per variant and writes bench/results/public-relays-{time}.json; `--check`
  * exits non-zero when a budget of bench/public-relays/budgets.ts is missed.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { nip19 } from 'nostr-tools';
 import { generateFixtures } from '../tests/support/fixtures';
+import { mediaFate, recoverableBlobs } from '../tests/support/media-fate';
 import type { NetworkLink } from './network-link';
 import { checkPublicRelayBudgets } from './public-relays/budgets';
 import { startRelayNetwork } from './public-relays/relay-network';
@@ -26,11 +27,15 @@ const LINK: NetworkLink = { kbps: 10_000, rttMs: 40 };
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const runs = runsFromArgs(process.argv);
 const variantIndex = process.argv.indexOf('--variant');
-// `--variant "all healthy"` runs that one variant alone.
-const chosen = variantIndex < 0 ? VARIANTS : VARIANTS.filter((variant) => variant.name === process.argv[variantIndex + 1]);
+// `--variant "all healthy"` runs that one variant alone; names separated by commas run those.
+const chosenNames = new Set((process.argv[variantIndex + 1] ?? '').split(','));
+const chosen = variantIndex < 0 ? VARIANTS : VARIANTS.filter((variant) => chosenNames.has(variant.name));
 if (chosen.length === 0) throw new Error(`--variant takes one of: ${VARIANTS.map((variant) => variant.name).join(', ')}`);
 
-const media = await startMediaServerProcess(7448);
+const MEDIA_PORT = 7448;
+/** The builds' public Blossom server (.env.public-relays VITE_BLOSSOM_SERVERS). */
+const BLOSSOM_PORT = 7456;
+let media = await startMediaServerProcess(MEDIA_PORT);
 const now = Math.floor(Date.now() / 1000);
 const fixtures = generateFixtures({ set: 'bench', mediaBase: media.url, now });
 // The bench set has no relay lists; the outbox model needs one per author.
@@ -46,7 +51,10 @@ try {
   for (const variant of chosen) {
     console.log(`\n${variant.name}`);
     await network.useVariant(variant);
-    const options = { chromiumPath, dist: DIST, link: LINK, takeConnections: network.takeConnections };
+    media = await mediaServerFor(variant.deadPicturesOneIn);
+    const deadOneIn = variant.deadPicturesOneIn;
+    const requestKey = deadOneIn ? (url: string) => deadPictureIn(url, deadOneIn) : undefined;
+    const options = { chromiumPath, dist: DIST, link: LINK, takeConnections: network.takeConnections, requestKey };
     // One discarded visit pair first, so the relays and the app server are warm.
     await coldAndWarm({ ...options, url: base + routes[0] });
     const results: VariantResults = {};
@@ -67,6 +75,22 @@ try {
   app.kill('SIGTERM');
   await network.stop();
   await media.stop();
+}
+
+/** The media server as the variant needs it: all pictures alive, or one in N dead with the recoverable half on a Blossom server. */
+async function mediaServerFor(deadOneIn: number | undefined): Promise<typeof media> {
+  await media.stop();
+  if (!deadOneIn) return startMediaServerProcess(MEDIA_PORT);
+  mkdirSync('.cache', { recursive: true });
+  const blobsFile = '.cache/bench-blobs.json';
+  writeFileSync(blobsFile, JSON.stringify(recoverableBlobs(fixtures.events, deadOneIn)));
+  return startMediaServerProcess(MEDIA_PORT, ['--dead-one-in', String(deadOneIn), '--blossom-port', String(BLOSSOM_PORT), '--blobs', blobsFile]);
+}
+
+/** The dead picture a request asks for, directly or through the image proxy. */
+function deadPictureIn(url: string, deadOneIn: number): string | undefined {
+  const name = /\/media\/([A-Za-z0-9_-]+)\.[a-z0-9]+/.exec(decodeURIComponent(url))?.[1];
+  return name && mediaFate(name, deadOneIn) !== 'alive' ? name : undefined;
 }
 
 function runsFromArgs(argv: readonly string[]): number {

@@ -2,8 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** The media server in a process of its own, as a CDN in front of a resizer (see tests/support/media-server-cli.ts). */
-export async function startMediaServerProcess(port: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/media-server-cli.ts', '--port', String(port), '--cdn'], {
+export async function startMediaServerProcess(port: number, extraArgs: readonly string[] = []): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/media-server-cli.ts', '--port', String(port), '--cdn', ...extraArgs], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

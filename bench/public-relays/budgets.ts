@@ -11,6 +11,9 @@ const THREE_GONE = 'three of eight gone';
 const ONE_RELAY_MS = 100;
 const THREE_RELAYS_MS = 200;
 const AUTHOR_AFTER_TAG_MS = 150;
+const DEAD_PICTURES = 'one picture in five dead';
+/** docs/data-and-requests.md, Media recovery: twenty pictures at most this much later than all healthy. */
+const DEAD_TWENTY_MS = 150;
 
 const coldFirst = (results: VariantResults | undefined, route: string): number | null => results?.[route]?.cold.firstPicture.median ?? null;
 
@@ -31,6 +34,26 @@ export function checkPublicRelayBudgets(variants: Readonly<Record<string, Varian
     const tag = coldFirst(results, tagRoute);
     const author = coldFirst(results, authorRoute);
     if (tag !== null && author !== null && author - tag > AUTHOR_AFTER_TAG_MS) missed.push(`${name}: author route ${Math.round(author - tag)} ms after the tag route (budget ${AUTHOR_AFTER_TAG_MS})`);
+  }
+  missed.push(...checkDeadPictures(variants[DEAD_PICTURES], healthy));
+  return missed;
+}
+
+/** With one picture in five dead: a full first screen, twenty pictures barely later, and no dead picture asked twice in a visit. */
+function checkDeadPictures(dead: VariantResults | undefined, healthy: VariantResults | undefined): string[] {
+  if (!dead) return [];
+  const missed: string[] = [];
+  for (const [route, results] of Object.entries(dead)) {
+    const base = healthy?.[route];
+    const shown = results.cold.picturesAfter5s.median;
+    if (base && shown !== null && base.cold.picturesAfter5s.median !== null && shown < base.cold.picturesAfter5s.median) {
+      missed.push(`${DEAD_PICTURES} ${route}: ${shown} pictures on the first screen, ${base.cold.picturesAfter5s.median} when all are healthy`);
+    }
+    const twenty = results.cold.twentyPictures.median;
+    const baseTwenty = base?.cold.twentyPictures.median ?? null;
+    if (twenty === null) missed.push(`${DEAD_PICTURES} ${route}: never twenty pictures`);
+    else if (baseTwenty !== null && twenty - baseTwenty > DEAD_TWENTY_MS) missed.push(`${DEAD_PICTURES} ${route}: twenty pictures ${Math.round(twenty - baseTwenty)} ms later than all healthy (budget ${DEAD_TWENTY_MS})`);
+    if ((results.mostRequestsOfOne ?? 0) > 1) missed.push(`${DEAD_PICTURES} ${route}: a dead picture asked ${results.mostRequestsOfOne} times in one visit`);
   }
   return missed;
 }

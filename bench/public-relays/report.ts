@@ -6,17 +6,19 @@ export type VariantResults = Record<string, PublicRouteRuns>;
 
 const median = (summary: Summary, scale = 1): string => (summary.median === null ? 'never' : String(Math.round(summary.median / scale)));
 
-const COLUMNS = ['route', 'cold 1st', 'cold 20', 'warm 1st', 'warm 20', 'kB to 1st', 'conns cold/warm'];
+const COLUMNS = ['route', 'cold 1st', 'cold 20', 'pics at 5 s', 'warm 1st', 'warm 20', 'kB to 1st', 'conns cold/warm', 'most asks of a dead one'];
 
 export function printVariantTable(name: string, routes: VariantResults): void {
   const rows = Object.entries(routes).map(([path, route]) => [
     path.length > 28 ? `${path.slice(0, 25)}...` : path,
     median(route.cold.firstPicture),
     median(route.cold.twentyPictures),
+    median(route.cold.picturesAfter5s),
     median(route.warm.firstPicture),
     median(route.warm.twentyPictures),
     median(route.cold.bytesBeforeFirstPicture, 1024),
     `${median(route.cold.connections)} / ${median(route.warm.connections)}`,
+    route.mostRequestsOfOne === undefined ? '—' : String(route.mostRequestsOfOne),
   ]);
   const widths = COLUMNS.map((column, index) => Math.max(column.length, ...rows.map((row) => row[index]?.length ?? 0)));
   const line = (cells: string[]): string => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ');

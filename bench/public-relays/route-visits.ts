@@ -9,6 +9,8 @@ import { summarize, type Summary } from '../stats';
 export interface PublicRouteRuns {
   cold: { firstPicture: Summary; twentyPictures: Summary; picturesAfter5s: Summary; bytesBeforeFirstPicture: Summary; connections: Summary };
   warm: { firstPicture: Summary; twentyPictures: Summary; connections: Summary };
+  /** With `requestKey`: the most requests one key got in any visit, cold or warm. */
+  mostRequestsOfOne?: number;
   /** Connections by port of the last run's cold visit. */
   coldConnectionsByPort: Record<number, number>;
 }
@@ -24,6 +26,8 @@ export interface VisitOptions {
   link: NetworkLink;
   /** The relay connections accepted since the last call, by port. */
   takeConnections(): Record<number, number>;
+  /** Requests counted by key, e.g. the name of a dead picture. */
+  requestKey?: (url: string) => string | undefined;
 }
 
 const total = (counts: Record<number, number>): number => Object.values(counts).reduce((sum, count) => sum + count, 0);
@@ -36,7 +40,7 @@ export async function coldAndWarm(options: VisitOptions): Promise<{ cold: Sample
     for (let index = 0; index < 2; index++) {
       const context = await openBrowser(profile.dir, options.chromiumPath);
       options.takeConnections();
-      const { page, ...result } = await visit(context, options.url, options.dist, { link: options.link, countBytes: true });
+      const { page, ...result } = await visit(context, options.url, options.dist, { link: options.link, countBytes: true, requestKey: options.requestKey });
       await page.close({ runBeforeUnload: true });
       await context.close();
       samples.push({ ...result, connections: options.takeConnections() });
@@ -73,6 +77,7 @@ export async function measurePublicRoute(options: VisitOptions & { runs: number;
       connections: pick((run) => total(run.warm.connections)),
     },
     coldConnectionsByPort: runs.at(-1)?.cold.connections ?? {},
+    ...(options.requestKey ? { mostRequestsOfOne: Math.max(0, ...runs.flatMap((run) => [run.cold.mostRequestsOfOne ?? 0, run.warm.mostRequestsOfOne ?? 0])) } : {}),
   };
 }
 

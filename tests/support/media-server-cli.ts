@@ -3,26 +3,41 @@
  * benchmark's process it would answer pictures only between the relay's work.
  *
  *   node --import tsx tests/support/media-server-cli.ts --port 7448 [--cdn]
+ *     [--dead-one-in 5 --blossom-port 7456 --blobs file.json]
  *
  * `--cdn` makes it behave as a CDN in front of a resizer (issue 23's decision for the
  * benchmark): every resized picture stays in memory once made, sharp resizes on one
  * thread, and the process runs at the lowest CPU priority, so on a 2-core machine the
  * browser's figures measure the app, not its neighbour.
  *
+ * `--dead-one-in` plays the benchmark's dead-pictures variant (media-fate.ts): one picture
+ * in N is gone, and a Blossom server on `--blossom-port` holds the recoverable ones under
+ * the hashes listed in `--blobs` (a JSON array of media-fate.ts BlobEntry).
+ *
  * Prints the server's base URL on one stdout line once it listens, and exits 0 after
  * closing on SIGTERM or SIGINT.
  */
+import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { exitOnSignal } from './exit-on-signal';
+import type { BlobEntry } from './media-fate';
 import { startMediaServer } from './media-server';
 
 /** More than the bench set's pictures in every size the app asks for. */
 const CDN_PICTURES = 100_000;
 const LOWEST_PRIORITY = 19;
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '7448' }, cdn: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '7448' },
+    cdn: { type: 'boolean', default: false },
+    'dead-one-in': { type: 'string' },
+    'blossom-port': { type: 'string' },
+    blobs: { type: 'string' },
+  },
+});
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port: not a port: ${values.port}`);
 if (values.cdn) {
@@ -30,7 +45,12 @@ if (values.cdn) {
   sharp.concurrency(1);
 }
 
-const media = await startMediaServer({ port, ...(values.cdn ? { resizedInMemory: CDN_PICTURES } : {}) });
+const deadOneIn = values['dead-one-in'] ? Number(values['dead-one-in']) : undefined;
+const blossom =
+  values['blossom-port'] && values.blobs
+    ? { port: Number(values['blossom-port']), blobs: JSON.parse(readFileSync(values.blobs, 'utf8')) as BlobEntry[] }
+    : undefined;
+const media = await startMediaServer({ port, deadOneIn, blossom, ...(values.cdn ? { resizedInMemory: CDN_PICTURES } : {}) });
 console.log(media.url);
 
 exitOnSignal(() => media.stop());
