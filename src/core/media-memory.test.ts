@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyMediaMemory, FAILED_FOR_MS, isFailed, markFailed, markFound, MEDIA_MEMORY_SIZE, parseMediaMemory, serializeMediaMemory } from './media-memory';
+import { emptyMediaMemory, FAILED_FOR_MS, isFailed, isGone, markFailed, markFound, markGone, MEDIA_MEMORY_SIZE, parseMediaMemory, serializeMediaMemory } from './media-memory';
 
 const NOW = 1_800_000_000_000;
 
@@ -49,5 +49,17 @@ describe('media memory', () => {
     );
     expect(read.failed.size).toBe(0);
     expect(read.found.size).toBe(0);
+  });
+});
+
+describe('media memory: files found nowhere', () => {
+  it('are gone for a day, across a reload, until a copy of them loads', () => {
+    const memory = emptyMediaMemory();
+    markGone(memory, 'https://dead.example/a.jpg', NOW);
+    const read = parseMediaMemory(serializeMediaMemory(memory), NOW + 1);
+    expect(isGone(read, 'https://dead.example/a.jpg', NOW + 1)).toBe(true);
+    expect(isGone(read, 'https://dead.example/a.jpg', NOW + FAILED_FOR_MS)).toBe(false);
+    markFound(read, 'https://dead.example/a.jpg', 'https://copy.example/h.jpg');
+    expect(isGone(read, 'https://dead.example/a.jpg', NOW + 1)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * What earlier visits learnt about media addresses (docs/data-and-requests.md, Media
- * recovery): which failed, until when, and which copy of a file loaded instead. Kept
+ * recovery): which failed, until when, which copy of a file loaded instead, and which
+ * files were found nowhere. Kept
  * small and stored as JSON, so a reload neither waits for a dead host again nor looks for
  * a copy it has already found.
  */
@@ -17,10 +18,12 @@ export interface MediaMemory {
   failed: Map<string, number>;
   /** For a file's own address, the copy that loaded instead. */
   found: Map<string, string>;
+  /** Files (by their own address) that no candidate could load, and until when that counts. */
+  gone: Map<string, number>;
 }
 
 export function emptyMediaMemory(): MediaMemory {
-  return { failed: new Map(), found: new Map() };
+  return { failed: new Map(), found: new Map(), gone: new Map() };
 }
 
 /** Insertion order is age: a key set again moves to the end, and the oldest beyond the size goes. */
@@ -40,13 +43,31 @@ export function isFailed(memory: MediaMemory, url: string, now: number): boolean
   return until !== undefined && until > now;
 }
 
+/** Every candidate of the file failed: the next visit gives it up at once, for as long as a failure counts. */
+export function markGone(memory: MediaMemory, url: string, now: number): void {
+  setBounded(memory.gone, url, now + FAILED_FOR_MS);
+}
+
+export function isGone(memory: MediaMemory, url: string, now: number): boolean {
+  const until = memory.gone.get(url);
+  return until !== undefined && until > now;
+}
+
 export function markFound(memory: MediaMemory, original: string, copy: string): void {
+  memory.gone.delete(original);
   if (original === copy) memory.found.delete(original);
   else setBounded(memory.found, original, copy);
 }
 
 export function serializeMediaMemory(memory: MediaMemory): string {
-  return JSON.stringify({ version: VERSION, failed: [...memory.failed], found: [...memory.found] });
+  return JSON.stringify({ version: VERSION, failed: [...memory.failed], found: [...memory.found], gone: [...memory.gone] });
+}
+
+/** Address and deadline pairs still in force. */
+function readDeadlines(value: unknown, into: Map<string, number>, now: number): void {
+  for (const [url, until] of pairs(value)) {
+    if (typeof url === 'string' && isHttpUrl(url) && typeof until === 'number' && until > now) setBounded(into, url, until);
+  }
 }
 
 function pairs(value: unknown): unknown[][] {
@@ -64,10 +85,9 @@ export function parseMediaMemory(text: string | null, now: number): MediaMemory 
     return memory;
   }
   if (typeof stored !== 'object' || stored === null || (stored as { version?: unknown }).version !== VERSION) return memory;
-  const { failed, found } = stored as { failed?: unknown; found?: unknown };
-  for (const [url, until] of pairs(failed)) {
-    if (typeof url === 'string' && isHttpUrl(url) && typeof until === 'number' && until > now) setBounded(memory.failed, url, until);
-  }
+  const { failed, found, gone } = stored as { failed?: unknown; found?: unknown; gone?: unknown };
+  readDeadlines(failed, memory.failed, now);
+  readDeadlines(gone, memory.gone, now);
   for (const [original, copy] of pairs(found)) {
     if (typeof original === 'string' && typeof copy === 'string' && isHttpUrl(original) && isHttpUrl(copy)) markFound(memory, original, copy);
   }

@@ -114,3 +114,23 @@ describe('media sources: an address that never answers', () => {
     expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: ORIGINAL });
   });
 });
+
+describe('media sources: a file found nowhere', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_800_000_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('is given up at once on the next visit, without looking again', async () => {
+    const first = fakeDeps();
+    first.candidatesOf.mockResolvedValue([ORIGINAL]);
+    const sources = createMediaSources(first.deps);
+    sources.failed(REF, ORIGINAL);
+    await vi.waitFor(() => expect(sources.statusOf(REF)).toEqual({ state: 'gone' }));
+    vi.advanceTimersByTime(1_000);
+
+    const next = fakeDeps(first.written.at(-1));
+    const reloaded = createMediaSources(next.deps);
+    expect(reloaded.statusOf(REF)).toEqual({ state: 'gone' });
+    reloaded.settle(REF);
+    expect(next.candidatesOf).not.toHaveBeenCalled();
+  });
+});

@@ -6,7 +6,8 @@
  * later in the visit, follows the same path and no dead address is asked twice.
  */
 import { create } from 'zustand';
-import { isFailed, markFailed, markFound, parseMediaMemory, serializeMediaMemory, type MediaMemory } from '../core/media-memory';
+import { blobHash } from '../core/blossom';
+import { isFailed, isGone, markFailed, markFound, markGone, parseMediaMemory, serializeMediaMemory, type MediaMemory } from '../core/media-memory';
 
 /** A file as a post names it: enough to find the same file elsewhere. */
 export interface MediaRef {
@@ -45,10 +46,14 @@ export function createMediaSources(deps: MediaSourcesDeps) {
     writeTimer = setTimeout(() => deps.writeMemory(serializeMediaMemory(remembered())), WRITE_DELAY_MS);
   };
 
-  /** What a file starts from: a copy an earlier visit found, or its own address unless that failed lately. */
+  /**
+   * What a file starts from: a copy an earlier visit found, or its own address unless that
+   * failed lately; nothing, when an earlier visit found it nowhere.
+   */
   function initialStatus(ref: MediaRef): MediaStatus {
     const known = remembered();
     const now = deps.now();
+    if (isGone(known, ref.url, now)) return { state: 'gone' };
     const copy = known.found.get(ref.url);
     if (copy && !isFailed(known, copy, now)) return { state: 'loading', url: copy };
     return isFailed(known, ref.url, now) ? { state: 'looking' } : { state: 'loading', url: ref.url };
@@ -69,6 +74,10 @@ export function createMediaSources(deps: MediaSourcesDeps) {
     const candidates = await deps.candidatesOf(ref).catch(() => [ref.url]);
     const next = candidates.find((url) => !isFailed(remembered(), url, deps.now()));
     lookups.delete(ref.url);
+    if (!next) {
+      markGone(remembered(), ref.url, deps.now());
+      save();
+    }
     setStatus(ref.url, next ? { state: 'loading', url: next } : { state: 'gone' });
   }
 
@@ -118,7 +127,8 @@ const STORAGE_KEY = 'diorama-media-memory';
 
 /** The app's one instance: copies are looked up in their own chunk (nostr/blob-copies.ts), on first need. */
 export const mediaSources = createMediaSources({
-  candidatesOf: async (ref) => (await import('../nostr/blob-copies')).blobCopies(ref),
+  // A file without a hash has no copies: nothing to load for it.
+  candidatesOf: async (ref) => (blobHash(ref) ? (await import('../nostr/blob-copies')).blobCopies(ref) : [ref.url]),
   readMemory() {
     try {
       return localStorage.getItem(STORAGE_KEY);
