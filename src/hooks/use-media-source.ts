@@ -38,9 +38,10 @@ export function useMediaSource(media: MediaRef | undefined, onGiveUp?: () => voi
   const looking = status?.state === 'looking';
 
   const giveUp = useEffectEvent(() => onGiveUp?.());
+  // By file: a grid tile handed on to another file that is gone too gives that one up as well.
   useEffect(() => {
     if (gone) giveUp();
-  }, [gone]);
+  }, [key, gone]);
   useEffect(() => {
     if (looking && latest.current) mediaSources.settle(latest.current);
   }, [key, looking]);
