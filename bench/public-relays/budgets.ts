@@ -51,8 +51,8 @@ function checkDeadPictures(dead: VariantResults | undefined, healthy: VariantRes
     }
     const twenty = results.cold.twentyPictures.median;
     const baseTwenty = base?.cold.twentyPictures.median ?? null;
-    if (twenty === null) missed.push(`${DEAD_PICTURES} ${route}: never twenty pictures`);
-    else if (baseTwenty !== null && twenty - baseTwenty > DEAD_TWENTY_MS) missed.push(`${DEAD_PICTURES} ${route}: twenty pictures ${Math.round(twenty - baseTwenty)} ms later than all healthy (budget ${DEAD_TWENTY_MS})`);
+    if (twenty === null && baseTwenty !== null) missed.push(`${DEAD_PICTURES} ${route}: never twenty pictures`);
+    else if (twenty !== null && baseTwenty !== null && twenty - baseTwenty > DEAD_TWENTY_MS) missed.push(`${DEAD_PICTURES} ${route}: twenty pictures ${Math.round(twenty - baseTwenty)} ms later than all healthy (budget ${DEAD_TWENTY_MS})`);
     if ((results.mostRequestsOfOne ?? 0) > 1) missed.push(`${DEAD_PICTURES} ${route}: a dead picture asked ${results.mostRequestsOfOne} times in one visit`);
   }
   return missed;

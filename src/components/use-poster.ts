@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { config } from '../config';
 import { proxiedImageUrl, widthFor } from '../core/image-proxy';
 import { useMediaSource } from '../hooks/use-media-source';
+import { probePicture } from './picture-probe';
 
 /**
  * A video's poster (imeta `image`), through useMediaSource like every other file. The
@@ -22,16 +23,7 @@ export function usePoster(url: string | undefined, authorId: string, side: numbe
 
   useEffect(() => {
     if (!address) return undefined;
-    // No referrer policy of its own: the element asks with the page's, and only a request
-    // made alike is answered from the cache.
-    const probe = new Image();
-    probe.onload = () => onLoad(address);
-    probe.onerror = () => onError();
-    probe.src = address;
-    return () => {
-      probe.onload = null;
-      probe.onerror = null;
-    };
+    return probePicture(address, (result) => (result === 'loaded' ? onLoad(address) : onError()));
   }, [address]);
 
   return address !== undefined && loaded === address ? address : undefined;
