@@ -62,6 +62,8 @@ test('a bookmark toggles one e tag and keeps every other entry of the list, in o
   await bookmark.click();
   await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await newestOf(relay.url, 10003, user.pubkey))?.tags).toEqual([...others, ['e', postId]]);
+  // The button says it is busy until every relay asked has answered; a press meanwhile is not taken.
+  await expect(bookmark).toHaveAttribute('aria-busy', 'false');
 
   await bookmark.click();
   await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
