@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --scenario public-relays [--runs N] [--variant NAME[,NAME]] [--check]` (issue 23): the app built with
+ * `npm run bench -- --scenario public-relays [--runs N] [--variant NAME[,NAME]] [--check]`: the app built with
  * `.env.public-relays` (dist-public, which scripts/bench.mjs builds), eight local relays
  * behind latency shims (bench/public-relays/), the browser over an emulated 10 Mbit/s,
  * 40 ms link. For each relay-health variant and each of a tag route, /global and an

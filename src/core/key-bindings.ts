@@ -4,7 +4,7 @@ import type { Direction } from './spatial-step';
 export type ViewName = 'grid' | 'scroll' | 'slideshow';
 
 /**
- * The grid's arrows are directions (issue 21: it moves by place); the other views step in order.
+ * The grid's arrows are directions (docs/views-and-keys.md, Keys and gestures: it moves by place); the other views step in order.
  * The zoom actions are the scroll view's only (docs/views-and-keys.md, Zoom).
  */
 export type KeyAction =
