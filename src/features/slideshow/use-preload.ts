@@ -1,32 +1,34 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { config } from '../../config';
 import { proxiedImageUrl, widthFor } from '../../core/image-proxy';
 import type { MediaItem } from '../../core/types';
-import { mediaSources } from '../../stores/media-sources';
+import { useMediaSource } from '../../hooks/use-media-source';
 
 /**
- * Fetches the next slide's picture early, at the size the slideshow will ask for. A
- * failure counts as the slide's own would (docs/data-and-requests.md, Media recovery): by its turn
- * the slide loads a copy, or is skipped at once when none is left.
+ * Fetches the next slide's picture early, at the size the slideshow will ask for, from
+ * where its slide will load it (docs/data-and-requests.md, Media recovery). A failure
+ * counts as the slide's own would: by its turn the slide loads a copy, or is skipped at
+ * once when none is left.
  */
 export function usePreload(item: MediaItem | undefined): void {
-  const status = mediaSources.useStore((state) => (item ? state.sources[item.url] : undefined));
+  const source = useMediaSource(item);
+  const loaded = useEffectEvent(() => source.onLoad());
+  const failed = useEffectEvent(() => source.onError());
+  const { url } = source;
   useEffect(() => {
-    if (!item) return undefined;
-    const current = status ?? mediaSources.statusOf(item);
-    if (current.state === 'looking') mediaSources.settle(item);
-    if (current.state !== 'loading') return undefined;
+    if (!url) return undefined;
     const width = widthFor(Math.max(window.innerWidth, window.innerHeight), window.devicePixelRatio);
-    const src = proxiedImageUrl(current.url, width, config.imageProxy);
+    const src = proxiedImageUrl(url, width, config.imageProxy);
     if (!src) return undefined;
+    // As the slide's <img> asks for it: a request with another referrer policy is not reused.
     const image = new Image();
     image.referrerPolicy = 'no-referrer';
-    image.onload = () => mediaSources.loaded(item, current.url);
-    image.onerror = () => mediaSources.failed(item, current.url);
+    image.onload = () => loaded();
+    image.onerror = () => failed();
     image.src = src;
     return () => {
       image.onload = null;
       image.onerror = null;
     };
-  }, [item, status]);
+  }, [url]);
 }
