@@ -6,6 +6,8 @@ export type { MediaRef };
 export interface MediaSource {
   /** The address to load now; undefined while a copy is looked for, and once none is left. */
   url: string | undefined;
+  /** The file and every copy of it failed. */
+  gone: boolean;
   /** The element's error handler: moves on to the next copy. */
   onError(): void;
   /** The element's load handler: remembers a copy that worked. */
@@ -56,6 +58,7 @@ export function useMediaSource(media: MediaRef | undefined, onGiveUp?: () => voi
 
   return {
     url,
+    gone,
     onError: () => {
       if (media && url) mediaSources.failed(media, url);
     },

@@ -72,3 +72,44 @@ describe('feed store: how much of the answer is on screen', () => {
     expect(answer()).toBe('none');
   });
 });
+
+describe('feed store: pictures on screen stay put', () => {
+  const pendingKeys = (): string[] => useFeedStore.getState().pending.map((entry) => entry.key);
+
+  beforeEach(() => {
+    feedActions.unpin();
+    feedActions.reset('feed');
+  });
+
+  it('holds newer posts back while the first answer is still coming in, once the viewer has seen some', () => {
+    feedActions.add('feed', [item('b', 20), item('d', 10)]);
+    feedActions.setFrozen(2);
+    feedActions.add('feed', [item('a', 30), item('c', 15), item('e', 5)]);
+    expect(useFeedStore.getState().status).toBe('loading');
+    expect(keys()).toEqual(['b', 'd', 'c', 'e']);
+    expect(pendingKeys()).toEqual(['a']);
+  });
+
+  it('sorts everything into place before anything is seen', () => {
+    feedActions.add('feed', [item('b', 20)]);
+    feedActions.add('feed', [item('a', 30)]);
+    expect(keys()).toEqual(['a', 'b']);
+    expect(pendingKeys()).toEqual([]);
+  });
+
+  it('keeps the place of a picture that fails where the viewer has looked, and leaves out one further down', () => {
+    feedActions.add('feed', [item('a', 3), item('b', 2), item('c', 1)]);
+    feedActions.setFrozen(2);
+    feedActions.markFailed('b');
+    feedActions.markFailed('c');
+    expect([...useFeedStore.getState().failed]).toEqual(['c']);
+  });
+
+  it('lets the scroll view freeze more, never less, than the grid did', () => {
+    feedActions.setFrozen(12);
+    feedActions.freezeAtLeast(9);
+    expect(useFeedStore.getState().frozen).toBe(12);
+    feedActions.freezeAtLeast(20);
+    expect(useFeedStore.getState().frozen).toBe(20);
+  });
+});

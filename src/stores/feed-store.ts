@@ -28,9 +28,16 @@ export interface FeedState {
   loadingOlder: boolean;
   /** No relay has anything older. */
   exhausted: boolean;
-  /** How many leading items the viewer has seen; they never move. */
+  /**
+   * How many leading items the viewer can see or has scrolled past; they never move
+   * (docs/views-and-keys.md, Pictures stay put). The views set it, from their first
+   * painted picture on.
+   */
   frozen: number;
-  /** Items whose picture failed to load in the grid, which hides them. */
+  /**
+   * Items the grid leaves out: their picture failed to load before the viewer reached
+   * them. One that fails among the frozen items keeps its place, shown as unavailable.
+   */
   failed: ReadonlySet<string>;
   /**
    * A linked post's media (an address naming a post, issue 21): first in `items`, kept
@@ -91,8 +98,7 @@ export const feedActions = {
     const shown = withoutHidden(incoming).filter((item) => !pinned(item));
     if (shown.length === 0) return;
     const { rest, withPinned } = belowPinned(state);
-    // Until the first answer is complete, everything may still sort into place.
-    const frozen = state.status === 'ready' ? Math.max(0, state.frozen - state.pinned.length) : 0;
+    const frozen = Math.max(0, state.frozen - state.pinned.length);
     const lists = mergeIntoFeed({ items: rest, pending: state.pending }, shown, frozen);
     useFeedStore.setState({
       items: withPinned(lists.items),
@@ -139,6 +145,10 @@ export const feedActions = {
   setFrozen(frozen: number): void {
     if (useFeedStore.getState().frozen !== frozen) useFeedStore.setState({ frozen });
   },
+  /** Freezes at least `count` leading items, keeping what another view froze before. */
+  freezeAtLeast(count: number): void {
+    if (useFeedStore.getState().frozen < count) useFeedStore.setState({ frozen: count });
+  },
   showPending(): void {
     const state = useFeedStore.getState();
     const { rest, withPinned } = belowPinned(state);
@@ -146,8 +156,11 @@ export const feedActions = {
     useFeedStore.setState({ items: withPinned(lists.items), pending: lists.pending, frozen: 0 });
   },
   markFailed(itemKey: string): void {
-    const { failed } = useFeedStore.getState();
-    if (!failed.has(itemKey)) useFeedStore.setState({ failed: new Set(failed).add(itemKey) });
+    const { failed, items, frozen } = useFeedStore.getState();
+    if (failed.has(itemKey)) return;
+    const index = items.findIndex((item) => item.key === itemKey);
+    if (index >= 0 && index < frozen) return;
+    useFeedStore.setState({ failed: new Set(failed).add(itemKey) });
   },
   setLoadingOlder(key: string, loadingOlder: boolean, exhausted = false): void {
     if (useFeedStore.getState().key === key) useFeedStore.setState({ loadingOlder, exhausted });

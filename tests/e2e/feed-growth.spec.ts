@@ -99,7 +99,7 @@ test('newer posts wait behind an "N new" control instead of moving the grid', as
   await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
 
   await relay.insert([picturePost('livefeed', 999, now)]);
-  const control = page.getByRole('button', { name: '1 new' });
+  const control = page.getByRole('button', { name: '1 new picture' });
   await expect(control).toBeVisible();
   await expect(firstTile.locator('img')).toHaveAttribute('src', /livefeed-0\.jpg$/);
   await control.click();
@@ -120,13 +120,13 @@ test('showing the new posts goes to the top, letting the current picture go', as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
   await relay.insert([picturePost('newtop', 999, now)]);
-  await page.getByRole('button', { name: '1 new' }).click();
+  await page.getByRole('button', { name: '1 new picture' }).click();
   await expect(page.locator('.grid-tile').first().locator('img')).toHaveAttribute('src', /newtop-999\.jpg$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator('.grid-tile.is-current')).toHaveCount(0);
 });
 
-test('a post that sorts in above the scroll view\'s item leaves that item in view', async ({ page, relay, offsite }) => {
+test('a post that would sort in above the scroll view\'s item joins below what is mounted, leaving the item where it is', async ({ page, relay, offsite }) => {
   void offsite;
   const now = Math.floor(Date.now() / 1000);
   await relay.insert(picturePosts('sortin', 30, 10, now));
@@ -141,9 +141,13 @@ test('a post that sorts in above the scroll view\'s item leaves that item in vie
   const viewed = feed.locator('article', { has: page.locator('img[src*="sortin-11.jpg"]') });
   await expect(viewed).toHaveAttribute('aria-posinset', '12');
 
-  // Newer than the viewed item, older than the feed's top: it joins the list above the item,
-  // and the browser keeps the item in view (see scroll-view.css).
+  // Newer than the viewed item, older than the feed's top: it joins the list below what
+  // the scroll view has mounted, never above the item.
   await relay.insert([picturePost('sortin', 100, now - TWO_DAYS - 55)]);
-  await expect(viewed).toHaveAttribute('aria-posinset', '13');
+  await expect(viewed).toHaveAttribute('aria-setsize', '31');
+  await expect(viewed).toHaveAttribute('aria-posinset', '12');
   await expect(viewed).toBeInViewport({ ratio: 0.9 });
+  // Item 12 and the eight after it are mounted: the post is the 21st.
+  await stepDownTo(page, 21, 12);
+  await expect(feed.locator('article', { has: page.locator('img[src*="sortin-100.jpg"]') })).toHaveAttribute('aria-posinset', '21');
 });

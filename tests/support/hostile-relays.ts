@@ -7,7 +7,7 @@
  *   7463 garbage    answers with invalid JSON, binary frames and malformed messages
  *   7464 hang-up    closes every connection at once: after one event when asked, else after 100 ms
  *   7465 refuser    answers every REQ with CLOSED and a NOTICE
- *   7466 slow       the good relay's answers, each message 2 s late
+ *   7466 slow       the good relay's answers (or another relay's), each message 2 s late
  *   7467 (nothing)  connections refused
  */
 import { finalizeEvent, type NostrEvent } from 'nostr-tools';
@@ -36,6 +36,8 @@ export interface HostileRelays {
 
 interface Options {
   goodRelayUrl: string;
+  /** The relay the slow one passes on, late; the good relay unless told. */
+  slowUpstreamUrl?: string;
   mediaBase: string;
   /** A real event the hang-up relay sends before it closes. */
   sample: NostrEvent;
@@ -65,7 +67,7 @@ function liarEvents(mediaBase: string): NostrEvent[] {
   return [...posts, profile];
 }
 
-export async function startHostileRelays({ goodRelayUrl, mediaBase, sample }: Options): Promise<HostileRelays> {
+export async function startHostileRelays({ goodRelayUrl, slowUpstreamUrl = goodRelayUrl, mediaBase, sample }: Options): Promise<HostileRelays> {
   const connections: Record<string, number> = {};
   const connectedAt: Record<string, number[]> = {};
   const closedAt: Record<string, number[]> = {};
@@ -123,7 +125,7 @@ export async function startHostileRelays({ goodRelayUrl, mediaBase, sample }: Op
     });
   });
   await serve('slow', 7466, (socket) => {
-    const upstream = new WebSocket(goodRelayUrl);
+    const upstream = new WebSocket(slowUpstreamUrl);
     const ready = new Promise<void>((resolve) => upstream.once('open', () => resolve()));
     upstream.on('message', (data) =>
       setTimeout(() => {

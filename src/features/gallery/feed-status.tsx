@@ -73,7 +73,7 @@ export function FeedStatus({ message, tagRoute, onRetry }: FeedStatusProps) {
         )}
         {pending > 0 && (
           <button type="button" className="button feed-status__new" onClick={showNewPosts}>
-            {pending} new
+            {pending === 1 ? '1 new picture' : `${pending} new pictures`}
           </button>
         )}
       </div>

@@ -130,7 +130,7 @@ export function Gallery({ settings, view }: GalleryProps) {
             </p>
           )}
           {mode === 'scroll' && linked !== 'loading' && (
-            <ScrollView items={items} start={current ?? 0} onCurrentChange={viewActions.setCurrent} onEndReached={loadOlder} />
+            <ScrollView items={items} start={current ?? 0} onCurrentChange={viewActions.setCurrent} onEndReached={loadOlder} onSeen={feedActions.freezeAtLeast} />
           )}
           {mode === 'slideshow' && linked !== 'loading' && <Slideshow items={items} settingsKey={settingsKey} />}
         </Suspense>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createMasonry, seenCount, visibleIndexes } from '../../core/masonry-layout';
 import { createTilePool } from '../../core/tile-pool';
 import type { MediaItem } from '../../core/types';
@@ -10,6 +10,7 @@ import { columnSizes, GAP, ratioOfItem } from './grid-geometry';
 import { GridTile } from './grid-tile';
 import { useCurrentInView } from './use-current-in-view';
 import { useEarlyPictures } from './use-early-pictures';
+import { useFirstPaint } from './use-first-paint';
 import { useGridArrows } from './use-grid-arrows';
 import './grid.css';
 
@@ -21,8 +22,8 @@ import './grid.css';
  */
 const OVERSCAN_AHEAD = 800;
 const OVERSCAN_BEHIND = 200;
-/** New pictures per frame: a fling that needs sixty fills them over a few frames. */
-const TILES_PER_FRAME = 16;
+/** New tiles per frame: a fling that needs sixty mounts them over several frames. */
+const TILES_PER_FRAME = 8;
 
 export interface GridViewProps {
   items: readonly MediaItem[];
@@ -66,15 +67,14 @@ export function GridView({ items, loading = false, answer, current, failed, onFa
   // The pool remembers its slots from render to render; a render React discards only
   // costs some reuse, as every render's slots are its own.
   const step = pool(wanted, TILES_PER_FRAME);
-  const seen = seenCount(layout.boxes, view.bottom);
+  const seenShown = seenCount(layout.boxes, view.bottom);
   const nearEnd = shown.length > 0 && view.bottom + 2 * OVERSCAN_AHEAD > layout.height;
 
   useEffect(() => {
     if (!step.pending) return;
-    const frame = requestAnimationFrame(renderNextFrame);
+    const frame = requestAnimationFrame(() => startTransition(renderNextFrame));
     return () => cancelAnimationFrame(frame);
   });
-  useEffect(() => onSeen(seen), [seen, onSeen]);
   // Older posts are asked for once the first answer is complete: its first screen alone
   // would reach the end of the grid while the rest is still arriving.
   useEffect(() => {
@@ -102,6 +102,13 @@ export function GridView({ items, loading = false, answer, current, failed, onFa
     .filter((tile): tile is { slot: number; shown: boolean; position: number } => tile.position !== undefined)
     .sort((a, b) => a.position - b.position);
   useEarlyPictures(width, tiles.length > 0);
+  // Counted in the feed's items, of which the grid leaves the failed ones out.
+  const painted = useFirstPaint(container, tiles.length > 0);
+  const lastSeen = shown[seenShown - 1]?.key;
+  const seen = useMemo(() => (lastSeen === undefined ? 0 : items.findIndex((item) => item.key === lastSeen) + 1), [items, lastSeen]);
+  useEffect(() => {
+    if (painted) onSeen(seen);
+  }, [painted, seen, onSeen]);
   useFirstScreen(container, { drawn: tiles.length > 0 || (!loading && items.length === 0), answer: items.length === 0 ? 'none' : answer });
 
   return (

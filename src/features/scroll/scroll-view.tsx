@@ -10,6 +10,8 @@ export interface ScrollViewProps {
   start: number;
   onCurrentChange(index: number): void;
   onEndReached(): void;
+  /** How many leading items are on screen or passed, mounted ones included: they must not move. */
+  onSeen(count: number): void;
 }
 
 /** docs/constants.md: media is mounted only within 3 positions of the current item. */
@@ -19,7 +21,7 @@ const RENDER_RADIUS = 8;
 const END_DISTANCE = 5;
 
 /** Full-screen snapping items (docs/views-and-keys.md, Scroll view). */
-export function ScrollView({ items, start, onCurrentChange, onEndReached }: ScrollViewProps) {
+export function ScrollView({ items, start, onCurrentChange, onEndReached, onSeen }: ScrollViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(start);
   const requested = useViewStore((state) => state.current);
@@ -62,6 +64,9 @@ export function ScrollView({ items, start, onCurrentChange, onEndReached }: Scro
       root.removeEventListener('scroll', onScroll);
     };
   }, [count]);
+
+  const seen = Math.min(count, current + RENDER_RADIUS + 1);
+  useEffect(() => onSeen(seen), [seen, onSeen]);
 
   const reachEnd = useEffectEvent(() => onEndReached());
   useEffect(() => {
