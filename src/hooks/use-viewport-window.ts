@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 export interface ViewportWindow {
   /** Top and bottom of the viewport in the element's own coordinates. */
@@ -8,7 +8,11 @@ export interface ViewportWindow {
   direction: 1 | -1;
 }
 
-/** Where the viewport sits over an element in a window-scrolled page, updated once per frame. */
+/**
+ * Where the viewport sits over an element in a window-scrolled page, updated at most once
+ * per frame. The update is a transition: the tiles a scroll reveals render in slices the
+ * browser can interrupt to paint and take input, not in one long task per frame.
+ */
 export function useViewportWindow(ref: RefObject<HTMLElement | null>): ViewportWindow {
   const [view, setView] = useState<ViewportWindow>(() => ({ top: 0, bottom: globalThis.innerHeight || 800, direction: 1 }));
 
@@ -25,8 +29,10 @@ export function useViewportWindow(ref: RefObject<HTMLElement | null>): ViewportW
       const bottom = top + window.innerHeight;
       if (lastTop !== undefined && top !== lastTop) direction = top > lastTop ? 1 : -1;
       lastTop = top;
-      setView((previous) =>
-        previous.top === top && previous.bottom === bottom && previous.direction === direction ? previous : { top, bottom, direction },
+      startTransition(() =>
+        setView((previous) =>
+          previous.top === top && previous.bottom === bottom && previous.direction === direction ? previous : { top, bottom, direction },
+        ),
       );
     };
     const schedule = (): void => {
