@@ -25,11 +25,11 @@ export function newProfile(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export function openBrowser(profileDir: string, executablePath: string): Promise<BrowserContext> {
+export function openBrowser(profileDir: string, executablePath: string, extraArgs: readonly string[] = []): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     executablePath,
     headless: true,
-    args: ARGS,
+    args: [...ARGS, ...extraArgs],
     viewport: { width: 1920, height: 1080 },
   });
 }

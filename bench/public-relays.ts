@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --scenario public-relays [--runs N] [--variant NAME[,NAME]] [--check]`: the app built with
+ * `npm run bench -- --scenario public-relays [--runs N] [--variant NAME[,NAME]] [--check] [--proxy-http2]`: the app built with
  * `.env.public-relays` (dist-public, which scripts/bench.mjs builds), eight local relays
  * behind latency shims (bench/public-relays/), the browser over an emulated 10 Mbit/s,
  * 40 ms link. For each relay-health variant and each of a tag route, /global and an
@@ -7,6 +7,18 @@
  * the first picture and relay connections opened, medians of N runs (5 unless told).
  * Prints a table per variant and writes bench/results/public-relays-{time}.json; `--check`
  * exits non-zero when a budget of bench/public-relays/budgets.ts is missed.
+ *
+ * The media server (image proxy and originals, port 7448) is one HTTP/1.1 host by default:
+ * the browser opens at most six connections to it, so a picture's request, a dead one's
+ * 404 and its copy's request queue behind other pictures' downloads. The public image
+ * proxies speak HTTP/2 over TLS, where requests share one connection and do not queue.
+ * `--proxy-http2` serves the media server that way: a self-signed certificate made with
+ * openssl into .cache/bench-tls (bench/public-relays/tls-certificate.ts), which the
+ * bench's browser alone is told to accept; the app built with VITE_IMAGE_PROXY at the
+ * https:// address into .cache/dist-public-h2 (scripts/bench.mjs); and the fixtures'
+ * originals at that address too (the fixture cache, keyed by it, is made afresh when the
+ * option changes). The Blossom server (7456) stays plain HTTP: the browser reaches the
+ * copies on it only through the image proxy. The results file says `proxyHttp2: true`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { nip19 } from 'nostr-tools';
@@ -18,11 +30,14 @@ import { startRelayNetwork } from './public-relays/relay-network';
 import { busiestAuthor, relayListEvents } from './public-relays/relay-set';
 import { printVariantTable, type VariantResults } from './public-relays/report';
 import { coldAndWarm, measurePublicRoute } from './public-relays/route-visits';
+import { makeTlsCertificate } from './public-relays/tls-certificate';
 import { VARIANTS } from './public-relays/variants';
 import { startAppServer, startMediaServerProcess } from './servers';
 
 const APP_PORT = 4175;
-const DIST = 'dist-public';
+const http2 = process.argv.includes('--proxy-http2');
+/** scripts/bench.mjs builds the app into these. */
+const DIST = http2 ? '.cache/dist-public-h2' : 'dist-public';
 const LINK: NetworkLink = { kbps: 10_000, rttMs: 40 };
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const runs = runsFromArgs(process.argv);
@@ -35,7 +50,11 @@ if (chosen.length === 0) throw new Error(`--variant takes one of: ${VARIANTS.map
 const MEDIA_PORT = 7448;
 /** The builds' public Blossom server (.env.public-relays VITE_BLOSSOM_SERVERS). */
 const BLOSSOM_PORT = 7456;
-let media = await startMediaServerProcess(MEDIA_PORT);
+const certificate = http2 ? makeTlsCertificate() : undefined;
+const tlsArgs = certificate ? ['--tls-key', certificate.keyFile, '--tls-cert', certificate.certFile] : [];
+// Trusts this certificate's key alone: Chromium does not cache what it loads with a certificate error.
+const browserArgs = certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : [];
+let media = await startMediaServerProcess(MEDIA_PORT, tlsArgs);
 const now = Math.floor(Date.now() / 1000);
 const fixtures = generateFixtures({ set: 'bench', mediaBase: media.url, now });
 // The bench set has no relay lists; the outbox model needs one per author.
@@ -46,7 +65,7 @@ const { base, process: app } = await startAppServer(DIST, APP_PORT);
 try {
   const author = busiestAuthor(fixtures.events);
   const routes = [`/tags/${fixtures.meta.topTag}`, '/global', `/p/${nip19.npubEncode(author)}`];
-  console.log(`${fixtures.events.length} events and ${relayLists.length} relay lists on 8 relays; link ${LINK.kbps} kbit/s, ${LINK.rttMs} ms; ${runs} runs per route`);
+  console.log(`${fixtures.events.length} events and ${relayLists.length} relay lists on 8 relays; link ${LINK.kbps} kbit/s, ${LINK.rttMs} ms; ${runs} runs per route${http2 ? '; media server over HTTP/2' : ''}`);
   const variants: Record<string, VariantResults> = {};
   for (const variant of chosen) {
     console.log(`\n${variant.name}`);
@@ -54,7 +73,7 @@ try {
     media = await mediaServerFor(variant.deadPicturesOneIn);
     const deadOneIn = variant.deadPicturesOneIn;
     const requestKey = deadOneIn ? (url: string) => deadPictureIn(url, deadOneIn) : undefined;
-    const options = { chromiumPath, dist: DIST, link: LINK, takeConnections: network.takeConnections, requestKey };
+    const options = { chromiumPath, dist: DIST, link: LINK, takeConnections: network.takeConnections, requestKey, browserArgs };
     // One discarded visit pair first, so the relays and the app server are warm.
     await coldAndWarm({ ...options, url: base + routes[0] });
     const results: VariantResults = {};
@@ -63,7 +82,7 @@ try {
   }
   const date = new Date().toISOString();
   const file = `bench/results/public-relays-${date.replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify({ date, scenario: 'public-relays', events: fixtures.events.length, link: LINK, runs, variants }, null, 2));
+  writeFileSync(file, JSON.stringify({ date, scenario: 'public-relays', events: fixtures.events.length, link: LINK, runs, ...(http2 ? { proxyHttp2: true } : {}), variants }, null, 2));
   for (const [name, results] of Object.entries(variants)) printVariantTable(name, results);
   console.log(`\nwritten to ${file}`);
   if (process.argv.includes('--check')) {
@@ -80,11 +99,11 @@ try {
 /** The media server as the variant needs it: all pictures alive, or one in N dead with the recoverable half on a Blossom server. */
 async function mediaServerFor(deadOneIn: number | undefined): Promise<typeof media> {
   await media.stop();
-  if (!deadOneIn) return startMediaServerProcess(MEDIA_PORT);
+  if (!deadOneIn) return startMediaServerProcess(MEDIA_PORT, tlsArgs);
   mkdirSync('.cache', { recursive: true });
   const blobsFile = '.cache/bench-blobs.json';
   writeFileSync(blobsFile, JSON.stringify(recoverableBlobs(fixtures.events, deadOneIn)));
-  return startMediaServerProcess(MEDIA_PORT, ['--dead-one-in', String(deadOneIn), '--blossom-port', String(BLOSSOM_PORT), '--blobs', blobsFile]);
+  return startMediaServerProcess(MEDIA_PORT, [...tlsArgs, '--dead-one-in', String(deadOneIn), '--blossom-port', String(BLOSSOM_PORT), '--blobs', blobsFile]);
 }
 
 /** The dead picture a request asks for, directly or through the image proxy. */

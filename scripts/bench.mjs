@@ -1,6 +1,8 @@
 // `npm run bench [-- --check]`: build with the local configuration, then run the benchmark.
 // `npm run bench -- --scenario public-relays [--runs N]`: build with .env.public-relays
 // into dist-public, then run the public-relays scenario (bench/public-relays.ts) instead.
+// With `--proxy-http2` the image proxy is at an https:// address (the media server over
+// HTTP/2): that build goes to .cache/dist-public-h2, the variable overriding the mode file.
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { main, run } from './lib/run.mjs';
 
@@ -12,7 +14,11 @@ main(async () => {
   const scenario = scenarioIndex < 0 ? 'loopback' : args[scenarioIndex + 1];
   const env = { env: { ...process.env, CHROMIUM_PATH: chromium } };
   if (scenario === 'public-relays') {
-    run('npx', ['vite', 'build', '--mode', 'public-relays', '--outDir', 'dist-public']);
+    if (args.includes('--proxy-http2')) {
+      run('npx', ['vite', 'build', '--mode', 'public-relays', '--outDir', '.cache/dist-public-h2'], {
+        env: { ...process.env, VITE_IMAGE_PROXY: 'https://127.0.0.1:7448' },
+      });
+    } else run('npx', ['vite', 'build', '--mode', 'public-relays', '--outDir', 'dist-public']);
     run('npx', ['tsx', 'bench/public-relays.ts', ...args.filter((_, index) => index !== scenarioIndex && index !== scenarioIndex + 1)], env);
     return;
   }

@@ -28,6 +28,8 @@ export interface VisitOptions {
   takeConnections(): Record<number, number>;
   /** Requests counted by key, e.g. the name of a dead picture. */
   requestKey?: (url: string) => string | undefined;
+  /** Added to the browser's command line, e.g. to accept the bench's own certificate. */
+  browserArgs?: readonly string[];
 }
 
 const total = (counts: Record<number, number>): number => Object.values(counts).reduce((sum, count) => sum + count, 0);
@@ -38,7 +40,7 @@ export async function coldAndWarm(options: VisitOptions): Promise<{ cold: Sample
   try {
     const samples: Sample[] = [];
     for (let index = 0; index < 2; index++) {
-      const context = await openBrowser(profile.dir, options.chromiumPath);
+      const context = await openBrowser(profile.dir, options.chromiumPath, options.browserArgs);
       options.takeConnections();
       const { page, ...result } = await visit(context, options.url, options.dist, { link: options.link, countBytes: true, requestKey: options.requestKey });
       await page.close({ runBeforeUnload: true });

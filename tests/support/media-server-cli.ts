@@ -3,7 +3,7 @@
  * benchmark's process it would answer pictures only between the relay's work.
  *
  *   node --import tsx tests/support/media-server-cli.ts --port 7448 [--cdn]
- *     [--dead-one-in 5 --blossom-port 7456 --blobs file.json]
+ *     [--dead-one-in 5 --blossom-port 7456 --blobs file.json] [--tls-key key.pem --tls-cert cert.pem]
  *
  * `--cdn` makes it behave as a CDN in front of a resizer (issue 23's decision for the
  * benchmark): every resized picture stays in memory once made, sharp resizes on one
@@ -13,6 +13,9 @@
  * `--dead-one-in` plays the benchmark's dead-pictures variant (media-fate.ts): one picture
  * in N is gone, and a Blossom server on `--blossom-port` holds the recoverable ones under
  * the hashes listed in `--blobs` (a JSON array of media-fate.ts BlobEntry).
+ *
+ * `--tls-key` and `--tls-cert` (PEM files) serve HTTP/2 over TLS at an https:// address,
+ * as public image hosts do (media-server.ts).
  *
  * Prints the server's base URL on one stdout line once it listens, and exits 0 after
  * closing on SIGTERM or SIGINT.
@@ -36,6 +39,8 @@ const { values } = parseArgs({
     'dead-one-in': { type: 'string' },
     'blossom-port': { type: 'string' },
     blobs: { type: 'string' },
+    'tls-key': { type: 'string' },
+    'tls-cert': { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -50,7 +55,8 @@ const blossom =
   values['blossom-port'] && values.blobs
     ? { port: Number(values['blossom-port']), blobs: JSON.parse(readFileSync(values.blobs, 'utf8')) as BlobEntry[] }
     : undefined;
-const media = await startMediaServer({ port, deadOneIn, blossom, ...(values.cdn ? { resizedInMemory: CDN_PICTURES } : {}) });
+const tls = values['tls-key'] && values['tls-cert'] ? { key: readFileSync(values['tls-key'], 'utf8'), cert: readFileSync(values['tls-cert'], 'utf8') } : undefined;
+const media = await startMediaServer({ port, deadOneIn, blossom, tls, ...(values.cdn ? { resizedInMemory: CDN_PICTURES } : {}) });
 console.log(media.url);
 
 exitOnSignal(() => media.stop());

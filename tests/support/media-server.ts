@@ -17,6 +17,10 @@
  *   GET /hls/{name}/..., /video/{name}.mov     an HLS stream and a QuickTime file, made with
  *                                              ffmpeg on first use (video-fixtures.ts)
  *
+ * Plain HTTP/1.1 unless given a TLS key and certificate: then HTTP/2 over TLS (HTTP/1.1
+ * for clients that do not offer h2), as public image hosts serve, so the browser sends
+ * every request on one multiplexed connection instead of queueing behind six.
+ *
  * The tiny videos in tests/fixtures/media were made once (ffmpeg is not needed at run time):
  *   ffmpeg -f lavfi -i testsrc=duration=1:size=160x90:rate=10 -c:v libx264 -profile:v baseline \
  *     -pix_fmt yuv420p -movflags +faststart -an tiny.mp4
@@ -25,7 +29,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import { parseRange } from './http-range';
 import { renderOriginal, renderResized, resizeBytes, type OutputFormat } from './media-render';
 import { IMAGE_EXTENSIONS, MIME_TYPES, type ImageExtension, type MediaExtension } from './media-spec';
@@ -170,6 +175,8 @@ export interface MediaServerOptions {
   deadOneIn?: number;
   /** With `deadOneIn`: a Blossom server on this port holds the recoverable ones, by these hashes. */
   blossom?: { port: number; blobs: readonly BlobEntry[] };
+  /** PEM key and certificate: serve HTTP/2 over TLS at an https:// address instead of plain HTTP/1.1. */
+  tls?: { key: string; cert: string };
 }
 
 export async function startMediaServer(options: MediaServerOptions = {}): Promise<MediaServer> {
@@ -225,7 +232,7 @@ export async function startMediaServer(options: MediaServerOptions = {}): Promis
     notFound(res);
   }
 
-  const server = createServer((req, res) => {
+  function handle(req: IncomingMessage, res: ServerResponse): void {
     requests.push(req.url ?? '/');
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Expose-Headers', 'Content-Length, Content-Range, Accept-Ranges');
@@ -238,6 +245,16 @@ export async function startMediaServer(options: MediaServerOptions = {}): Promis
     route(req, res).catch((error: unknown) => {
       send(res, 500, String(error), { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
     });
+  }
+
+  // HTTP/2's compatibility request and response answer every call `handle` makes.
+  const handleHttp2 = handle as unknown as (req: Http2ServerRequest, res: Http2ServerResponse) => void;
+  const server = options.tls ? createSecureServer({ ...options.tls, allowHTTP1: true }, handleHttp2) : createServer(handle);
+  // An HTTP/2 server has no closeAllConnections(): its sockets are closed one by one.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -248,7 +265,7 @@ export async function startMediaServer(options: MediaServerOptions = {}): Promis
   const mirror = options.blossom ? await startMirror(options.blossom, originals) : undefined;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     port,
     requests,
     setNip05(names, relays, nip46) {
@@ -259,7 +276,8 @@ export async function startMediaServer(options: MediaServerOptions = {}): Promis
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive sockets from a browser would otherwise hold close() open.
-        server.closeAllConnections();
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        else for (const socket of sockets) socket.destroy();
       });
     },
   };

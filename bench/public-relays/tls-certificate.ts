@@ -1,0 +1,30 @@
+/**
+ * A self-signed certificate for 127.0.0.1, made with openssl for `--proxy-http2`: browsers
+ * speak HTTP/2 only over TLS. Made afresh on each run into .cache/, never committed.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+
+export interface TlsCertificate {
+  keyFile: string;
+  certFile: string;
+  /** Base64 SHA-256 of the certificate's public key, as Chromium's `--ignore-certificate-errors-spki-list` takes it. */
+  spkiHash: string;
+}
+
+export function makeTlsCertificate(dir = '.cache/bench-tls'): TlsCertificate {
+  mkdirSync(dir, { recursive: true });
+  const keyFile = `${dir}/key.pem`;
+  const certFile = `${dir}/cert.pem`;
+  execFileSync(
+    'openssl',
+    [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
+      '-keyout', keyFile, '-out', certFile, '-days', '7', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  const spki = new X509Certificate(readFileSync(certFile)).publicKey.export({ type: 'spki', format: 'der' });
+  return { keyFile, certFile, spkiHash: createHash('sha256').update(spki).digest('base64') };
+}
