@@ -5,7 +5,7 @@
 // Plain JavaScript on purpose: it is injected as source text, untouched by any bundler.
 (() => {
   const WATCH_MS = 5000;
-  const result = { firstPicture: null, twentyPictures: null, firstPaint: null, longTasks: [], visiblePictures: 0, scriptsBeforeFirstPicture: [] };
+  const result = { firstPicture: null, twentyPictures: null, firstPaint: null, longTasks: [], visiblePictures: 0, scriptsBeforeFirstPicture: [], movesWithoutInput: 0 };
   window.__probe = result;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) result.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -21,22 +21,42 @@
     return opacity;
   };
 
-  const countVisible = () => {
-    let count = 0;
+  // A picture on screen that is somewhere else on the page a frame later, with no input
+  // from the visitor in between, has moved by itself. Places are page coordinates, so the
+  // visitor's own scrolling is no move.
+  let input = false;
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart']) addEventListener(type, () => (input = true), { capture: true, passive: true });
+  let places = new Map();
+  const noteMoves = (shown) => {
+    const next = new Map();
+    for (const { image, box } of shown) {
+      const place = `${Math.round(box.left + scrollX)},${Math.round(box.top + scrollY)},${Math.round(box.width)}`;
+      const before = places.get(image);
+      if (!input && before !== undefined && before !== place) result.movesWithoutInput++;
+      next.set(image, place);
+    }
+    places = next;
+  };
+
+  const picturesShown = () => {
+    const shown = [];
     const height = window.innerHeight;
     const width = window.innerWidth;
     for (const image of Array.from(document.images)) {
       if (!image.complete || image.naturalWidth === 0) continue;
       const box = image.getBoundingClientRect();
       const inView = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < height && box.right > 0 && box.left < width;
-      if (inView && paintedOpacity(image) >= 0.5) count++;
+      if (inView && paintedOpacity(image) >= 0.5) shown.push({ image, box });
     }
-    return count;
+    return shown;
   };
+  const countVisible = () => picturesShown().length;
   // Counted when read, so the probe can stop watching every frame (below).
   Object.defineProperty(result, 'visiblePictures', { get: countVisible, enumerable: true });
   const tick = () => {
-    const count = countVisible();
+    const shown = picturesShown();
+    noteMoves(shown);
+    const count = shown.length;
     const now = performance.now();
     if (count >= 1 && result.firstPicture === null) {
       result.firstPicture = now;
@@ -45,10 +65,9 @@
       result.scriptsBeforeFirstPicture = scripts.map((entry) => new URL(entry.name).pathname);
     }
     if (count >= 20 && result.twentyPictures === null) result.twentyPictures = now;
-    // Its own layout reads every frame would add to the page's long tasks: once both
-    // figures are known, or the 5 s a visit watches have passed with a first picture, it
-    // stops (a harness may still be waiting for the first one).
-    const watching = result.firstPicture === null || (result.twentyPictures === null && now < WATCH_MS);
+    // For the 5 s a visit watches (moves included), and on while there is no first
+    // picture: a harness may still be waiting for one.
+    const watching = result.firstPicture === null || now < WATCH_MS;
     if (watching) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);

@@ -9,6 +9,8 @@ export interface ProbeResult {
   visiblePictures: number;
   /** Paths of the scripts fetched before the first picture showed. */
   scriptsBeforeFirstPicture: string[];
+  /** Frames in which a picture on screen was somewhere else than the frame before, with no input. */
+  movesWithoutInput: number;
 }
 
 declare global {

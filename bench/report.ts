@@ -30,6 +30,7 @@ export function printTable(results: BenchResults): void {
   rows.push(['scale: JS heap after GC MB', mb(scale.heapMb)]);
   rows.push(['scale: long tasks while scrolling', ms(scale.longTasksWhileScrolling)]);
   rows.push(['scale: longest task while scrolling ms', ms(scale.longestTaskMs)]);
+  rows.push(['scale: 95th percentile of long tasks while scrolling ms (all runs)', String(scale.p95TaskMs)]);
   rows.push([`ingest: long tasks for ${ingest.events} events (longest ms, total ms)`, `${ingest.longTasks} (${ingest.longestTaskMs}, ${ingest.totalLongTaskMs})`]);
   rows.push(['core pipeline events/s', ms(core.pipeline)]);
   rows.push(['core: repost signature checks/s (the worker\'s share)', ms(core.signatureChecks)]);

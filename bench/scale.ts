@@ -10,6 +10,8 @@ export interface ScaleResult {
   heapMb: number;
   longTasksWhileScrolling: number;
   longestTaskMs: number;
+  /** Every long task's length while scrolling, for the percentile over all runs. */
+  taskDurations: number[];
   seconds: number;
 }
 
@@ -26,6 +28,15 @@ export interface ScaleSummary {
   heapMb: Summary;
   longTasksWhileScrolling: Summary;
   longestTaskMs: Summary;
+  /** The 95th percentile of the long tasks of every run together. */
+  p95TaskMs: number;
+}
+
+/** The value below which `share` of `values` lie (nearest rank); 0 for none. */
+export function percentile(values: readonly number[], share: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
 export function summarizeScale(runs: readonly ScaleResult[]): ScaleSummary {
@@ -37,6 +48,7 @@ export function summarizeScale(runs: readonly ScaleResult[]): ScaleSummary {
     heapMb: summarize(runs.map((run) => run.heapMb)),
     longTasksWhileScrolling: summarize(runs.map((run) => run.longTasksWhileScrolling)),
     longestTaskMs: summarize(runs.map((run) => run.longestTaskMs)),
+    p95TaskMs: Math.round(percentile(runs.flatMap((run) => run.taskDurations), 0.95)),
   };
 }
 
@@ -77,6 +89,7 @@ export async function measureScale(options: { base: string; chromiumPath: string
       heapMb: Math.round((heap.usedSize / 1024 / 1024) * 10) / 10,
       longTasksWhileScrolling: tasks.length,
       longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+      taskDurations: tasks.map((task) => task.duration),
       seconds: Math.round((Date.now() - started) / 100) / 10,
     };
   } finally {

@@ -3,6 +3,8 @@
  * unhealthy relay moves a route's cold first picture by less than 100 ms against all
  * healthy, three of eight gone by less than 200 ms, and an author route (the outbox
  * model) reaches its first picture within 150 ms of the tag route in the same variant.
+ * In every variant, no picture on screen moves by itself (docs/views-and-keys.md,
+ * Pictures stay put).
  */
 import type { VariantResults } from './report';
 
@@ -22,6 +24,8 @@ export function checkPublicRelayBudgets(variants: Readonly<Record<string, Varian
   const healthy = variants[HEALTHY];
   for (const [name, results] of Object.entries(variants)) {
     for (const route of Object.keys(results)) {
+      const moves = results[route]?.mostMovesWithoutInput ?? 0;
+      if (moves > 0) missed.push(`${name} ${route}: pictures on screen moved ${moves} times without input in one visit (budget 0)`);
       const value = coldFirst(results, route);
       if (value === null) {
         missed.push(`${name} ${route}: no first picture`);

@@ -6,7 +6,7 @@ export type VariantResults = Record<string, PublicRouteRuns>;
 
 const median = (summary: Summary, scale = 1): string => (summary.median === null ? 'never' : String(Math.round(summary.median / scale)));
 
-const COLUMNS = ['route', 'cold 1st', 'cold 20', 'pics at 5 s', 'warm 1st', 'warm 20', 'kB to 1st', 'conns cold/warm', 'most asks of a dead one'];
+const COLUMNS = ['route', 'cold 1st', 'cold 20', 'pics at 5 s', 'warm 1st', 'warm 20', 'kB to 1st', 'conns cold/warm', 'most asks of a dead one', 'moves'];
 
 export function printVariantTable(name: string, routes: VariantResults): void {
   const rows = Object.entries(routes).map(([path, route]) => [
@@ -19,10 +19,11 @@ export function printVariantTable(name: string, routes: VariantResults): void {
     median(route.cold.bytesBeforeFirstPicture, 1024),
     `${median(route.cold.connections)} / ${median(route.warm.connections)}`,
     route.mostRequestsOfOne === undefined ? '—' : String(route.mostRequestsOfOne),
+    String(route.mostMovesWithoutInput),
   ]);
   const widths = COLUMNS.map((column, index) => Math.max(column.length, ...rows.map((row) => row[index]?.length ?? 0)));
   const line = (cells: string[]): string => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ');
-  console.log(`\n${name} (medians, ms unless named; never: not within the 5 s a visit is watched)`);
+  console.log(`\n${name} (medians, ms unless named; never: not within the 5 s a visit is watched; moves: the most in any visit)`);
   console.log(line(COLUMNS));
   for (const row of rows) console.log(line(row));
 }

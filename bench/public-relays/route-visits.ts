@@ -11,6 +11,8 @@ export interface PublicRouteRuns {
   warm: { firstPicture: Summary; twentyPictures: Summary; connections: Summary };
   /** With `requestKey`: the most requests one key got in any visit, cold or warm. */
   mostRequestsOfOne?: number;
+  /** The most frames, in any visit, in which a picture on screen had moved with no input. */
+  mostMovesWithoutInput: number;
   /** Connections by port of the last run's cold visit. */
   coldConnectionsByPort: Record<number, number>;
 }
@@ -61,7 +63,8 @@ export async function measurePublicRoute(options: VisitOptions & { runs: number;
     runs.push(run);
     console.log(
       `  ${options.label} run ${index + 1}: cold ${fmt(run.cold.firstPicture)} / ${fmt(run.cold.twentyPictures)} ms (${run.cold.visiblePictures} pictures at 5 s), warm ${fmt(run.warm.firstPicture)} / ${fmt(run.warm.twentyPictures)} ms, ` +
-        `${fmt((run.cold.linkBytes?.beforeFirstPicture ?? NaN) / 1024)} kB before the first picture, ${total(run.cold.connections)} / ${total(run.warm.connections)} connections`,
+        `${fmt((run.cold.linkBytes?.beforeFirstPicture ?? NaN) / 1024)} kB before the first picture, ${total(run.cold.connections)} / ${total(run.warm.connections)} connections, ` +
+        `${run.cold.movesWithoutInput} / ${run.warm.movesWithoutInput} moves`,
     );
   }
   const pick = (select: (run: { cold: Sample; warm: Sample }) => number | null | undefined): Summary => summarize(runs.map(select));
@@ -79,6 +82,7 @@ export async function measurePublicRoute(options: VisitOptions & { runs: number;
       connections: pick((run) => total(run.warm.connections)),
     },
     coldConnectionsByPort: runs.at(-1)?.cold.connections ?? {},
+    mostMovesWithoutInput: Math.max(0, ...runs.flatMap((run) => [run.cold.movesWithoutInput, run.warm.movesWithoutInput])),
     ...(options.requestKey ? { mostRequestsOfOne: Math.max(0, ...runs.flatMap((run) => [run.cold.mostRequestsOfOne ?? 0, run.warm.mostRequestsOfOne ?? 0])) } : {}),
   };
 }
