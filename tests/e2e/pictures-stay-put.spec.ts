@@ -111,3 +111,20 @@ test('the scroll view\'s picture stays while a later relay\'s posts come in', as
   await expect(viewed).toHaveAttribute('aria-posinset', position ?? '');
   await expect(viewed).toBeInViewport({ ratio: 0.9 });
 });
+
+test('a picture that fails once the grid is on screen keeps its place, marked unavailable', async ({ page, offsite }) => {
+  void offsite;
+  // Its host answers only once the pictures around it are on screen, and then with 404.
+  const held: (() => Promise<void>)[] = [];
+  await page.route(/\/media\/steady-3\.jpg$/, (route) => void held.push(() => route.fulfill({ status: 404 })));
+  await page.goto(`${HOSTILE_APP}/tags/${TAG}`);
+  await expect(imageNamed(page, 'steady-4')).toBeVisible();
+  const moves = await watchMoves(page);
+  const neighbour = await imageNamed(page, 'steady-4').boundingBox();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await Promise.all(held.map((fail) => fail()));
+
+  await expect(page.getByText('Picture unavailable')).toBeVisible();
+  expect(await imageNamed(page, 'steady-4').boundingBox()).toEqual(neighbour);
+  expect(await moves()).toBe(0);
+});
