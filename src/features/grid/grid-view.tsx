@@ -10,7 +10,7 @@ import { columnSizes, GAP, ratioOfItem } from './grid-geometry';
 import { GridTile } from './grid-tile';
 import { useCurrentInView } from './use-current-in-view';
 import { useEarlyPictures } from './use-early-pictures';
-import { useFirstPaint } from './use-first-paint';
+import { useSeenAfterPaint } from './use-seen-after-paint';
 import { useGridArrows } from './use-grid-arrows';
 import './grid.css';
 
@@ -103,12 +103,9 @@ export function GridView({ items, loading = false, answer, current, failed, onFa
     .sort((a, b) => a.position - b.position);
   useEarlyPictures(width, tiles.length > 0);
   // Counted in the feed's items, of which the grid leaves the failed ones out.
-  const painted = useFirstPaint(container, tiles.length > 0);
   const lastSeen = shown[seenShown - 1]?.key;
   const seen = useMemo(() => (lastSeen === undefined ? 0 : items.findIndex((item) => item.key === lastSeen) + 1), [items, lastSeen]);
-  useEffect(() => {
-    if (painted) onSeen(seen);
-  }, [painted, seen, onSeen]);
+  useSeenAfterPaint(container, tiles.length > 0, seen, onSeen);
   useFirstScreen(container, { drawn: tiles.length > 0 || (!loading && items.length === 0), answer: items.length === 0 ? 'none' : answer });
 
   return (

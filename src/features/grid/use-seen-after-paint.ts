@@ -1,0 +1,47 @@
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Tiles without a picture yet are only their colour: until then, later relays' posts may
+ * still sort in among them at no cost to the eye. The wait is bounded, for a host that
+ * answers slowly (docs/views-and-keys.md, Pictures stay put).
+ */
+export const PAINT_WAIT_MS = 1_000;
+
+const hasPicture = (element: HTMLElement): boolean =>
+  Array.from(element.querySelectorAll('img')).some((image) => image.complete && image.naturalWidth > 0);
+
+/**
+ * Reports how many leading items the viewer has seen (`onSeen`), from the moment the grid
+ * has painted a picture: one already decoded when its tile is drawn (a preloaded picture
+ * is), the first `load` inside it (load events do not bubble, but are seen while
+ * capturing), or PAINT_WAIT_MS after its first tiles were drawn, whichever comes first.
+ * Checked before the browser paints, so no decoded picture is ever on screen unfrozen.
+ */
+export function useSeenAfterPaint(container: RefObject<HTMLElement | null>, drawn: boolean, seen: number, onSeen: (count: number) => void): void {
+  const painted = useRef(false);
+  const latestSeen = useRef(seen);
+  const report = useEffectEvent(() => onSeen(latestSeen.current));
+
+  // Every render: a tile drawn now may bring a decoded picture, and `seen` may have moved.
+  useLayoutEffect(() => {
+    latestSeen.current = seen;
+    const element = container.current;
+    if (!painted.current && drawn && element && hasPicture(element)) painted.current = true;
+    if (painted.current) report();
+  });
+
+  useEffect(() => {
+    const element = container.current;
+    if (painted.current || !drawn || !element) return undefined;
+    const paint = (): void => {
+      painted.current = true;
+      report();
+    };
+    const timer = setTimeout(paint, PAINT_WAIT_MS);
+    element.addEventListener('load', paint, { capture: true, once: true });
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener('load', paint, { capture: true });
+    };
+  }, [container, drawn]);
+}
