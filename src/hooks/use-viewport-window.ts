@@ -41,8 +41,14 @@ export function useViewportWindow(ref: RefObject<HTMLElement | null>): ViewportW
     measure();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // The element moves on the page without a scroll when what sits above it changes
+    // height (a status message goes), and the page's height changes with it.
+    const resizes = new ResizeObserver(schedule);
+    resizes.observe(document.body);
+    if (ref.current) resizes.observe(ref.current);
     return () => {
       cancelAnimationFrame(frame);
+      resizes.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };

@@ -67,7 +67,6 @@ export function GridView({ items, loading = false, answer, current, failed, onFa
   // The pool remembers its slots from render to render; a render React discards only
   // costs some reuse, as every render's slots are its own.
   const step = pool(wanted, TILES_PER_FRAME);
-  const seenShown = seenCount(layout.boxes, view.bottom);
   const nearEnd = shown.length > 0 && view.bottom + 2 * OVERSCAN_AHEAD > layout.height;
 
   useEffect(() => {
@@ -103,9 +102,13 @@ export function GridView({ items, loading = false, answer, current, failed, onFa
     .sort((a, b) => a.position - b.position);
   useEarlyPictures(width, tiles.length > 0);
   // Counted in the feed's items, of which the grid leaves the failed ones out.
-  const lastSeen = shown[seenShown - 1]?.key;
-  const seen = useMemo(() => (lastSeen === undefined ? 0 : items.findIndex((item) => item.key === lastSeen) + 1), [items, lastSeen]);
-  useSeenAfterPaint(container, tiles.length > 0, seen, onSeen);
+  const seenAbove = (bottom: number): number => {
+    const count = seenCount(layout.boxes, bottom);
+    const lastSeen = shown[count - 1]?.key;
+    if (shown === items || lastSeen === undefined) return count;
+    return items.findIndex((item) => item.key === lastSeen) + 1;
+  };
+  useSeenAfterPaint(container, tiles.length > 0, seenAbove, onSeen);
   useFirstScreen(container, { drawn: tiles.length > 0 || (!loading && items.length === 0), answer: items.length === 0 ? 'none' : answer });
 
   return (

@@ -15,16 +15,20 @@ const hasPicture = (element: HTMLElement): boolean =>
  * has painted a picture: one already decoded when its tile is drawn (a preloaded picture
  * is), the first `load` inside it (load events do not bubble, but are seen while
  * capturing), or PAINT_WAIT_MS after its first tiles were drawn, whichever comes first.
- * Checked before the browser paints, so no decoded picture is ever on screen unfrozen.
+ * `seenAbove(bottom)` counts the items whose top is above `bottom`, in the grid's own
+ * coordinates. Measured on the page after every render, before the browser paints: the
+ * grid's place moves when what is above it changes, and the viewport the grid renders by
+ * may lag behind, so no picture is ever on screen unfrozen.
  */
-export function useSeenAfterPaint(container: RefObject<HTMLElement | null>, drawn: boolean, seen: number, onSeen: (count: number) => void): void {
+export function useSeenAfterPaint(container: RefObject<HTMLElement | null>, drawn: boolean, seenAbove: (bottom: number) => number, onSeen: (count: number) => void): void {
   const painted = useRef(false);
-  const latestSeen = useRef(seen);
-  const report = useEffectEvent(() => onSeen(latestSeen.current));
+  const report = useEffectEvent(() => {
+    const element = container.current;
+    if (element) onSeen(seenAbove(window.innerHeight - element.getBoundingClientRect().top));
+  });
 
-  // Every render: a tile drawn now may bring a decoded picture, and `seen` may have moved.
+  // Every render: a tile drawn now may bring a decoded picture, and items may have come.
   useLayoutEffect(() => {
-    latestSeen.current = seen;
     const element = container.current;
     if (!painted.current && drawn && element && hasPicture(element)) painted.current = true;
     if (painted.current) report();
