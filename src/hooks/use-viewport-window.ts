@@ -10,7 +10,7 @@ export interface ViewportWindow {
 
 /**
  * Where the viewport sits over an element in a window-scrolled page, updated at most once
- * per frame. The update is a transition: the tiles a scroll reveals render in slices the
+ * per frame. A scroll's update is a transition: the tiles it reveals render in slices the
  * browser can interrupt to paint and take input, not in one long task per frame.
  */
 export function useViewportWindow(ref: RefObject<HTMLElement | null>): ViewportWindow {
@@ -20,6 +20,9 @@ export function useViewportWindow(ref: RefObject<HTMLElement | null>): ViewportW
     let frame = 0;
     let direction: 1 | -1 = 1;
     let lastTop: number | undefined;
+    // Only a scroll's update waits in a transition; the element moving or the window
+    // resizing changes what is on screen now.
+    let urgent = true;
     const measure = (): void => {
       frame = 0;
       const element = ref.current;
@@ -29,28 +32,34 @@ export function useViewportWindow(ref: RefObject<HTMLElement | null>): ViewportW
       const bottom = top + window.innerHeight;
       if (lastTop !== undefined && top !== lastTop) direction = top > lastTop ? 1 : -1;
       lastTop = top;
-      startTransition(() =>
+      const update = (): void =>
         setView((previous) =>
           previous.top === top && previous.bottom === bottom && previous.direction === direction ? previous : { top, bottom, direction },
-        ),
-      );
+        );
+      if (urgent) update();
+      else startTransition(update);
+      urgent = false;
     };
-    const schedule = (): void => {
+    const onScroll = (): void => {
       frame ||= requestAnimationFrame(measure);
     };
+    const onMove = (): void => {
+      urgent = true;
+      onScroll();
+    };
     measure();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onMove);
     // The element moves on the page without a scroll when what sits above it changes
     // height (a status message goes), and the page's height changes with it.
-    const resizes = new ResizeObserver(schedule);
+    const resizes = new ResizeObserver(onMove);
     resizes.observe(document.body);
     if (ref.current) resizes.observe(ref.current);
     return () => {
       cancelAnimationFrame(frame);
       resizes.disconnect();
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onMove);
     };
   }, [ref]);
 

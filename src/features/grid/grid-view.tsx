@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createMasonry, seenCount, visibleIndexes } from '../../core/masonry-layout';
 import { createTilePool } from '../../core/tile-pool';
 import type { MediaItem } from '../../core/types';
@@ -71,7 +71,7 @@ export function GridView({ items, loading = false, answer, current, failed, onFa
 
   useEffect(() => {
     if (!step.pending) return;
-    const frame = requestAnimationFrame(() => startTransition(renderNextFrame));
+    const frame = requestAnimationFrame(renderNextFrame);
     return () => cancelAnimationFrame(frame);
   });
   // Older posts are asked for once the first answer is complete: its first screen alone
