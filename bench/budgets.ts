@@ -1,4 +1,10 @@
-/** The budgets of the performance issue, checked against the medians. */
+/**
+ * The budgets of the performance issue, checked against the medians; and against the
+ * floor page (bench/floor-page/floor-figures.ts): the app's cold first and twenty
+ * pictures within 1.15 times the floor page's at the median and at the slowest run, its
+ * warm first picture before the floor page's cold one.
+ */
+import { checkAgainstFloor } from './floor-page/floor-figures';
 import type { BenchResults } from './run';
 
 export function checkBudgets(results: BenchResults): string[] {
@@ -18,6 +24,7 @@ export function checkBudgets(results: BenchResults): string[] {
     const down = route.relayDown.picturesAfter5s.median ?? 0;
     const seen = route.relayDown.warmPicturesAfter5s.median ?? 0;
     if (down < seen) missed.push(`${path} relay down: ${down} pictures shown, ${seen} seen on the previous visit`);
+    missed.push(...checkAgainstFloor(path, route.runs));
   }
   over('ingest longest task ms', results.ingest.longestTaskMs, 100);
   over('scale media elements', results.scale.mediaElements, 300);

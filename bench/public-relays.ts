@@ -19,19 +19,30 @@
  * originals at that address too (the fixture cache, keyed by it, is made afresh when the
  * option changes). The Blossom server (7456) stays plain HTTP: the browser reaches the
  * copies on it only through the image proxy. The results file says `proxyHttp2: true`.
+ *
+ * Each run also visits the floor page (bench/floor-page/) cold, over the same link and
+ * image proxy: one WebSocket to one relay. That relay is the first one the app's first
+ * request asks (the first of VITE_RELAYS) when it is healthy in the variant; when it is
+ * dead, silent or slow, the floor page asks the first healthy relay of the list from the
+ * start. It waits for no time-out: it is the floor, what a page that already knew which
+ * relay answers would reach, and the app, which asks several relays at once, is held to
+ * it. For the author route, the first such relay of those the author writes to (where the
+ * app's outbox model finds the posts): the others hold none of them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { nip19 } from 'nostr-tools';
 import { generateFixtures } from '../tests/support/fixtures';
 import { mediaFate, recoverableBlobs } from '../tests/support/media-fate';
 import type { NetworkLink } from './network-link';
+import { startFloorPage } from './floor-page/build-floor-page';
+import { appConfigOf } from './floor-page/floor-address';
 import { checkPublicRelayBudgets } from './public-relays/budgets';
 import { startRelayNetwork } from './public-relays/relay-network';
-import { busiestAuthor, relayListEvents } from './public-relays/relay-set';
+import { busiestAuthor, relayListEvents, writePortsOf } from './public-relays/relay-set';
 import { printVariantTable, type VariantResults } from './public-relays/report';
-import { coldAndWarm, measurePublicRoute } from './public-relays/route-visits';
+import { coldAndWarm, floorPageOf, measurePublicRoute } from './public-relays/route-visits';
 import { makeTlsCertificate } from './public-relays/tls-certificate';
-import { VARIANTS } from './public-relays/variants';
+import { healthOf, VARIANTS, type Variant } from './public-relays/variants';
 import { startAppServer, startMediaServerProcess } from './servers';
 
 const APP_PORT = 4175;
@@ -61,6 +72,10 @@ const fixtures = generateFixtures({ set: 'bench', mediaBase: media.url, now });
 const relayLists = relayListEvents(fixtures.authors, fixtures.meta.oldest - 60);
 const network = await startRelayNetwork([...fixtures.events, ...relayLists]);
 const { base, process: app } = await startAppServer(DIST, APP_PORT);
+// The build's configuration; scripts/bench.mjs builds the HTTP/2 one with the proxy at https://.
+const appConfig = appConfigOf('public-relays');
+const imageProxy = http2 ? { ...appConfig.imageProxy, base: `https://127.0.0.1:${MEDIA_PORT}` } : appConfig.imageProxy;
+const floorPage = await startFloorPage(imageProxy);
 
 try {
   const author = busiestAuthor(fixtures.events);
@@ -74,10 +89,14 @@ try {
     const deadOneIn = variant.deadPicturesOneIn;
     const requestKey = deadOneIn ? (url: string) => deadPictureIn(url, deadOneIn) : undefined;
     const options = { chromiumPath, dist: DIST, link: LINK, takeConnections: network.takeConnections, requestKey, browserArgs };
-    // One discarded visit pair first, so the relays and the app server are warm.
-    await coldAndWarm({ ...options, url: base + routes[0] });
+    // The author's posts are only on the relays the author writes to.
+    const floorRelays = routes.map((path) => (path === routes[2] ? floorRelay(variant, writePortsOf(author)) : floorRelay(variant)));
+    console.log(`floor page relays: ${routes.map((path, index) => `${path.slice(0, 20)} ${floorRelays[index]}`).join(', ')}`);
+    const floorOf = (index: number) => floorPageOf({ base: floorPage.base, dist: floorPage.dist, relay: floorRelays[index] ?? '' }, routes[index] ?? '/');
+    // One discarded run first, so the relays, the app server and the floor page's are warm.
+    await coldAndWarm({ ...options, url: base + routes[0], ...floorOf(0) });
     const results: VariantResults = {};
-    for (const path of routes) results[path] = await measurePublicRoute({ ...options, url: base + path, runs, label: path.slice(0, 20) });
+    for (const [index, path] of routes.entries()) results[path] = await measurePublicRoute({ ...options, url: base + path, runs, label: path.slice(0, 20), ...floorOf(index) });
     variants[variant.name] = results;
   }
   const date = new Date().toISOString();
@@ -92,6 +111,7 @@ try {
   }
 } finally {
   app.kill('SIGTERM');
+  floorPage.stop();
   await network.stop();
   await media.stop();
 }
@@ -104,6 +124,16 @@ async function mediaServerFor(deadOneIn: number | undefined): Promise<typeof med
   const blobsFile = '.cache/bench-blobs.json';
   writeFileSync(blobsFile, JSON.stringify(recoverableBlobs(fixtures.events, deadOneIn)));
   return startMediaServerProcess(MEDIA_PORT, [...tlsArgs, '--dead-one-in', String(deadOneIn), '--blossom-port', String(BLOSSOM_PORT), '--blobs', blobsFile]);
+}
+
+/** The first of the app's relays that is healthy in the variant (see the header), of those that hold the route's posts. */
+function floorRelay(variant: Variant, holding?: readonly number[]): string {
+  const healthy = appConfig.relays.find((relay) => {
+    const port = Number(new URL(relay).port);
+    return healthOf(variant, port) === 'healthy' && (!holding || holding.includes(port));
+  });
+  if (!healthy) throw new Error(`${variant.name}: no healthy relay for the floor page`);
+  return healthy;
 }
 
 /** The dead picture a request asks for, directly or through the image proxy. */

@@ -1,4 +1,5 @@
 /** The bench table printed after a run. */
+import { printRuns } from './floor-page/floor-figures';
 import type { BenchResults } from './run';
 import type { Summary } from './stats';
 
@@ -13,6 +14,8 @@ export function printTable(results: BenchResults): void {
   for (const [path, route] of Object.entries(results.routes)) {
     rows.push([`${path} cold first picture ms`, ms(route.cold.firstPicture)]);
     rows.push([`${path} cold twenty pictures ms`, ms(route.cold.twentyPictures)]);
+    rows.push([`${path} floor page cold first picture ms`, ms(route.floor.firstPicture)]);
+    rows.push([`${path} floor page cold twenty pictures ms`, ms(route.floor.twentyPictures)]);
     rows.push([`${path} first paint ms`, ms(route.cold.firstPaint)]);
     rows.push([`${path} JS execution first 5 s ms`, ms(route.cold.scriptMs)]);
     rows.push([`${path} long tasks first 5 s (total ms)`, ms(route.cold.longTasks)]);
@@ -37,4 +40,8 @@ export function printTable(results: BenchResults): void {
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log('\nmetric'.padEnd(width + 3) + 'median (min–max)');
   for (const [label, value] of rows) console.log(`${label.padEnd(width + 2)}${value}`);
+  for (const [path, route] of Object.entries(results.routes)) {
+    console.log('');
+    printRuns(`${path}, every run, ms`, route.runs);
+  }
 }

@@ -1,5 +1,12 @@
-/** Cold, warm and relay-down visits of one route, repeated with a fresh profile each run. */
+/**
+ * Cold, warm and relay-down visits of one route, repeated with a fresh profile each run,
+ * and in each run, between the warm and the relay-down visit, a cold visit of the floor
+ * page (bench/floor-page/) with a fresh profile of its own: the app and the page it is
+ * held to see the same machine.
+ */
 import { newProfile, openBrowser, visit, type VisitResult } from './browser';
+import { floorSummary, formatRun, runFigures, type RunFigures } from './floor-page/floor-figures';
+import { floorAddress, gridPlaceOf, type GridPlace } from './floor-page/floor-address';
 import type { NetworkLink } from './network-link';
 import { summarize, type Summary } from './stats';
 
@@ -13,31 +20,64 @@ export interface RouteRuns {
   warm: { firstPicture: Summary; twentyPictures: Summary };
   relayDown: { picturesAfter5s: Summary; warmPicturesAfter5s: Summary };
   firstRouteJs: { raw: number; gzip: number; files: number; requests: number; gzipBeforeFirstPicture: number };
+  /** The floor page's cold visits. */
+  floor: { firstPicture: Summary; twentyPictures: Summary };
+  /** Every measured run, app and floor page side by side. */
+  runs: RunFigures[];
+}
+
+/** The floor page's server, and the relay the app's first request asks first. */
+export interface FloorOptions {
+  base: string;
+  dist: string;
+  relay: string;
 }
 
 interface RunSample {
   cold: VisitResult;
   warm: VisitResult;
   down: VisitResult;
+  floor: VisitResult;
 }
 
-async function oneRun(options: { url: string; chromiumPath: string; dist: string; relay: RelayControl; link?: NetworkLink }): Promise<RunSample> {
+interface RunOptions {
+  url: string;
+  path: string;
+  chromiumPath: string;
+  dist: string;
+  relay: RelayControl;
+  floor: FloorOptions;
+  link?: NetworkLink;
+}
+
+/** One visit with a browser of its own on the profile; `place` reads where the app's grid was. */
+async function visitOnce(profileDir: string, url: string, dist: string, options: RunOptions, place = false): Promise<{ result: VisitResult; grid?: GridPlace }> {
+  const context = await openBrowser(profileDir, options.chromiumPath);
+  const { page, ...result } = await visit(context, url, dist, { link: options.link });
+  const grid = place ? await gridPlaceOf(page) : undefined;
+  await page.close({ runBeforeUnload: true });
+  await context.close();
+  return { result, grid };
+}
+
+async function oneRun(options: RunOptions): Promise<RunSample> {
   const profile = newProfile();
+  const floorProfile = newProfile();
   try {
-    const samples: VisitResult[] = [];
-    for (const phase of ['cold', 'warm', 'down'] as const) {
-      if (phase === 'down') await options.relay.stop();
-      const context = await openBrowser(profile.dir, options.chromiumPath);
-      const { page, ...result } = await visit(context, options.url, options.dist, { link: options.link });
-      await page.close({ runBeforeUnload: true });
-      await context.close();
-      samples.push(result);
-      if (phase === 'down') await options.relay.start();
+    const cold = await visitOnce(profile.dir, options.url, options.dist, options, true);
+    const warm = await visitOnce(profile.dir, options.url, options.dist, options);
+    const floorUrl = floorAddress(options.floor.base, options.path, options.floor.relay, cold.grid);
+    const floor = await visitOnce(floorProfile.dir, floorUrl, options.floor.dist, options);
+    await options.relay.stop();
+    try {
+      const down = await visitOnce(profile.dir, options.url, options.dist, options);
+      return { cold: cold.result, warm: warm.result, floor: floor.result, down: down.result };
+    } finally {
+      await options.relay.start();
     }
-    const [cold, warm, down] = samples as [VisitResult, VisitResult, VisitResult];
-    return { cold, warm, down };
   } finally {
     profile.remove();
+    floorProfile.remove();
   }
 }
 
@@ -48,15 +88,17 @@ export async function measureRoute(options: {
   chromiumPath: string;
   dist: string;
   relay: RelayControl;
+  floor: FloorOptions;
   link?: NetworkLink;
 }): Promise<RouteRuns> {
   const runs: RunSample[] = [];
   for (let index = 0; index <= options.runs; index++) {
     const sample = await oneRun({ ...options, url: options.base + options.path });
     if (index > 0) runs.push(sample);
-    console.log(`${options.path} run ${index}${index === 0 ? ' (warm-up)' : ''}: cold ${fmt(sample.cold.firstPicture)} / ${fmt(sample.cold.twentyPictures)} ms, warm ${fmt(sample.warm.firstPicture)} ms, relay down ${sample.down.visiblePictures} pictures`);
+    console.log(`${options.path} run ${index}${index === 0 ? ' (warm-up)' : ''}: ${formatRun(runFigures(sample, sample.floor))}, relay down ${sample.down.visiblePictures} pictures`);
   }
   const pick = <T>(select: (run: RunSample) => T): T[] => runs.map(select);
+  const figures = runs.map((run) => runFigures(run, run.floor));
   const first = runs[0]?.cold;
   return {
     cold: {
@@ -82,9 +124,7 @@ export async function measureRoute(options: {
       requests: first?.requests ?? 0,
       gzipBeforeFirstPicture: first?.scripts.filter((script) => first.scriptsBeforeFirstPicture.includes(script.path)).reduce((sum, script) => sum + script.gzip, 0) ?? 0,
     },
+    floor: floorSummary(figures),
+    runs: figures,
   };
-}
-
-function fmt(value: number | null): string {
-  return value === null ? '—' : String(Math.round(value));
 }

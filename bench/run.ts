@@ -13,6 +13,8 @@ import { generateFixtures } from '../tests/support/fixtures';
 import { startRelay } from '../tests/support/relay';
 import { checkBudgets } from './budgets';
 import { measureCoreInChildProcesses } from './core-throughput';
+import { startFloorPage } from './floor-page/build-floor-page';
+import { appConfigOf } from './floor-page/floor-address';
 import { measureIngest } from './ingest';
 import { linkFromArgs, type NetworkLink } from './network-link';
 import { printTable } from './report';
@@ -44,6 +46,10 @@ const relayControl = {
   current: () => relay,
 };
 const { base, process: app } = await startAppServer(DIST, APP_PORT);
+// dist-local's configuration: its first request's relay (the only one) and its image proxy.
+const appConfig = appConfigOf('local-relay');
+const floorPage = await startFloorPage(appConfig.imageProxy);
+const floor = { base: floorPage.base, dist: floorPage.dist, relay: appConfig.relays[0] ?? '' };
 
 try {
   const topTag = fixtures.meta.topTag;
@@ -51,7 +57,7 @@ try {
   if (link) console.log(`route visits over an emulated link: ${link.kbps} kbit/s, ${link.rttMs} ms round trip`);
   const routes: Record<string, RouteRuns> = {};
   for (const path of [`/tags/${topTag}`, '/global']) {
-    routes[path] = await measureRoute({ base, path, runs: RUNS, chromiumPath, dist: DIST, relay: relayControl, link });
+    routes[path] = await measureRoute({ base, path, runs: RUNS, chromiumPath, dist: DIST, relay: relayControl, floor, link });
   }
   const scaleOptions = { base, chromiumPath, dist: DIST, targetItems: 5000 };
   // A discarded run first: the media server, a CDN in front of a resizer, then holds every
@@ -74,6 +80,7 @@ try {
   }
 } finally {
   app.kill('SIGTERM');
+  floorPage.stop();
   await relay.stop();
   await media.stop();
 }

@@ -4,8 +4,10 @@
  * healthy, three of eight gone by less than 200 ms, and an author route (the outbox
  * model) reaches its first picture within 150 ms of the tag route in the same variant.
  * In every variant, no picture on screen moves by itself (docs/views-and-keys.md,
- * Pictures stay put).
+ * Pictures stay put). Against the floor page, in every variant and route, as on loopback
+ * (bench/floor-page/floor-figures.ts).
  */
+import { checkAgainstFloor } from '../floor-page/floor-figures';
 import type { VariantResults } from './report';
 
 const HEALTHY = 'all healthy';
@@ -24,6 +26,8 @@ export function checkPublicRelayBudgets(variants: Readonly<Record<string, Varian
   const healthy = variants[HEALTHY];
   for (const [name, results] of Object.entries(variants)) {
     for (const route of Object.keys(results)) {
+      const runs = results[route]?.runs;
+      if (runs) missed.push(...checkAgainstFloor(`${name} ${route}`, runs));
       const moves = results[route]?.mostMovesWithoutInput ?? 0;
       if (moves > 0) missed.push(`${name} ${route}: pictures on screen moved ${moves} times without input in one visit (budget 0)`);
       const value = coldFirst(results, route);

@@ -1,8 +1,12 @@
 /**
  * Cold and warm visits of one route in one variant, repeated with a fresh profile each
- * run, over the emulated link; counts the relay connections each visit opened.
+ * run, over the emulated link; counts the relay connections each visit opened. With a
+ * floor page, each run then visits it cold, on a fresh profile of its own, over the same
+ * link (bench/floor-page/): the app and the page it is held to see the same machine.
  */
 import { newProfile, openBrowser, visit, type VisitResult } from '../browser';
+import { floorAddress, gridPlaceOf, type GridPlace } from '../floor-page/floor-address';
+import { floorSummary, formatRun, runFigures, type RunFigures } from '../floor-page/floor-figures';
 import type { NetworkLink } from '../network-link';
 import { summarize, type Summary } from '../stats';
 
@@ -15,6 +19,10 @@ export interface PublicRouteRuns {
   mostMovesWithoutInput: number;
   /** Connections by port of the last run's cold visit. */
   coldConnectionsByPort: Record<number, number>;
+  /** The floor page's cold visits, when there was one. */
+  floor?: { firstPicture: Summary; twentyPictures: Summary; connections: Summary };
+  /** Every run, app and floor page side by side, when there was a floor page. */
+  runs?: RunFigures[];
 }
 
 interface Sample extends VisitResult {
@@ -32,32 +40,52 @@ export interface VisitOptions {
   requestKey?: (url: string) => string | undefined;
   /** Added to the browser's command line, e.g. to accept the bench's own certificate. */
   browserArgs?: readonly string[];
+  /** The floor page of this route, given where the app's grid was. */
+  floorUrl?: (grid: GridPlace | undefined) => string;
+  /** The floor page's files, for the visit's script sizes. */
+  floorDist?: string;
+}
+
+/** The floor page of one route: its server, and the relay it asks in this variant. */
+export function floorPageOf(floor: { base: string; dist: string; relay: string }, path: string): Pick<VisitOptions, 'floorUrl' | 'floorDist'> {
+  return { floorUrl: (grid) => floorAddress(floor.base, path, floor.relay, grid), floorDist: floor.dist };
+}
+
+interface RunSamples {
+  cold: Sample;
+  warm: Sample;
+  floor?: Sample;
 }
 
 const total = (counts: Record<number, number>): number => Object.values(counts).reduce((sum, count) => sum + count, 0);
 
-/** One cold visit, then a warm one with the same profile. */
-export async function coldAndWarm(options: VisitOptions): Promise<{ cold: Sample; warm: Sample }> {
+async function visitOnce(profileDir: string, url: string, dist: string, options: VisitOptions, place = false): Promise<{ sample: Sample; grid?: GridPlace }> {
+  const context = await openBrowser(profileDir, options.chromiumPath, options.browserArgs);
+  options.takeConnections();
+  const { page, ...result } = await visit(context, url, dist, { link: options.link, countBytes: true, requestKey: options.requestKey });
+  const grid = place ? await gridPlaceOf(page) : undefined;
+  await page.close({ runBeforeUnload: true });
+  await context.close();
+  return { sample: { ...result, connections: options.takeConnections() }, grid };
+}
+
+/** One cold visit, then a warm one with the same profile, then the floor page's cold one when there is a floor page. */
+export async function coldAndWarm(options: VisitOptions): Promise<RunSamples> {
   const profile = newProfile();
+  const floorProfile = newProfile();
   try {
-    const samples: Sample[] = [];
-    for (let index = 0; index < 2; index++) {
-      const context = await openBrowser(profile.dir, options.chromiumPath, options.browserArgs);
-      options.takeConnections();
-      const { page, ...result } = await visit(context, options.url, options.dist, { link: options.link, countBytes: true, requestKey: options.requestKey });
-      await page.close({ runBeforeUnload: true });
-      await context.close();
-      samples.push({ ...result, connections: options.takeConnections() });
-    }
-    const [cold, warm] = samples as [Sample, Sample];
-    return { cold, warm };
+    const cold = await visitOnce(profile.dir, options.url, options.dist, options, Boolean(options.floorUrl));
+    const warm = await visitOnce(profile.dir, options.url, options.dist, options);
+    const floor = options.floorUrl && options.floorDist ? await visitOnce(floorProfile.dir, options.floorUrl(cold.grid), options.floorDist, options) : undefined;
+    return { cold: cold.sample, warm: warm.sample, ...(floor ? { floor: floor.sample } : {}) };
   } finally {
     profile.remove();
+    floorProfile.remove();
   }
 }
 
 export async function measurePublicRoute(options: VisitOptions & { runs: number; label: string }): Promise<PublicRouteRuns> {
-  const runs: { cold: Sample; warm: Sample }[] = [];
+  const runs: RunSamples[] = [];
   for (let index = 0; index < options.runs; index++) {
     const run = await coldAndWarm(options);
     runs.push(run);
@@ -66,8 +94,12 @@ export async function measurePublicRoute(options: VisitOptions & { runs: number;
         `${fmt((run.cold.linkBytes?.beforeFirstPicture ?? NaN) / 1024)} kB before the first picture, ${total(run.cold.connections)} / ${total(run.warm.connections)} connections, ` +
         `${run.cold.movesWithoutInput} / ${run.warm.movesWithoutInput} moves`,
     );
+    for (const move of [...run.cold.firstMoves, ...run.warm.firstMoves]) console.log(`    moved: ${move}`);
+    if (run.floor) console.log(`  ${options.label} run ${index + 1} against the floor page: ${formatRun(runFigures(run, run.floor))}`);
   }
-  const pick = (select: (run: { cold: Sample; warm: Sample }) => number | null | undefined): Summary => summarize(runs.map(select));
+  const pick = (select: (run: RunSamples) => number | null | undefined): Summary => summarize(runs.map(select));
+  const figures = runs.flatMap((run) => (run.floor ? [runFigures(run, run.floor)] : []));
+  const floor = figures.length > 0 ? { floor: { ...floorSummary(figures), connections: pick((run) => run.floor && total(run.floor.connections)) }, runs: figures } : {};
   return {
     cold: {
       firstPicture: pick((run) => run.cold.firstPicture),
@@ -83,6 +115,7 @@ export async function measurePublicRoute(options: VisitOptions & { runs: number;
     },
     coldConnectionsByPort: runs.at(-1)?.cold.connections ?? {},
     mostMovesWithoutInput: Math.max(0, ...runs.flatMap((run) => [run.cold.movesWithoutInput, run.warm.movesWithoutInput])),
+    ...floor,
     ...(options.requestKey ? { mostRequestsOfOne: Math.max(0, ...runs.flatMap((run) => [run.cold.mostRequestsOfOne ?? 0, run.warm.mostRequestsOfOne ?? 0])) } : {}),
   };
 }
