@@ -5,7 +5,7 @@
 // Plain JavaScript on purpose: it is injected as source text, untouched by any bundler.
 (() => {
   const WATCH_MS = 5000;
-  const result = { firstPicture: null, twentyPictures: null, firstPaint: null, longTasks: [], visiblePictures: 0, scriptsBeforeFirstPicture: [], movesWithoutInput: 0 };
+  const result = { firstPicture: null, twentyPictures: null, firstPaint: null, longTasks: [], visiblePictures: 0, scriptsBeforeFirstPicture: [], movesWithoutInput: 0, firstMoves: [] };
   window.__probe = result;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) result.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -32,7 +32,11 @@
     for (const { image, box } of shown) {
       const place = `${Math.round(box.left + scrollX)},${Math.round(box.top + scrollY)},${Math.round(box.width)}`;
       const before = places.get(image);
-      if (!input && before !== undefined && before !== place) result.movesWithoutInput++;
+      if (!input && before !== undefined && before !== place) {
+        result.movesWithoutInput++;
+        // The first few, to tell which picture moved, from where to where, and when.
+        if (result.firstMoves.length < 5) result.firstMoves.push(`${image.src.split('/').pop()} ${before} -> ${place} at ${Math.round(performance.now())}`);
+      }
       next.set(image, place);
     }
     places = next;

@@ -11,6 +11,8 @@ export interface ProbeResult {
   scriptsBeforeFirstPicture: string[];
   /** Frames in which a picture on screen was somewhere else than the frame before, with no input. */
   movesWithoutInput: number;
+  /** The first few of those moves: the picture's file name, its places (x,y,width) and the time. */
+  firstMoves: string[];
 }
 
 declare global {

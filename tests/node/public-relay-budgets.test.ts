@@ -5,10 +5,11 @@ import type { VariantResults } from '../../bench/public-relays/report';
 import type { PublicRouteRuns } from '../../bench/public-relays/route-visits';
 
 const none = summarize([]);
-const route = (firstPicture: number | null): PublicRouteRuns => ({
+const route = (firstPicture: number | null, moves = 0): PublicRouteRuns => ({
   cold: { firstPicture: summarize([firstPicture]), twentyPictures: none, picturesAfter5s: none, bytesBeforeFirstPicture: none, connections: none },
   warm: { firstPicture: none, twentyPictures: none, connections: none },
   coldConnectionsByPort: {},
+  mostMovesWithoutInput: moves,
 });
 const variant = (tag: number | null, author: number | null): VariantResults => ({ '/tags/x': route(tag), '/p/y': route(author) });
 
@@ -27,5 +28,10 @@ describe('checkPublicRelayBudgets', () => {
       'first relay slow (2 s) /p/y: no first picture',
       'three of eight gone /tags/x: cold first picture 220 ms later than all healthy (budget < 200)',
     ]);
+  });
+
+  it('names a route where a picture on screen moved by itself', () => {
+    const variants = { 'all healthy': { '/tags/x': route(500, 2), '/p/y': route(600) } };
+    expect(checkPublicRelayBudgets(variants, '/tags/x', '/p/y')).toEqual(['all healthy /tags/x: pictures on screen moved 2 times without input in one visit (budget 0)']);
   });
 });
