@@ -31,11 +31,11 @@ export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, ea
   const color = item.blurhash ? blurhashAverageColor(item.blurhash) : undefined;
   return (
     <div className="media-image" style={color ? { backgroundColor: color } : undefined}>
+      {/* Only where the grid keeps a failed picture's place: the viewer had it on screen. */}
+      {source.gone && <span className="media-image__gone">Picture unavailable</span>}
       {/* A new element per picture: the grid hands this tile on to the next picture while
           scrolling, and an <img> without a srcset (no image proxy) given a new address
           goes on showing the old picture until the new one has loaded. */}
-      {/* Only where the grid keeps a failed picture's place: the viewer had it on screen. */}
-      {source.gone && <span className="media-image__gone">Picture unavailable</span>}
       {sources && (
         <img
           key={sources.src}
