@@ -50,9 +50,18 @@ export async function visit(
     link,
     countBytes = false,
     requestKey,
-  }: { watchMs?: number; link?: NetworkLink; countBytes?: boolean; requestKey?: (url: string) => string | undefined } = {},
+    watchMoves = false,
+  }: {
+    watchMs?: number;
+    link?: NetworkLink;
+    countBytes?: boolean;
+    requestKey?: (url: string) => string | undefined;
+    /** Also count moves of pictures on screen, which reads the page's layout every frame of the visit. */
+    watchMoves?: boolean;
+  } = {},
 ): Promise<VisitResult & { page: Page }> {
   const page = await context.newPage();
+  if (watchMoves) await page.addInitScript(() => Object.assign(window, { __probeMoves: true }));
   await page.addInitScript({ path: PROBE_SCRIPT });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');

@@ -62,7 +62,7 @@ const total = (counts: Record<number, number>): number => Object.values(counts).
 async function visitOnce(profileDir: string, url: string, dist: string, options: VisitOptions, place = false): Promise<{ sample: Sample; grid?: GridPlace }> {
   const context = await openBrowser(profileDir, options.chromiumPath, options.browserArgs);
   options.takeConnections();
-  const { page, ...result } = await visit(context, url, dist, { link: options.link, countBytes: true, requestKey: options.requestKey });
+  const { page, ...result } = await visit(context, url, dist, { link: options.link, countBytes: true, requestKey: options.requestKey, watchMoves: true });
   const grid = place ? await gridPlaceOf(page) : undefined;
   await page.close({ runBeforeUnload: true });
   await context.close();
