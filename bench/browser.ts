@@ -40,25 +40,21 @@ async function scriptSeconds(cdp: CDPSession): Promise<number | null> {
   return duration === undefined ? null : duration * 1000;
 }
 
+export interface VisitOptions {
+  watchMs?: number;
+  link?: NetworkLink;
+  countBytes?: boolean;
+  requestKey?: (url: string) => string | undefined;
+  /** Also count moves of pictures on screen, which reads the page's layout every frame of the visit. */
+  watchMoves?: boolean;
+}
+
 /** One visit: navigate, watch for `watchMs`, and report what the browser showed. */
 export async function visit(
   context: BrowserContext,
   url: string,
   distDir: string,
-  {
-    watchMs = 5000,
-    link,
-    countBytes = false,
-    requestKey,
-    watchMoves = false,
-  }: {
-    watchMs?: number;
-    link?: NetworkLink;
-    countBytes?: boolean;
-    requestKey?: (url: string) => string | undefined;
-    /** Also count moves of pictures on screen, which reads the page's layout every frame of the visit. */
-    watchMoves?: boolean;
-  } = {},
+  { watchMs = 5000, link, countBytes = false, requestKey, watchMoves = false }: VisitOptions = {},
 ): Promise<VisitResult & { page: Page }> {
   const page = await context.newPage();
   if (watchMoves) await page.addInitScript(() => Object.assign(window, { __probeMoves: true }));
@@ -98,4 +94,26 @@ export async function visit(
   }
   const mostRequestsOfOne = requestKey ? Math.max(0, ...keyed.values()) : undefined;
   return { ...probe, scriptMs, scripts, requests, page, ...(linkBytes ? { linkBytes } : {}), ...(mostRequestsOfOne === undefined ? {} : { mostRequestsOfOne }) };
+}
+
+/**
+ * One visit in a browser of its own on the profile, closed afterwards, as a visitor's
+ * browser would be; `inspect` reads what it needs from the page before it closes.
+ */
+export async function visitInOwnBrowser<T = undefined>(
+  browser: { profileDir: string; chromiumPath: string; args?: readonly string[] },
+  url: string,
+  distDir: string,
+  options: VisitOptions,
+  inspect?: (page: Page) => Promise<T>,
+): Promise<{ result: VisitResult; inspected: T | undefined }> {
+  const context = await openBrowser(browser.profileDir, browser.chromiumPath, browser.args);
+  try {
+    const { page, ...result } = await visit(context, url, distDir, options);
+    const inspected = inspect ? await inspect(page) : undefined;
+    await page.close({ runBeforeUnload: true });
+    return { result, inspected };
+  } finally {
+    await context.close();
+  }
 }

@@ -4,9 +4,10 @@
  * page (bench/floor-page/) with a fresh profile of its own: the app and the page it is
  * held to see the same machine.
  */
-import { newProfile, openBrowser, visit, type VisitResult } from './browser';
+import type { Page } from '@playwright/test';
+import { newProfile, visitInOwnBrowser, type VisitResult } from './browser';
 import { floorSummary, formatRun, runFigures, type RunFigures } from './floor-page/floor-figures';
-import { floorAddress, gridPlaceOf, type GridPlace } from './floor-page/floor-address';
+import { floorAddress, gridPlaceOf } from './floor-page/floor-address';
 import type { NetworkLink } from './network-link';
 import { summarize, type Summary } from './stats';
 
@@ -50,23 +51,19 @@ interface RunOptions {
   link?: NetworkLink;
 }
 
-/** One visit with a browser of its own on the profile; `place` reads where the app's grid was. */
-async function visitOnce(profileDir: string, url: string, dist: string, options: RunOptions, place = false): Promise<{ result: VisitResult; grid?: GridPlace }> {
-  const context = await openBrowser(profileDir, options.chromiumPath);
-  const { page, ...result } = await visit(context, url, dist, { link: options.link });
-  const grid = place ? await gridPlaceOf(page) : undefined;
-  await page.close({ runBeforeUnload: true });
-  await context.close();
-  return { result, grid };
+/** One visit on the profile; `inspect` reads the page before it closes. */
+function visitOnce<T = undefined>(profileDir: string, url: string, dist: string, options: RunOptions, inspect?: (page: Page) => Promise<T>) {
+  return visitInOwnBrowser({ profileDir, chromiumPath: options.chromiumPath }, url, dist, { link: options.link }, inspect);
 }
 
 async function oneRun(options: RunOptions): Promise<RunSample> {
   const profile = newProfile();
   const floorProfile = newProfile();
   try {
-    const cold = await visitOnce(profile.dir, options.url, options.dist, options, true);
+    // Where the app's grid was: the floor page lays its boxes out from there.
+    const cold = await visitOnce(profile.dir, options.url, options.dist, options, gridPlaceOf);
     const warm = await visitOnce(profile.dir, options.url, options.dist, options);
-    const floorUrl = floorAddress(options.floor.base, options.path, options.floor.relay, cold.grid);
+    const floorUrl = floorAddress(options.floor.base, options.path, options.floor.relay, cold.inspected);
     const floor = await visitOnce(floorProfile.dir, floorUrl, options.floor.dist, options);
     await options.relay.stop();
     try {

@@ -6,15 +6,17 @@
  * (the app's own src/core functions), checks each post's signature with the app's
  * checker before showing it, and puts each picture into an <img> at once, with the app's
  * tile sources and sizes, in the box the app's masonry gives it, until twenty pictures
- * are in the window (or it is full); a video gets its box, empty (floor-media.ts). A
- * picture that fails gives its box to a later post's.
+ * are in the window (or it is full). Its media are what the app's own extraction finds
+ * (src/core/extract-media.ts); a video gets its box and nothing in it, as the app's video
+ * tile is no picture to the probe, so both pages have the same boxes to count pictures
+ * in. A picture that fails gives its box to a later post's.
  */
 import { feedFilter, feedRequestForAddress } from '../../src/core/feed-request';
 import { imageSrcSet, proxiedImageUrl, type ImageProxyConfig } from '../../src/core/image-proxy';
+import { extractMedia } from '../../src/core/extract-media';
 import { aspectRatio, extendMasonry, layoutMasonry, type Box } from '../../src/core/masonry-layout';
-import type { NostrEvent } from '../../src/core/types';
+import type { MediaItem, NostrEvent } from '../../src/core/types';
 import { columnSizes, GAP, TILE_PICTURE_WIDTH } from '../../src/features/grid/grid-geometry';
-import { mediaOf, type FloorMedia } from './floor-media';
 
 /** The app build's image proxy, set by the build (build-floor-page.ts). */
 declare const FLOOR_IMAGE_PROXY: ImageProxyConfig;
@@ -52,15 +54,15 @@ const isGenuine = (check: (event: NostrEvent) => boolean, event: NostrEvent): bo
   return valid;
 };
 
-const newMedia = (event: NostrEvent): FloorMedia[] => mediaOf(event).filter((media) => !shownUrls.has(media.url));
+const newMedia = (event: NostrEvent): MediaItem[] => extractMedia(event).filter((media) => !shownUrls.has(media.url));
 
-function show(media: FloorMedia, box: Box): void {
+function show(media: MediaItem, box: Box): void {
   shownUrls.add(media.url);
   const tile = document.createElement('div');
   tile.style.cssText = `position:absolute;left:${box.x}px;top:${box.y}px;width:${box.width}px;height:${box.height}px;overflow:hidden;border-radius:4px`;
   grid.append(tile);
   // A video's box stays empty: no picture, as the app's video tile is none for the probe.
-  if (media.video) return;
+  if (media.type === 'video') return;
   const image = document.createElement('img');
   image.style.cssText = 'width:100%;height:100%;object-fit:cover;display:block';
   image.alt = '';
@@ -85,13 +87,13 @@ function show(media: FloorMedia, box: Box): void {
 function refill(box: Box): void {
   const check = verify;
   for (let event = spares.shift(); check && event; event = spares.shift()) {
-    const picture = newMedia(event).find((media) => !media.video);
+    const picture = newMedia(event).find((media) => media.type !== 'video');
     if (picture && isGenuine(check, event)) return show(picture, box);
   }
   emptyBoxes.push(box);
 }
 
-function place(media: FloorMedia): void {
+function place(media: MediaItem): void {
   const next = extendMasonry(layout, [aspectRatio(media.width, media.height)]);
   const box = next.boxes[next.boxes.length - 1];
   // The shortest column starts below the window: every later box would too.
@@ -100,7 +102,7 @@ function place(media: FloorMedia): void {
     return;
   }
   layout = next;
-  if (!media.video) placed += 1;
+  if (media.type !== 'video') placed += 1;
   if (placed >= PICTURES) full = true;
   show(media, box);
 }

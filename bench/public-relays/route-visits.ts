@@ -4,7 +4,7 @@
  * floor page, each run then visits it cold, on a fresh profile of its own, over the same
  * link (bench/floor-page/): the app and the page it is held to see the same machine.
  */
-import { newProfile, openBrowser, visit, type VisitResult } from '../browser';
+import { newProfile, visitInOwnBrowser, type VisitResult } from '../browser';
 import { floorAddress, gridPlaceOf, type GridPlace } from '../floor-page/floor-address';
 import { floorSummary, formatRun, runFigures, type RunFigures } from '../floor-page/floor-figures';
 import type { NetworkLink } from '../network-link';
@@ -59,14 +59,23 @@ interface RunSamples {
 
 const total = (counts: Record<number, number>): number => Object.values(counts).reduce((sum, count) => sum + count, 0);
 
-async function visitOnce(profileDir: string, url: string, dist: string, options: VisitOptions, place = false): Promise<{ sample: Sample; grid?: GridPlace }> {
-  const context = await openBrowser(profileDir, options.chromiumPath, options.browserArgs);
+/** One visit on the profile, with the relay connections it opened; the app's visits also count moves and keyed requests. */
+async function visitOnce(
+  profileDir: string,
+  url: string,
+  dist: string,
+  options: VisitOptions,
+  app: { readGrid: boolean } | undefined,
+): Promise<{ sample: Sample; grid?: GridPlace }> {
   options.takeConnections();
-  const { page, ...result } = await visit(context, url, dist, { link: options.link, countBytes: true, requestKey: options.requestKey, watchMoves: true });
-  const grid = place ? await gridPlaceOf(page) : undefined;
-  await page.close({ runBeforeUnload: true });
-  await context.close();
-  return { sample: { ...result, connections: options.takeConnections() }, grid };
+  const { result, inspected } = await visitInOwnBrowser(
+    { profileDir, chromiumPath: options.chromiumPath, args: options.browserArgs },
+    url,
+    dist,
+    { link: options.link, countBytes: true, ...(app ? { requestKey: options.requestKey, watchMoves: true } : {}) },
+    app?.readGrid ? gridPlaceOf : undefined,
+  );
+  return { sample: { ...result, connections: options.takeConnections() }, grid: inspected };
 }
 
 /** One cold visit, then a warm one with the same profile, then the floor page's cold one when there is a floor page. */
@@ -74,9 +83,9 @@ export async function coldAndWarm(options: VisitOptions): Promise<RunSamples> {
   const profile = newProfile();
   const floorProfile = newProfile();
   try {
-    const cold = await visitOnce(profile.dir, options.url, options.dist, options, Boolean(options.floorUrl));
-    const warm = await visitOnce(profile.dir, options.url, options.dist, options);
-    const floor = options.floorUrl && options.floorDist ? await visitOnce(floorProfile.dir, options.floorUrl(cold.grid), options.floorDist, options) : undefined;
+    const cold = await visitOnce(profile.dir, options.url, options.dist, options, { readGrid: Boolean(options.floorUrl) });
+    const warm = await visitOnce(profile.dir, options.url, options.dist, options, { readGrid: false });
+    const floor = options.floorUrl && options.floorDist ? await visitOnce(floorProfile.dir, options.floorUrl(cold.grid), options.floorDist, options, undefined) : undefined;
     return { cold: cold.sample, warm: warm.sample, ...(floor ? { floor: floor.sample } : {}) };
   } finally {
     profile.remove();
