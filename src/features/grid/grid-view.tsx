@@ -109,7 +109,9 @@ export function GridView({ items, loading = false, answer, current, failed, onFa
     return items.findIndex((item) => item.key === lastSeen) + 1;
   };
   useSeenAfterPaint(container, tiles.length > 0, seenAbove, onSeen);
-  useFirstScreen(container, { drawn: tiles.length > 0 || (!loading && items.length === 0), answer: items.length === 0 ? 'none' : answer });
+  // Drawn once every tile of the window is in (the pool fills them over a few frames):
+  // the painted first screen hands over only then, so none of its pictures goes early.
+  useFirstScreen(container, { drawn: (tiles.length > 0 && !step.pending) || (!loading && items.length === 0), answer: items.length === 0 ? 'none' : answer });
 
   return (
     <div
