@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { blurhashAverageColor } from '../core/blurhash-preview';
+import { blurhashAverageColor } from '../core/blurhash-average';
 import type { MediaItem } from '../core/types';
 import { useMediaSource } from '../hooks/use-media-source';
 import { pictureSources } from './picture-sources';

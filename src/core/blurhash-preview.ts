@@ -2,9 +2,8 @@
  * What a picture shows while it loads (NIP-68/NIP-94 `blurhash`). The full screen view
  * shows the blurred preview as a tiny bitmap data URL for a CSS background: a blurhash
  * has at most 9x9 components, so 8x8 pixels scaled up by the browser look the same as a
- * large decode. The grid shows only the average colour: it paints dozens of tiles per
- * frame while scrolling, and a canvas or an image per tile cost the browser a resource
- * and later garbage collection each, over 100 ms per fling.
+ * large decode. The grid shows only the average colour (core/blurhash-average.ts), which
+ * needs no decoder, so this file and the decoder load with the full screen views alone.
  */
 import { decode } from 'blurhash';
 
@@ -25,30 +24,6 @@ export function blurhashPreviewUrl(hash: string): string | undefined {
   if (previews.size >= CACHE_LIMIT) previews.delete(previews.keys().next().value ?? '');
   previews.set(hash, url);
   return url;
-}
-
-const BASE83 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~';
-
-function decode83(text: string): number | undefined {
-  let value = 0;
-  for (const char of text) {
-    const digit = BASE83.indexOf(char);
-    if (digit < 0) return undefined;
-    value = value * 83 + digit;
-  }
-  return value;
-}
-
-/** The blurhash's average colour (its DC component, characters 2 to 5), as CSS; undefined when malformed. */
-export function blurhashAverageColor(hash: string): string | undefined {
-  const sizeFlag = decode83(hash.slice(0, 1));
-  if (sizeFlag === undefined) return undefined;
-  const componentsX = (sizeFlag % 9) + 1;
-  const componentsY = Math.floor(sizeFlag / 9) + 1;
-  if (hash.length !== 4 + 2 * componentsX * componentsY) return undefined;
-  const value = decode83(hash.slice(2, 6));
-  if (value === undefined || value > 0xffffff) return undefined;
-  return `#${value.toString(16).padStart(6, '0')}`;
 }
 
 /** RGBA pixels as an uncompressed 24-bit BMP: a 54-byte header, rows bottom-up, 4-byte aligned. */
