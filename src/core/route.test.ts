@@ -1,7 +1,7 @@
 import { getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HASHTAGS, getTopic } from './reference-data';
-import { DEFAULT_SETTINGS, homePath, normalizeHashtag, parseRoute, parseTags, settingsToPath, tagPath } from './route';
+import { DEFAULT_SETTINGS, homePath, normalizeHashtag, normalizeTagInput, parseRoute, parseTags, settingsToPath, tagPath } from './route';
 import type { Settings } from './types';
 
 const pubkey = getPublicKey(new Uint8Array(32).fill(7));
@@ -231,5 +231,20 @@ describe('tagPath', () => {
   it('writes one hashtag\'s address, normalized and encoded', () => {
     expect(tagPath('Photography')).toBe('/tags/photography');
     expect(tagPath('#café')).toBe(`/tags/${encodeURIComponent('café')}`);
+  });
+});
+
+describe('normalizeTagInput', () => {
+  it('turns typed text into one hashtag', () => {
+    expect(normalizeTagInput(' #Sunset ')).toBe('sunset');
+    expect(normalizeTagInput('##Cafe\u0301')).toBe('café');
+    expect(normalizeTagInput('street photo')).toBe('streetphoto');
+    expect(normalizeTagInput('写真')).toBe('写真');
+  });
+
+  it('returns undefined when nothing valid is left', () => {
+    for (const text of ['', '   ', '#', '<b>', 'a,b', 'a/b', '😀', '#cats #dogs', 'x'.repeat(65)]) {
+      expect(normalizeTagInput(text), text).toBeUndefined();
+    }
   });
 });

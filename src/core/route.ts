@@ -50,6 +50,15 @@ export function normalizeHashtag(raw: string): string | undefined {
   return HASHTAG.test(tag) ? tag : undefined;
 }
 
+/**
+ * What Enter in the search box navigates to: one hashtag, or undefined when the text
+ * has nothing valid. Spaces are removed ("street photo" -> streetphoto) since hashtags
+ * cannot hold them and that is how multi-word tags are written.
+ */
+export function normalizeTagInput(text: string): string | undefined {
+  return normalizeHashtag(text.trim().replace(/^#+/, '').replace(/\s+/g, ''));
+}
+
 /** Hashtags of a `/tags/{tags}` segment; malformed percent-encoding gives none. */
 export function parseTags(segment: string): string[] {
   const decoded = decodeSegment(segment);

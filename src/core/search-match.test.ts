@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADULT_TAGS, TOPICS } from './reference-data';
-import { HASHTAG_POOL, matchHashtags, matchTopics, MIN_PEOPLE_QUERY, normalizeTagInput, shouldSearchPeople, topicRank } from './search-match';
+import { HASHTAG_POOL, matchHashtags, matchTopics, MIN_PEOPLE_QUERY, shouldSearchPeople, topicRank } from './search-match';
 import { MATCH_RANK } from './search-rank';
 
 const keys = (topics: readonly { key: string }[]): string[] => topics.map((topic) => topic.key);
@@ -112,20 +112,5 @@ describe('shouldSearchPeople', () => {
     expect(shouldSearchPeople(' abc ')).toBe(true);
     expect(shouldSearchPeople('😀😀')).toBe(false);
     expect(shouldSearchPeople('😀😀😀')).toBe(true);
-  });
-});
-
-describe('normalizeTagInput', () => {
-  it('turns typed text into one hashtag', () => {
-    expect(normalizeTagInput(' #Sunset ')).toBe('sunset');
-    expect(normalizeTagInput('##Cafe\u0301')).toBe('café');
-    expect(normalizeTagInput('street photo')).toBe('streetphoto');
-    expect(normalizeTagInput('写真')).toBe('写真');
-  });
-
-  it('returns undefined when nothing valid is left', () => {
-    for (const text of ['', '   ', '#', '<b>', 'a,b', 'a/b', '😀', '#cats #dogs', 'x'.repeat(65)]) {
-      expect(normalizeTagInput(text), text).toBeUndefined();
-    }
   });
 });

@@ -1,6 +1,5 @@
 /** Suggestions for the search box (docs/views-and-keys.md, Search; limits in docs/constants.md, Search). */
 import { ADULT_TAGS, BLOCKED_TAGS, TOPICS, VISIBLE_HASHTAGS } from './reference-data';
-import { normalizeHashtag } from './route';
 import { bestRank, matchRank, rankMatches, searchKey, type MatchRank } from './search-rank';
 import type { Topic } from './types';
 
@@ -50,13 +49,4 @@ export function matchHashtags(query: string, pool: readonly string[] = HASHTAG_P
 /** docs/views-and-keys.md, Search: the People section searches only with 3 or more characters. */
 export function shouldSearchPeople(query: string): boolean {
   return [...query.trim()].length >= MIN_PEOPLE_QUERY;
-}
-
-/**
- * What Enter in the search box navigates to: one hashtag, or undefined when the text
- * has nothing valid. Spaces are removed ("street photo" -> streetphoto) since hashtags
- * cannot hold them and that is how multi-word tags are written.
- */
-export function normalizeTagInput(text: string): string | undefined {
-  return normalizeHashtag(text.trim().replace(/^#+/, '').replace(/\s+/g, ''));
 }

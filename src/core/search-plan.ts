@@ -3,7 +3,8 @@
  * Hashtags, or Popular Hashtags when nothing matches; People; Your lists; issue 21).
  */
 import { VISIBLE_HASHTAGS } from './reference-data';
-import { matchHashtags, matchTopics, normalizeTagInput, shouldSearchPeople, topicRank } from './search-match';
+import { normalizeTagInput } from './route';
+import { matchHashtags, matchTopics, shouldSearchPeople, topicRank } from './search-match';
 import { matchRank, MATCH_RANK, personRank, rankPeople, searchKey, type MatchRank } from './search-rank';
 import type { Profile, Topic } from './types';
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { settingsToPath } from '../../core/route';
-import { normalizeTagInput } from '../../core/search-match';
+import { normalizeTagInput, settingsToPath } from '../../core/route';
 import type { Settings } from '../../core/types';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useOutsidePress } from '../../hooks/use-outside-press';
