@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { settingsToPath } from '../../core/route';
 import { needsAdultWarning } from '../../core/adult-gate';
 import type { Settings } from '../../core/types';
-import { AdultWarning } from '../adult-warning/adult-warning';
 import { Gallery, type GalleryView } from './gallery';
+
+/** Only flagged feeds show it: a chunk of its own, so no other first screen waits for it. */
+const AdultWarning = lazy(() => import('../adult-warning/adult-warning').then((module) => ({ default: module.AdultWarning })));
 
 export interface GalleryScreenProps {
   settings: Settings;
@@ -12,7 +15,11 @@ export interface GalleryScreenProps {
 /** docs/routes-and-filters.md, Adult warning: flagged tags or authors wait behind the adult warning. */
 export function GalleryScreen({ settings, view }: GalleryScreenProps) {
   if (needsAdultWarning(settings)) {
-    return <AdultWarning proceedTo={settingsToPath({ ...settings, showAdult: true })} />;
+    return (
+      <Suspense fallback={null}>
+        <AdultWarning proceedTo={settingsToPath({ ...settings, showAdult: true })} />
+      </Suspense>
+    );
   }
   return <Gallery settings={settings} view={view} />;
 }
