@@ -3,7 +3,7 @@
  * the tags or authors of the view are flagged.
  */
 import { npubToHex } from './npub';
-import { ADULT_AUTHORS, ADULT_TAGS, getTopic } from './reference-data';
+import { ADULT_TAGS, getTopic, isAdultAuthor } from './reference-data';
 import type { Settings } from './types';
 
 export function needsAdultWarning(settings: Pick<Settings, 'showAdult' | 'tags' | 'npubs' | 'topic'>): boolean {
@@ -12,6 +12,6 @@ export function needsAdultWarning(settings: Pick<Settings, 'showAdult' | 'tags' 
   if (settings.tags.some((tag) => ADULT_TAGS.has(tag.toLowerCase()))) return true;
   return settings.npubs.some((npub) => {
     const hex = npubToHex(npub);
-    return hex !== undefined && ADULT_AUTHORS.has(hex);
+    return hex !== undefined && isAdultAuthor(hex);
   });
 }

@@ -1,6 +1,6 @@
 /** The post filter rules of docs/content-rules.md, Post filter. Keys are compared as lowercase hex. */
 import { hashtagsOf } from './event-shape';
-import { ADULT_AUTHORS, ADULT_TAGS, BLOCKED_AUTHORS, BLOCKED_TAGS, MIXED_ADULT_AUTHORS } from './reference-data';
+import { ADULT_TAGS, BLOCKED_AUTHORS, BLOCKED_TAGS, isAdultAuthor, isMixedAdultAuthor } from './reference-data';
 import type { MediaItem, MediaTypeFilter, NostrEvent } from './types';
 
 export type PostVerdict = 'ok' | 'blocked-author' | 'blocked-tag' | 'reply' | 'adult';
@@ -42,9 +42,9 @@ function hasAdultTag(tags: readonly string[]): boolean {
 export function isAdultRelated(event: NostrEvent, options: { tagView: boolean }, tags = hashtagsOf(event)): boolean {
   if (hasContentWarning(event) || hasAdultTag(tags)) return true;
   const author = event.pubkey.toLowerCase();
-  if (ADULT_AUTHORS.has(author)) return true;
+  if (isAdultAuthor(author)) return true;
   // Mixed authors post both; in a tag view only their adult-tagged posts count as adult.
-  return !options.tagView && MIXED_ADULT_AUTHORS.has(author);
+  return !options.tagView && isMixedAdultAuthor(author);
 }
 
 export function judgePost(event: NostrEvent, options: PostFilterOptions): PostVerdict {

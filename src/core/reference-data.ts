@@ -16,6 +16,7 @@ import {
   visibleHashTags,
 } from './data/reference-data.json';
 import keys from './data/reference-keys.json';
+import { adultKeyPrefix } from './reference-keys';
 import type { Topic } from './types';
 
 export const DEFAULT_HASHTAGS: readonly string[] = defaultHashTags;
@@ -40,7 +41,14 @@ export function getTopic(key: string): Topic | undefined {
   return topicsByKey.get(key);
 }
 
-// Hex keys of the reference npub lists, decoded ahead of time (scripts/reference-keys.ts).
-export const ADULT_AUTHORS: ReadonlySet<string> = new Set(keys.adult);
-export const MIXED_ADULT_AUTHORS: ReadonlySet<string> = new Set(keys.mixedAdult);
+// The reference npub lists, decoded ahead of time (scripts/reference-keys.ts): the adult
+// ones as key prefixes (core/reference-keys.ts), the blocked one as hex keys.
+const adultAuthors: ReadonlySet<string> = new Set(keys.adult);
+const mixedAdultAuthors: ReadonlySet<string> = new Set(keys.mixedAdult);
 export const BLOCKED_AUTHORS: ReadonlySet<string> = new Set(keys.blocked);
+
+/** The 64-hex key is on the adult authors list. */
+export const isAdultAuthor = (hex: string): boolean => adultAuthors.has(adultKeyPrefix(hex));
+
+/** The 64-hex key is on the list of authors who post both adult and other pictures. */
+export const isMixedAdultAuthor = (hex: string): boolean => mixedAdultAuthors.has(adultKeyPrefix(hex));
