@@ -16,7 +16,6 @@ import {
   visibleHashTags,
 } from './data/reference-data.json';
 import keys from './data/reference-keys.json';
-import { adultKeyPrefix } from './reference-keys';
 import type { Topic } from './types';
 
 export const DEFAULT_HASHTAGS: readonly string[] = defaultHashTags;
@@ -41,8 +40,22 @@ export function getTopic(key: string): Topic | undefined {
   return topicsByKey.get(key);
 }
 
+/**
+ * The adult lists ship as the keys' first 16 hex digits (64 bits), a quarter of their
+ * size in the first screen's download. A key shares a prefix with a listed one by chance
+ * with odds of about 1 in 10^17, and finding one on purpose takes as many tries for no
+ * gain: a match only flags that key's own posts as adult (docs/content-rules.md, Adult
+ * content). The blocked list is short and stays whole keys.
+ */
+const ADULT_KEY_PREFIX_LENGTH = 16;
+
+/** What the adult lists hold of a 64-hex key. */
+export function adultKeyPrefix(hex: string): string {
+  return hex.slice(0, ADULT_KEY_PREFIX_LENGTH);
+}
+
 // The reference npub lists, decoded ahead of time (scripts/reference-keys.ts): the adult
-// ones as key prefixes (core/reference-keys.ts), the blocked one as hex keys.
+// ones as key prefixes, the blocked one as hex keys.
 const adultAuthors: ReadonlySet<string> = new Set(keys.adult);
 const mixedAdultAuthors: ReadonlySet<string> = new Set(keys.mixedAdult);
 export const BLOCKED_AUTHORS: ReadonlySet<string> = new Set(keys.blocked);
