@@ -53,6 +53,8 @@ function getWorker(): Worker | undefined {
 
 type Checker = (event: NostrEvent) => boolean;
 let checkerHere: Checker | undefined;
+/** The page's checker on its way; undefined once it could not be loaded. */
+let checkerLoading: Promise<Checker | undefined> | undefined;
 
 /**
  * Starts the worker, and loads the checker on the page too, ahead of the first check:
@@ -61,9 +63,10 @@ let checkerHere: Checker | undefined;
  */
 export function startSignatureChecks(): void {
   getWorker();
-  void import('../core/event-signature').then(({ createSignatureChecker }) => {
-    checkerHere ??= createSignatureChecker();
-  });
+  checkerLoading ??= import('../core/event-signature').then(
+    ({ createSignatureChecker }) => (checkerHere ??= createSignatureChecker()),
+    () => undefined,
+  );
 }
 
 function verifyHereNow(check: Checker, events: NostrEvent[]): Set<string> {
@@ -93,13 +96,17 @@ function verifyHereSoon(check: Checker, events: NostrEvent[]): Promise<Set<strin
 /**
  * A first visit's first posts, checked on the page: a worker's answer waits until the
  * page is free, and the page is busy starting up just when they arrive. `atOnce` checks
- * them in the caller's task, otherwise each call gets a task of its own. Until the page's
- * checker has loaded, they go to the worker.
+ * them in the caller's task (or the one the checker arrives in), otherwise each call gets
+ * a task of its own. Posts that come before the page's checker wait for it rather than
+ * go to the worker, which is starting up at the same moment with the same code to load
+ * and would answer later; only a checker that cannot be loaded leaves them to the worker.
  */
 export function verifyFirstPosts(events: NostrEvent[], { atOnce }: { atOnce: boolean }): Promise<Set<string>> {
-  const check = checkerHere;
-  if (!check) return verifyBatchOffThread(events);
-  return atOnce ? Promise.resolve(verifyHereNow(check, events)) : verifyHereSoon(check, events);
+  const checkHere = (check: Checker): Promise<Set<string>> =>
+    atOnce ? Promise.resolve(verifyHereNow(check, events)) : verifyHereSoon(check, events);
+  if (checkerHere) return checkHere(checkerHere);
+  if (!checkerLoading) return verifyBatchOffThread(events);
+  return checkerLoading.then((check) => (check ? checkHere(check) : verifyBatchOffThread(events)));
 }
 
 /** One batch, checked as soon as the worker is free: for callers that already hold a batch. */
