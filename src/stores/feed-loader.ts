@@ -36,11 +36,13 @@ const REST_OF_SNAPSHOT_WAIT_MS = 500;
 /** A cache that does not answer (a broken or locked IndexedDB) must not keep a second visit from the relays. */
 const SNAPSHOT_READ_TIMEOUT_MS = 1500;
 /**
- * The first request's posts are checked on the page in batches this small: the first at
- * once, the others each in a task of its own, so the first pictures wait for their own
- * checks only and the page draws between batches.
+ * The first request's posts are checked on the page: the first few at once, so the first
+ * pictures wait for their own checks only; then the rest of a first screen together, as
+ * each batch that reaches the store costs the grid a render; then the others in tasks of
+ * the same size, so the page draws between them.
  */
 const FIRST_CHECK_BATCH = 4;
+const CHECK_BATCH = FIRST_SCREEN_EVENTS - FIRST_CHECK_BATCH;
 
 /** Where a batch of events comes from decides what is checked before it is shown. */
 type Source =
@@ -187,8 +189,9 @@ export function openFeed(request: FeedRequest): OpenFeed {
       onEvents: (events, relay) => {
         brought += events.length;
         for (const event of events) recordSeenOn(event.id, relay);
-        for (let start = 0; start < events.length; start += FIRST_CHECK_BATCH) {
-          fromRelay(events.slice(start, start + FIRST_CHECK_BATCH), start === 0 ? 'unchecked-first' : 'unchecked');
+        fromRelay(events.slice(0, FIRST_CHECK_BATCH), 'unchecked-first');
+        for (let start = FIRST_CHECK_BATCH; start < events.length; start += CHECK_BATCH) {
+          fromRelay(events.slice(start, start + CHECK_BATCH), 'unchecked');
         }
       },
       onSent: markStarted,
