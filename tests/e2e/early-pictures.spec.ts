@@ -1,7 +1,7 @@
 import { expect, MEDIA_BASE, RELAY_PORT, test } from './fixtures';
 
 // src/features/grid/use-early-pictures.ts
-test('a first visit asks for its first screen’s pictures before their tiles are drawn, each picture once', async ({ page, offsite }) => {
+test('a first visit asks for its first screen’s pictures as their posts come, not as their tiles are drawn, each picture once', async ({ page, offsite }) => {
   void offsite;
   // The relay's answers wait until the grid is on the page, so the posts always arrive
   // after its first render, as on a visit over a real network.
@@ -36,16 +36,23 @@ test('a first visit asks for its first screen’s pictures before their tiles ar
   await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
   await expect(page.locator('.grid-tile img').first()).toBeVisible();
 
-  const { firstTile, askedAhead } = await page.evaluate(() => ({
-    firstTile: (window as unknown as { __firstTile: number }).__firstTile,
-    // Asked by a preload, not by an <img>: when each was asked.
-    askedAhead: performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/insecure/') && (entry as PerformanceResourceTiming).initiatorType === 'link')
-      .map((entry) => entry.startTime),
-  }));
-  expect(askedAhead.length).toBeGreaterThan(0);
-  expect(Math.max(...askedAhead)).toBeLessThan(firstTile);
+  const { firstTile, askedAhead, onScreen } = await page.evaluate(() => {
+    const asked = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      firstTile: (window as unknown as { __firstTile: number }).__firstTile,
+      // Asked by a preload, not by an <img>: which, and when.
+      askedAhead: asked.filter((entry) => entry.name.includes('/insecure/') && entry.initiatorType === 'link').map(({ name, startTime }) => ({ name, startTime })),
+      // The first screen's pictures, as their tiles show them.
+      onScreen: Array.from(document.querySelectorAll<HTMLImageElement>('.grid-tile img'))
+        .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+        .map((image) => image.currentSrc),
+    };
+  });
+  // The first ones before any tile was drawn, and every picture of the first screen by a
+  // preload: none waited for its own tile, or its neighbours'.
+  expect(Math.min(...askedAhead.map((entry) => entry.startTime))).toBeLessThan(firstTile);
+  expect(onScreen.length).toBeGreaterThan(4);
+  expect(onScreen.filter((url) => !askedAhead.some((entry) => entry.name === url))).toEqual([]);
   // The tiles' <img> elements took the pictures asked for early: none was asked twice.
   expect([...picturesAsked.values()].filter((count) => count > 1)).toEqual([]);
 });

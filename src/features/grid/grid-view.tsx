@@ -100,7 +100,7 @@ export function GridView({ items, loading = false, answer, current, failed, onFa
     .map((slot, index) => ({ slot: index, shown: slot.shown, position: indexOf.get(slot.key) }))
     .filter((tile): tile is { slot: number; shown: boolean; position: number } => tile.position !== undefined)
     .sort((a, b) => a.position - b.position);
-  useEarlyPictures(width, tiles.length > 0);
+  useEarlyPictures(width);
   // Counted in the feed's items, of which the grid leaves the failed ones out.
   const seenAbove = (bottom: number): number => {
     const count = seenCount(layout.boxes, bottom);

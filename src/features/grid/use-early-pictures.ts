@@ -6,15 +6,15 @@ import { mediaSources } from '../../stores/media-sources';
 import { columnSizes, GAP, ratioOfItem, TILE_PICTURE_WIDTH } from './grid-geometry';
 
 /**
- * The first screen's pictures, asked for the moment the feed's posts reach the store
- * (issue 4). React draws their tiles in a later task, once the relay's whole burst has
- * been handled (60-130 ms later on the benchmark's machine), and the tiles' <img>
- * elements would only ask then; this way the bytes are on their way, often already in,
- * when the tiles appear. Only while the grid has no tiles, and only the pictures the
- * first screen will show, placed as the grid places them: a viewport's height from the
- * grid's top, as what sits above an empty grid (the loading status) goes when the tiles come.
+ * The first screen's pictures, asked for the moment the feed's posts reach the store.
+ * React draws their tiles in a later task, and the pool mounts a few tiles per frame
+ * (core/tile-pool.ts), so a tile's <img> would ask only then; this way the bytes are on
+ * their way, often already in, when the tiles appear, and no picture of the first screen
+ * waits for its neighbours' tiles. Only the pictures the first screen will show, placed
+ * as the grid places them (a viewport's height from the grid's top), until the posts so
+ * far fill that screen.
  */
-export function useEarlyPictures(width: number, drawn: boolean): void {
+export function useEarlyPictures(width: number): void {
   const gridWidth = useRef(width);
   useEffect(() => {
     gridWidth.current = width;
@@ -30,12 +30,12 @@ export function useEarlyPictures(width: number, drawn: boolean): void {
   );
 
   useEffect(() => {
-    if (drawn) return undefined;
     const asked = new Set<string>();
-    return useFeedStore.subscribe(({ items }) => {
+    const unsubscribe = useFeedStore.subscribe(({ items }) => {
       if (items.length === 0 || gridWidth.current === 0) return;
       const layout = layoutMasonry(items.map(ratioOfItem), gridWidth.current, GAP);
-      const pictures = visibleIndexes(layout.boxes, 0, window.innerHeight).flatMap((index) => {
+      const bottom = window.innerHeight;
+      const pictures = visibleIndexes(layout.boxes, 0, bottom).flatMap((index) => {
         const item = items[index];
         if (item?.type !== 'image' || asked.has(item.url)) return [];
         asked.add(item.url);
@@ -45,6 +45,9 @@ export function useEarlyPictures(width: number, drawn: boolean): void {
         return [{ url: status.url, width: TILE_PICTURE_WIDTH, onError: () => mediaSources.failed(item, status.url) }];
       });
       if (pictures.length > 0) removals.current.push(preloadPictures(pictures, columnSizes(layout)));
+      // Every column reaches below the screen: later posts land under it.
+      if (Math.min(...layout.columnBottoms) >= bottom) unsubscribe();
     });
-  }, [drawn]);
+    return unsubscribe;
+  }, []);
 }
