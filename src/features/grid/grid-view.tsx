@@ -65,8 +65,11 @@ export function GridView({ items, loading = false, answer, current, failed, onFa
   const around = width > 0 ? visibleIndexes(layout.boxes, view.top - above, view.bottom + below) : [];
   const wanted = [...new Set([...inView, ...around])].map((index) => shown[index]?.key ?? '');
   // The pool remembers its slots from render to render; a render React discards only
-  // costs some reuse, as every render's slots are its own.
-  const step = pool(wanted, TILES_PER_FRAME);
+  // costs some reuse, as every render's slots are its own. At the top of the feed, where
+  // every visit starts, the whole screen is filled at once: a visit's first pictures
+  // should not wait a frame, and a render, for each eight of them.
+  const budget = view.top <= 0 ? Math.max(TILES_PER_FRAME, inView.length) : TILES_PER_FRAME;
+  const step = pool(wanted, budget);
   const nearEnd = shown.length > 0 && view.bottom + 2 * OVERSCAN_AHEAD > layout.height;
 
   useEffect(() => {
