@@ -56,3 +56,30 @@ test('a first visit asks for its first screen’s pictures as their posts come, 
   // The tiles' <img> elements took the pictures asked for early: none was asked twice.
   expect([...picturesAsked.values()].filter((count) => count > 1)).toEqual([]);
 });
+
+test('a picture of the first screen shows as soon as it is in, while its neighbours are still on their way', async ({ page, offsite }) => {
+  void offsite;
+  // Every picture but the first one asked for is held at the image proxy until released.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let first: string | undefined;
+  await page.route(`${MEDIA_BASE}/insecure/**`, async (route) => {
+    const picture = route.request().url();
+    first ??= picture;
+    if (picture !== first) await released;
+    await route.continue();
+  });
+  const shownOnScreen = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('.grid-tile img')).filter((image) => {
+        const box = image.getBoundingClientRect();
+        return image.complete && image.naturalWidth > 0 && box.top < window.innerHeight && box.bottom > 0;
+      }).length,
+    );
+
+  await page.goto('/tags/photography');
+
+  await expect.poll(shownOnScreen).toBe(1);
+  release();
+  await expect.poll(shownOnScreen).toBeGreaterThan(4);
+});

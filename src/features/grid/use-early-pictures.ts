@@ -11,8 +11,8 @@ import { columnSizes, GAP, ratioOfItem, TILE_PICTURE_WIDTH } from './grid-geomet
  * (core/tile-pool.ts), so a tile's <img> would ask only then; this way the bytes are on
  * their way, often already in, when the tiles appear, and no picture of the first screen
  * waits for its neighbours' tiles. Only the pictures the first screen will show, placed
- * as the grid places them (a viewport's height from the grid's top), until the posts so
- * far fill that screen.
+ * as the grid places them (a viewport's height from the grid's top), until a feed's posts
+ * fill that screen.
  */
 export function useEarlyPictures(width: number): void {
   const gridWidth = useRef(width);
@@ -31,8 +31,15 @@ export function useEarlyPictures(width: number): void {
 
   useEffect(() => {
     const asked = new Set<string>();
-    const unsubscribe = useFeedStore.subscribe(({ items }) => {
-      if (items.length === 0 || gridWidth.current === 0) return;
+    let feed: string | undefined;
+    let screenFull = false;
+    return useFeedStore.subscribe(({ key, items }) => {
+      if (key !== feed) {
+        feed = key;
+        screenFull = false;
+        asked.clear();
+      }
+      if (screenFull || items.length === 0 || gridWidth.current === 0) return;
       const layout = layoutMasonry(items.map(ratioOfItem), gridWidth.current, GAP);
       const bottom = window.innerHeight;
       const pictures = visibleIndexes(layout.boxes, 0, bottom).flatMap((index) => {
@@ -45,9 +52,8 @@ export function useEarlyPictures(width: number): void {
         return [{ url: status.url, width: TILE_PICTURE_WIDTH, onError: () => mediaSources.failed(item, status.url) }];
       });
       if (pictures.length > 0) removals.current.push(preloadPictures(pictures, columnSizes(layout)));
-      // Every column reaches below the screen: later posts land under it.
-      if (Math.min(...layout.columnBottoms) >= bottom) unsubscribe();
+      // Every column reaches below the screen: this feed's later posts land under it.
+      screenFull = Math.min(...layout.columnBottoms) >= bottom;
     });
-    return unsubscribe;
   }, []);
 }
