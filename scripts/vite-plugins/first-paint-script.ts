@@ -34,6 +34,8 @@ export function firstPaintScript(): Plugin {
       building = config.command === 'build';
     },
     buildStart() {
+      // Another build through these plugins (the service worker's) starts with none.
+      firstScriptModules.clear();
       if (building) this.emitFile({ type: 'chunk', id: `.${SOURCE}`, name: 'first-paint' });
     },
     buildEnd() {
