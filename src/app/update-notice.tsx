@@ -1,7 +1,7 @@
 import { appUpdateActions, useAppUpdateStore } from '../stores/app-update-store';
 import './update-notice.css';
 
-/** "New version": the waiting version takes over only when the user says so (issue 22). */
+/** "New version": the waiting version takes over only when the user says so (docs/cache-and-offline.md, Service worker). */
 export function UpdateNotice() {
   const waiting = useAppUpdateStore((state) => state.waiting);
   const apply = useAppUpdateStore((state) => state.apply);

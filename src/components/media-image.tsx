@@ -21,7 +21,7 @@ export interface MediaImageProps {
 /**
  * A picture through the image proxy, over its blurhash colour. The browser paints it the
  * moment it has decoded it: no fade waits for a load event and a render of ours, which a
- * busy page delays by hundreds of milliseconds (issue 4).
+ * busy page delays.
  */
 export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, eager, onError }: MediaImageProps) {
   // The file's own address, or a copy of it on a Blossom server once that failed (docs/data-and-requests.md, Media recovery).

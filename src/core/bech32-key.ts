@@ -1,8 +1,8 @@
 /**
  * Bech32 (BIP-173) for the one shape the feed encodes per author: a 32-byte key as hex
  * (NIP-19 npub). Straight from hex to 5-bit groups with the checksum kept as it goes:
- * 3-4 times faster than the generic encoder (5 vs 15-22 us per key here), and a page of
- * posts from new authors encodes hundreds on the main thread (issue 4).
+ * several times faster than the generic encoder, and a page of posts from new authors
+ * encodes hundreds on the main thread.
  */
 import { isHex32 } from './hex32';
 

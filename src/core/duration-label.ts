@@ -1,5 +1,6 @@
 /**
- * A video's length as a tile shows it (issue 21): "m:ss", or "h:mm:ss" from an hour on.
+ * A video's length as a tile shows it (docs/views-and-keys.md, Grid view): "m:ss", or
+ * "h:mm:ss" from an hour on.
  * The seconds come from an event (NIP-71 / NIP-92 `duration`) or from the video file,
  * so anything that is not a finite, non-negative number gives no label.
  */

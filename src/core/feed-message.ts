@@ -1,5 +1,5 @@
 /**
- * The one message the gallery shows about its feed (issue 21: loading, empty and offline
+ * The one message the gallery shows about its feed (loading, empty and offline
  * states). Derived here from the feed's state and the relays' health, so two messages
  * that contradict each other ("Loading pictures…" beside "Can't reach any relay.") can
  * never be on screen together.

@@ -1,7 +1,8 @@
 /**
  * Whether an event is one a filter asked for (NIP-01): a relay's answer is never trusted
- * to match its request (issue 20). A relay that hands over other authors' posts, other
- * hashtags or other kinds must not change what a route shows.
+ * to match its request (docs/content-rules.md, Relay answers are checked). A relay that
+ * hands over other authors' posts, other hashtags or other kinds must not change what a
+ * route shows.
  */
 import { hashtagsOf } from './event-shape';
 import type { FeedFilter, NostrEvent } from './types';

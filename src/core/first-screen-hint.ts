@@ -1,7 +1,7 @@
 /**
  * What a route showed first, remembered so that its next visit can paint those pictures
- * where they were before the app has rendered (issue 4: warm first picture within
- * 350 ms): the picture files the browser chose for the first screen's tiles and their
+ * where they were before the app has rendered (docs/cache-and-offline.md, First screen
+ * hint): the picture files the browser chose for the first screen's tiles and their
  * boxes in the page, per route, for one viewport.
  */
 import { isHttpUrl } from './media-url';

@@ -1,9 +1,9 @@
 /**
- * Gathers checks asked for one at a time into one request (issue 23). NDK asks for each
- * relay event's signature check on its own, as the event arrives, one per task; a worker
- * round trip each was two main-thread tasks per event, thousands on a long scroll. Checks
- * asked for within a short window go out together, and each asker gets back the ids of
- * its own items that passed.
+ * Gathers checks asked for one at a time into one request (docs/constants.md, Feeds and
+ * requests). NDK asks for each relay event's signature check on its own, as the event
+ * arrives, one per task; a worker round trip each would be two main-thread tasks per
+ * event, thousands on a long scroll. Checks asked for within a short window go out
+ * together, and each asker gets back the ids of its own items that passed.
  */
 import type { Schedule } from './batcher';
 

@@ -1,5 +1,5 @@
 /**
- * The login dialog's one field takes four kinds of input (docs/session-and-actions.md; issue 19),
+ * The login dialog's one field takes four kinds of input (docs/session-and-actions.md, Login methods),
  * each recognised from what was typed: a bunker URL or a NIP-05 address (a remote signer,
  * NIP-46), an nsec (a private-key session) or an npub (read-only).
  */

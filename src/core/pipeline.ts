@@ -14,7 +14,7 @@ export interface MediaPipelineOptions {
   tagView: boolean;
   verify: VerifyEvent;
   mutedAuthors?: ReadonlySet<string>;
-  /** What the feed asked relays for: anything else a relay sends is dropped (issue 20). */
+  /** What the feed asked relays for: anything else a relay sends is dropped (docs/content-rules.md, Relay answers are checked). */
   filter?: Pick<FeedFilter, 'kinds' | 'authors' | '#t'>;
 }
 

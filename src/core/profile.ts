@@ -42,8 +42,8 @@ export function displayName(profile: Profile | undefined, npub: string): string 
 
 /**
  * The profile a kind 0 event gives its own author, or nothing: the event must be kind 0,
- * by `pubkey` itself (a relay must not put one author's name or picture on another,
- * issue 20), with a JSON object as content.
+ * by `pubkey` itself (a relay must not put one author's name or picture on another:
+ * docs/content-rules.md, Relay answers are checked), with a JSON object as content.
  */
 export function profileFromEvent(pubkey: string, event: { kind: number; pubkey: string; content: string }): Profile | undefined {
   if (event.kind !== 0 || event.pubkey !== pubkey) return undefined;

@@ -1,5 +1,5 @@
 /**
- * Whether the relays can be reached at all (issue 21: say so at once when none can).
+ * Whether the relays can be reached at all, to say so at once when none can.
  * A relay is "failed" once a connection attempt ended without a connection (refused,
  * closed, errored) or its connection closed, until it connects again; a relay that
  * accepts and stays silent, or is still connecting, has not failed.

@@ -31,13 +31,13 @@ export function topicRank(topic: Topic, query: string): MatchRank {
   return bestRank([topic.name, topic.key, ...(topic.nsfw ? [] : topic.tags)], q);
 }
 
-/** Topics that match the query, best first (issue 21); ties keep the topic list's order. */
+/** Topics that match the query, best first (docs/views-and-keys.md, Search); ties keep the topic list's order. */
 export function matchTopics(query: string): Topic[] {
   return rankMatches(TOPICS, (topic) => topicRank(topic, query));
 }
 
 /**
- * Hashtags for the query, best first (exact, prefix, then substring; issue 21), ties in
+ * Hashtags for the query, best first (exact, prefix, then substring), ties in
  * the pool's order (the visible hashtags, most popular first); unique, at most 20.
  */
 export function matchHashtags(query: string, pool: readonly string[] = HASHTAG_POOL): string[] {

@@ -1,6 +1,6 @@
 /**
  * What the search results show and in which order (docs/views-and-keys.md, Search: Topics;
- * Hashtags, or Popular Hashtags when nothing matches; People; Your lists; issue 21).
+ * Hashtags, or Popular Hashtags when nothing matches; People; Your lists).
  */
 import { VISIBLE_HASHTAGS } from './reference-data';
 import { normalizeTagInput } from './route';
@@ -44,7 +44,7 @@ export function planSearch(query: string, found: readonly Profile[] | undefined)
   const tagBest = best(tags, (tag) => matchRank(tag, q));
   const personBest = best(people ?? [], (person) => personRank(person, q));
   // Someone typing a person's exact name wants that person, unless a topic or hashtag
-  // starts with what they typed too; then the usual order stands (issue 21).
+  // starts with what they typed too; then the usual order stands.
   const peopleFirst = personBest === MATCH_RANK.exact && topicBest < MATCH_RANK.prefix && tagBest < MATCH_RANK.prefix;
 
   // "Nothing matches": no topic, no hashtag, and no person found (anyone the relay found

@@ -1,5 +1,5 @@
 /**
- * How well a search suggestion matches what was typed (issue 21: what matches best comes
+ * How well a search suggestion matches what was typed (what matches best comes
  * first). Pure and shared by topics, hashtags and people (docs/views-and-keys.md, Search).
  */
 import type { Profile } from './types';

@@ -1,7 +1,8 @@
 /**
  * The stored form of a feed's warm-start snapshot (nostr/feed-snapshot.ts), read back
- * without trusting it (issue 20): a record of another format version is discarded, and
- * an event that is not a well-formed event is skipped, never handed on.
+ * without trusting it (docs/cache-and-offline.md, Feed snapshot): a record of another
+ * format version is discarded, and an event that is not a well-formed event is skipped,
+ * never handed on.
  */
 import { isValidEventShape } from './event-shape';
 import type { NostrEvent } from './types';

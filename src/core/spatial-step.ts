@@ -1,8 +1,8 @@
 /**
- * Where an arrow key takes the current tile in the masonry grid (issue 21): up and down to
- * the tile above or below in the same column, left and right to the neighbouring column.
- * Feed order jumps sideways in a masonry layout, since each item goes to the shortest
- * column, so the grid steps by the boxes instead.
+ * Where an arrow key takes the current tile in the masonry grid (docs/views-and-keys.md,
+ * Grid view): up and down to the tile above or below in the same column, left and right
+ * to the neighbouring column. Feed order jumps sideways in a masonry layout, since each
+ * item goes to the shortest column, so the grid steps by the boxes instead.
  */
 import type { Box } from './masonry-layout';
 

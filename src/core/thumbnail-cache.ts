@@ -1,7 +1,8 @@
 /**
- * Limits of the service worker's cache of proxied thumbnails (issue 22: pictures seen
- * before show offline, in a cache bounded in count and bytes). A thumbnail is about
- * 20-80 kB of webp, so the byte bound is what holds on a device with big pictures.
+ * Limits of the service worker's cache of proxied thumbnails (docs/cache-and-offline.md,
+ * Service worker): pictures seen before show offline, in a cache bounded in count and
+ * bytes. A thumbnail is about 20-80 kB of webp, so the byte bound is what holds on a
+ * device with big pictures.
  */
 export interface ThumbnailCacheLimits {
   maxEntries: number;

@@ -31,7 +31,7 @@ export function timeLabel(thenSeconds: number, nowSeconds: number): string {
 }
 
 /**
- * A post's date for the details panel (issue 21): the ISO instant for a `<time>` element,
+ * A post's date for the details panel: the ISO instant for a `<time>` element,
  * the date in the reader's locale and zone, and the date with the time for a tooltip
  * (locale and zone may be given, for tests). A created_at no Date can hold gives nothing.
  */

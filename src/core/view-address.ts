@@ -1,6 +1,6 @@
 /**
- * The view and the picture it shows, as part of the address (issue 21): query parameters
- * beside those of docs/routes-and-filters.md, `view=scroll|slideshow`, `post=` the post's NIP-19 id and,
+ * The view and the picture it shows, as part of the address (docs/routes-and-filters.md,
+ * View address parameters): `view=scroll|slideshow`, `post=` the post's NIP-19 id and,
  * for a post with several pictures, `media=` the picture's place in it (from 1).
  * A reload reopens the same picture, Back leaves the view, a copied address shares it.
  */

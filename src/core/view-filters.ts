@@ -43,7 +43,7 @@ export function isHomeFeed(settings: Pick<Settings, 'tags' | 'topic' | 'follows'
 
 /**
  * Home with nothing but a type chosen: the place the back button leads, so there it is
- * not offered (issue 21), and the header has that much more room.
+ * not offered (docs/views-and-keys.md, Back button), and the header has that much more room.
  */
 export function isPlainHome(settings: Settings): boolean {
   return isHomeFeed(settings) && !settings.showAdult && !settings.showReplies && !settings.showReposts;

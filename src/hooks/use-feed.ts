@@ -10,7 +10,7 @@ import { feedActions } from '../stores/feed-store';
  */
 export function useFeed(settings: Settings, authors: string[] | undefined | null): { loadOlder(): void; restart(): void } {
   const feed = useRef<OpenFeed | undefined>(undefined);
-  // Bumped by restart(): the feed is closed and opened anew (the user's Retry, issue 21).
+  // Bumped by restart(): the feed is closed and opened anew (the user's Retry, feed-status.tsx).
   const [attempt, setAttempt] = useState(0);
   const settingsKey = JSON.stringify(settings);
   const authorsKey = authors === null ? null : JSON.stringify(authors ?? null);

@@ -4,7 +4,7 @@
  * use, and nothing that can go without it waits for it: the shell, the first request
  * (first-request.ts), the feed's warm start (feed-snapshot.ts) and the signature worker
  * need no NDK. It is not fetched with the page: on a slow link its script would share the
- * bandwidth with the app's own and the first pictures (issue 4).
+ * bandwidth with the app's own and the first pictures.
  * Every function here has the shape of its NDK-backed twin, made lazy.
  */
 import type { FeedFilter, NostrEvent, Profile } from '../core/types';

@@ -21,7 +21,8 @@ const UNCHECKED_EVENT_CACHE_DB = 'diorama';
 /**
  * Whether this browser lets the page keep data: a database opens and takes a write. The
  * adapter opens its own later and, when that fails or the disk is full, logs on every
- * write: without a working IndexedDB the app runs uncached and quiet instead (issue 20).
+ * write: without a working IndexedDB the app runs uncached and quiet instead
+ * (docs/cache-and-offline.md, Storage faults).
  */
 function indexedDbWorks(): Promise<boolean> {
   return new Promise((resolve) => {

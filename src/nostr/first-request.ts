@@ -1,14 +1,16 @@
 /**
- * A feed's first request, on sockets of its own (issue 4: cold first picture). NDK is a
- * third of the app's script and opens its sockets only once it has been fetched and run;
- * this request needs none of it. On a first visit the page's first script sends it
- * (sendEarlyFirstRequest) and the feed, once open, claims it with what it has received;
- * a feed opened later sends its own (sendFirstRequest).
+ * A feed's first request, on sockets of its own, for the cold first picture
+ * (docs/data-and-requests.md, Relay subscriptions). NDK is a third of the app's script
+ * and opens its sockets only once it has been fetched and run; this request needs none of
+ * it. On a first visit the page's first script sends it (sendEarlyFirstRequest) and the
+ * feed, once open, claims it with what it has received; a feed opened later sends its own
+ * (sendFirstRequest).
  * It asks the first few configured relays at once for what they store (NIP-01 REQ, then
  * CLOSE at EOSE), so one dead, silent or slow relay does not hold the first picture back
- * (issue 23), and hands the events on in batches as they come, unverified, as NDK does:
- * the caller has their signatures checked. The feed then subscribes through NDK as
- * always, for every relay and what comes later; what comes twice is merged away.
+ * (docs/data-and-requests.md, Relays), and hands the events on in batches as they come,
+ * unverified, as NDK does: the caller has their signatures checked. The feed then
+ * subscribes through NDK as always, for every relay and what comes later; what comes
+ * twice is merged away.
  */
 import { config } from '../config';
 import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';

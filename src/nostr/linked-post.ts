@@ -1,4 +1,4 @@
-/** One post by id, for an address that names it (issue 21: a shared picture opens for anyone). */
+/** One post by id, for an address that names it, so a shared picture opens for anyone (docs/data-and-requests.md, Relay subscriptions). */
 import { NDKSubscriptionCacheUsage, type NDKSubscription } from '@nostr-dev-kit/ndk';
 import type { NostrEvent } from '../core/types';
 import { getNdk } from './ndk';

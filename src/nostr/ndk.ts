@@ -58,7 +58,7 @@ function createNdk(): NDK {
   const ndk = new NDK({
     // In NDK's own spelling (a trailing slash): its subscriptions count the relays that
     // have answered against connected relays by URL, and with the configured spelling
-    // none match, so one dead relay kept every feed loading until its time-out (issue 23).
+    // none would match, and one dead relay would keep every feed loading until its time-out.
     explicitRelayUrls: config.relays.map(normalizeRelayUrl),
     outboxRelayUrls: config.outboxRelays.map(normalizeRelayUrl),
     enableOutboxModel: config.outbox,

@@ -6,7 +6,7 @@
  *
  * They are asked of the configured and outbox relays only, not through the outbox model:
  * that would dial the user's own relays before their blocked-relay list is known, and a
- * blocked relay must never be connected to (issue 19).
+ * blocked relay must never be connected to (docs/data-and-requests.md, Relays).
  */
 import { NDKRelaySet, NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
 import { config } from '../config';

@@ -2,7 +2,7 @@
  * Kind 0 profiles as plain Profile data. Each is the newest kind 0 of that very author
  * (a relay cannot hand over someone else's name or picture), and a relay that never
  * answers does not hold it up: the answer comes a moment after the first profile seen, or
- * when every relay has answered, or at the time limit (issue 20).
+ * when every relay has answered, or at the time limit (docs/data-and-requests.md, Relays).
  */
 import { NDKSubscriptionCacheUsage } from '@nostr-dev-kit/ndk';
 import { profileFromEvent } from '../core/profile';

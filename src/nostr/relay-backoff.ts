@@ -1,7 +1,7 @@
 /**
  * docs/constants.md, retries: a relay that keeps failing is retried at most 3 times,
  * waiting 1 s, then 2 s, then 4 s (doubling from 1 s, capped at 30 s); after that it is
- * left alone until the user's Retry or the browser coming back online (issue 20).
+ * left alone until the user's Retry or the browser coming back online (docs/data-and-requests.md, Relays).
  *
  * On its own NDK backs off only from connections that fail to open. A relay that accepts
  * the connection and hangs up soon after is dialled again 1 s after every hang-up, and

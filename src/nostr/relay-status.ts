@@ -57,8 +57,9 @@ export function watchRelays(onChange: (counts: RelayCounts) => void): () => void
 }
 
 /**
- * Tries every relay that is not connected again now, its back-off forgotten (the
- * user's Retry, issue 21); their failures are forgotten until this attempt ends.
+ * Tries every relay that is not connected again now, its back-off forgotten (the user's
+ * Retry, docs/data-and-requests.md, Relays); their failures are forgotten until this
+ * attempt ends.
  */
 export function retryRelays(): void {
   const pool = getNdk().pool;

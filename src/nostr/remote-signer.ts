@@ -18,7 +18,7 @@ import { Nip46Signer } from './nip46-signer';
 
 /** docs/constants.md: the authorisation popup is 600x600. */
 const AUTH_POPUP = 'width=600,height=600';
-/** A signer that has not answered in this long is taken to be away (issue 19: within 15 s). */
+/** A signer that has not answered in this long is taken to be away (docs/constants.md, Sign-in and auth). */
 export const REMOTE_SIGNER_TIMEOUT_MS = 12_000;
 /** Once the signer asked for approval, the user is given time to give it. */
 const APPROVAL_TIMEOUT_MS = 120_000;
@@ -49,7 +49,7 @@ async function resolveTarget(input: string, signal?: AbortSignal): Promise<{ pub
   return { pubkey: found.pubkey, relays: found.nip46Relays.length > 0 ? found.nip46Relays : [config.nip46Relay] };
 }
 
-/** Only an https approval page is ever opened or shown (issue 19). */
+/** Only an https approval page is ever opened or shown: the signer names it (docs/session-and-actions.md, Login dialog). */
 export function isSafeAuthUrl(url: string): boolean {
   try {
     return new URL(url).protocol === 'https:';

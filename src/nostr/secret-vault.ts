@@ -1,9 +1,10 @@
 /**
- * Private keys at rest (issue 19). A key is sealed with AES-GCM under a CryptoKey made
- * non-extractable and kept in IndexedDB: the browser can use it to decrypt but will not
- * hand its bytes to anyone, script included. What lands in localStorage is only the
- * ciphertext. Logging out deletes the CryptoKey, so an old ciphertext is unreadable.
- * README, "What is stored where", says what this protects against and what it does not.
+ * Private keys at rest (docs/session-and-actions.md, Stored session). A key is sealed
+ * with AES-GCM under a CryptoKey made non-extractable and kept in IndexedDB: the browser
+ * can use it to decrypt but will not hand its bytes to anyone, script included. What
+ * lands in localStorage is only the ciphertext. Logging out deletes the CryptoKey, so an
+ * old ciphertext is unreadable. README, "What is stored where", says what this protects
+ * against and what it does not.
  */
 import { base64 } from '@scure/base';
 import type { SealedSecret } from '../core/stored-session';

@@ -3,7 +3,7 @@
  * imports it only to read the invoice inside a zap receipt (kind 9735), and the product
  * reads no zap receipts; its own zaps decode their invoices in core/bolt11.ts. Without
  * it, and the base-32 code it brings, the relay client's chunk, which every first visit
- * loads, is 4.5 kB gzip smaller (issue 23).
+ * loads, is smaller (the first-route script budgets, bench/budgets.ts).
  * Calling it says why it fails.
  */
 export function decode(): never {

@@ -1,7 +1,8 @@
 /**
- * The service worker (issue 22): the app shell is precached so the app opens with no
- * network at all (the feed then comes from the app's own IndexedDB cache), and proxied
- * thumbnails are kept, within limits, so pictures seen before show offline too.
+ * The service worker (docs/cache-and-offline.md, Service worker): the app shell is
+ * precached so the app opens with no network at all (the feed then comes from the app's
+ * own IndexedDB cache), and proxied thumbnails are kept, within limits, so pictures seen
+ * before show offline too.
  *
  * An update waits: a new worker installs beside the old one and takes over only when the
  * page asks it to (the "New version" notice), so a page never runs old code against new

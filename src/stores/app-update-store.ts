@@ -7,7 +7,7 @@ interface AppUpdateState {
   apply?: () => void;
 }
 
-/** The service worker's update, offered as a "New version" notice (issue 22). */
+/** The service worker's update, offered as a "New version" notice (docs/cache-and-offline.md, Service worker). */
 export const useAppUpdateStore = create<AppUpdateState>(() => ({ waiting: false }));
 
 export const appUpdateActions = {

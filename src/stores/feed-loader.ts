@@ -65,7 +65,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
     tagView: !authors && settings.tags.length > 0,
     // docs/data-and-requests.md, Verified before shown: what a repost carries is checked too.
     verify: (event) => verified.has(event.id),
-    // A relay's answer must match the request, whatever the relay (issue 20).
+    // A relay's answer must match the request, whatever the relay (docs/content-rules.md, Relay answers are checked).
     filter: feedFilter(request, nowSeconds()),
   });
   let queue: Promise<unknown> = Promise.resolve();

@@ -19,8 +19,8 @@ export interface FeedState {
   status: FeedStatus;
   /**
    * The relays' first answer is on screen: the first request has finished, though the
-   * feed stays loading until every relay has answered (issue 23: one silent relay must not
-   * hold back what depends on the first answer).
+   * feed stays loading until every relay has answered: one silent relay must not hold back
+   * what depends on the first answer (docs/cache-and-offline.md, First screen hint).
    */
   answered: boolean;
   /** Items came from the local cache and no relay has answered yet. */
@@ -40,7 +40,7 @@ export interface FeedState {
    */
   failed: ReadonlySet<string>;
   /**
-   * A linked post's media (an address naming a post, issue 21): first in `items`, kept
+   * A linked post's media (docs/routes-and-filters.md, View address parameters): first in `items`, kept
    * there through merges and across the route's feed restarting, until the route changes.
    */
   pinned: readonly MediaItem[];

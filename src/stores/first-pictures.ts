@@ -1,5 +1,5 @@
 /**
- * Whether the first screen's pictures are on screen (issue 4): the grid says so
+ * Whether the first screen's pictures are on screen: the grid says so
  * (hooks/use-first-screen.ts), and work the first screen does not need, such as starting
  * the relay client, waits for it. On two cores, every other thread busy while those
  * pictures load delays them.

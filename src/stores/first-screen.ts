@@ -1,8 +1,9 @@
 /**
- * The warm start's first paint (issue 4: warm first picture within 350 ms). A visit
+ * The warm start's first paint (docs/cache-and-offline.md, First screen hint; the
+ * benchmark's warm first picture budget, bench/budgets.ts). A visit
  * remembers the picture files its first screen showed and where; the next visit of that
  * route, in the same window size, paints those pictures in place as the app starts,
- * about 150 ms before React has rendered a tile. The grid takes over once its own
+ * before React has rendered a tile. The grid takes over once its own
  * pictures are on screen (hooks/use-first-screen.ts). It is a picture of the past
  * visit, not the feed: it takes no clicks and screen readers skip it.
  */

@@ -1,6 +1,7 @@
 /**
- * An address that names a post (issue 21): the view opens on it, from the feed when the
- * feed has it, else fetched by id and put first with the feed behind it.
+ * An address that names a post (docs/routes-and-filters.md, View address parameters): the
+ * view opens on it, from the feed when the feed has it, else fetched by id and put first
+ * with the feed behind it.
  */
 import { create } from 'zustand';
 import type { EventPointer } from '../core/nip19';

@@ -1,6 +1,7 @@
 /**
- * Whether the login dialog is open, and why: acting while signed out opens it
- * (issue 19), as does the login button. A read-only session is told it needs a signer.
+ * Whether the login dialog is open, and why: acting while signed out opens it, as does
+ * the login button (docs/session-and-actions.md, Login dialog). A read-only session is
+ * told it needs a signer.
  */
 import { create } from 'zustand';
 

@@ -20,7 +20,7 @@ const newest = new Map<number, NostrEvent>();
 /**
  * What would dial the user's own relays (joining them to the pool, the outbox lookups of
  * a profile fetch) waits until the blocked-relay list is known: a blocked relay must
- * never be connected to (issue 19).
+ * never be connected to (docs/data-and-requests.md, Relays).
  */
 let blockListKnown = false;
 let afterBlockList: (() => void)[] = [];
@@ -79,7 +79,7 @@ function apply(event: NostrEvent): void {
 
 function settled(kinds: readonly number[]): void {
   const state = useSessionStore.getState();
-  // A user whose relays have no follow list at all starts from an empty one (issue 19).
+  // A user whose relays have no follow list at all starts from an empty one (docs/session-and-actions.md, Follow).
   if (kinds.includes(3)) useSessionStore.setState({ followsSettled: true, follows: state.follows ?? [] });
   if (kinds.includes(10003)) useSessionStore.setState({ bookmarksSettled: true });
   if (kinds.includes(10006) && !blockListKnown) {

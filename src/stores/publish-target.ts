@@ -7,7 +7,7 @@ import { useSessionStore } from './session-store';
 /**
  * NIP-65: the configured relays and the user's write relays, none the user blocked. It
  * waits for the blocked-relay list, which a just restored session may not have yet: a
- * blocked relay must never be connected to (issue 19).
+ * blocked relay must never be connected to (docs/data-and-requests.md, Relays).
  */
 export async function currentPublishRelays(): Promise<string[]> {
   await whenBlockListKnown();

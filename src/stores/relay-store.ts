@@ -6,11 +6,11 @@ import { retryRelays, watchRelays } from '../nostr/client';
 export interface RelayState {
   connected: number;
   total: number;
-  /** Relays that are not connected (issue 20: the status says which failed). */
+  /** Relays that are not connected, so the status can say which failed (docs/data-and-requests.md, Relays). */
   failed: readonly string[];
   /** False until the first connection attempts have had time to finish. */
   settled: boolean;
-  /** Issue 21: "unreachable" as soon as every relay's attempt has failed, not after a delay. */
+  /** "unreachable" as soon as every relay's attempt has failed, not after a delay: the visitor is told at once. */
   health: RelayHealth;
 }
 

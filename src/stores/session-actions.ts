@@ -1,7 +1,7 @@
 /**
  * Logging in and out, and bringing a stored session back on load (docs/session-and-actions.md),
  * callable from anywhere. The login dialog closes as soon as the signer has given the
- * user's key: the follow list, relay list and profile arrive afterwards (issue 19).
+ * user's key: the follow list, relay list and profile arrive afterwards, not waited for.
  */
 import { classifyLoginInput, LOGIN_INPUT_HINT } from '../core/login-input';
 import type { SealedSecret, StoredSession } from '../core/stored-session';

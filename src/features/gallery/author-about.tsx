@@ -2,8 +2,9 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useElementWidth } from '../../hooks/use-element-width';
 
 /**
- * The profile's about text under the author's name (issue 21): a text node, never markup,
- * its line breaks kept; three lines at most until the reader asks for the rest.
+ * The profile's about text under the author's name: a text node, never markup
+ * (docs/content-rules.md, Text is text), its line breaks kept; three lines at most until
+ * the reader asks for the rest.
  */
 export function AuthorAbout({ about }: { about: string }) {
   const text = useRef<HTMLParagraphElement>(null);

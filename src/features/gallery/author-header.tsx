@@ -13,7 +13,7 @@ const PROFILE_VIEWER = 'https://njump.me/';
 
 /**
  * docs/views-and-keys.md, Grid view: the author's name and picture, a follow button and an
- * external link; issue 21 adds the about text. The NIP-05 address shows once checked, as
+ * external link, and the profile's about text. The NIP-05 address shows once checked, as
  * in the details panel.
  */
 export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string }) {

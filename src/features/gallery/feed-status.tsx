@@ -17,7 +17,7 @@ function showNewPosts(): void {
 export interface FeedStatusProps {
   /** The one message of the feed's state (core/feed-message.ts). */
   message: FeedMessage;
-  /** A hashtag route: an empty one suggests popular hashtags (issue 21). */
+  /** A hashtag route: an empty one suggests popular hashtags, so it still leads somewhere. */
   tagRoute?: boolean;
   /** Tries the relays again, and the feed with them. */
   onRetry(): void;
@@ -28,7 +28,7 @@ const SUGGESTED_TAGS = 8;
 
 /**
  * Loading, empty, unreachable and "N new" states of the feed, announced to screen
- * readers: one message at a time (issue 21), the relays' failure at once and with a way
+ * readers: one message at a time (core/feed-message.ts), the relays' failure at once and with a way
  * to try again.
  */
 export function FeedStatus({ message, tagRoute, onRetry }: FeedStatusProps) {
@@ -40,7 +40,7 @@ export function FeedStatus({ message, tagRoute, onRetry }: FeedStatusProps) {
         {message === 'login' && (
           <div className="feed-status__message">
             <p>Log in to see pictures from the people you follow.</p>
-            {/* The way in, right where it is needed (issue 21). */}
+            {/* The way in, right where it is needed. */}
             <button type="button" className="button button--primary" onClick={() => loginPrompt.open()}>
               Log in
             </button>
@@ -90,7 +90,7 @@ export function FeedStatus({ message, tagRoute, onRetry }: FeedStatusProps) {
   );
 }
 
-/** Below the grid once the relays have nothing older for the route (issue 21). */
+/** Below the grid once the relays have nothing older for the route, so the end is not taken for loading. */
 export function FeedEnd({ message }: { message: FeedMessage }) {
   if (message !== 'end') return null;
   return (

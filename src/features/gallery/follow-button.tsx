@@ -7,8 +7,8 @@ const NEW_LIST_HINT = 'No follow list was found on your relays: following starts
 
 /**
  * docs/session-and-actions.md, Follow: Follow or Unfollow by whether the pubkey is in the follow list;
- * disabled while working, and until every relay has answered for the list (issue 19:
- * publishing from a list not loaded would wipe the user's follows). A read-only session
+ * disabled while working, and until every relay has answered for the list (publishing
+ * from a list not loaded would wipe the user's follows). A read-only session
  * may press it and is asked to log in with a signer.
  */
 export function FollowButton({ pubkey }: { pubkey: string }) {

@@ -26,7 +26,7 @@ function ScrollViewIcon() {
 
 /**
  * The back button (✕), the filters and the view switches (docs/views-and-keys.md, Back button). A switch
- * that would do nothing is not offered (issue 21): no back button on home itself, no
+ * that would do nothing is not offered: no back button on home itself, no
  * scroll view of an empty feed, no slideshow of fewer than 2 images.
  */
 export function GalleryControls({ mode, settings, canScroll, canPlay, onClose }: GalleryControlsProps) {
@@ -38,7 +38,7 @@ export function GalleryControls({ mode, settings, canScroll, canPlay, onClose }:
           className="button gallery-controls__close"
           onClick={onClose}
           aria-label={mode === 'grid' ? 'Back to home' : 'Back to grid'}
-          // Each icon button names itself and its key (docs/views-and-keys.md, Keys and gestures) on hover (issue 21).
+          // Each icon button names itself and its key on hover (docs/views-and-keys.md, Back button).
           title={mode === 'grid' ? 'Back to home (H)' : 'Back to grid (Esc)'}
         >
           ✕

@@ -37,7 +37,7 @@ export function GalleryHeader({ settings }: GalleryHeaderProps) {
   const title = viewLabel({ view: titleView(settings), tags: settings.tags, topicName });
   const header = <SearchHeader settings={settings} title={title} />;
   if (!isHomeFeed(settings)) return header;
-  // Home says what the site is (issue 21), in the header's own height: the pictures stay where they are.
+  // Home says what the site is, in the header's own height: the pictures stay where they are.
   return (
     // The header's room on a phone follows the back button's rule (gallery-controls.tsx).
     <div className={isPlainHome(settings) ? 'gallery-header gallery-header--home gallery-header--no-back' : 'gallery-header gallery-header--home'}>

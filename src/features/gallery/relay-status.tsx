@@ -1,9 +1,9 @@
 import { useRelayStore } from '../../stores/relay-store';
 
 /**
- * Which relays are not answering (issue 20), once the first connections have had their
- * time, and while at least one relay works (when none does, the banner says so). A
- * small disclosure in a corner: it never moves the pictures.
+ * Which relays are not answering (docs/data-and-requests.md, Relays), once the first
+ * connections have had their time, and while at least one relay works (when none does,
+ * the banner says so). A small disclosure in a corner: it never moves the pictures.
  */
 export function RelayStatus() {
   const failed = useRelayStore((state) => state.failed);

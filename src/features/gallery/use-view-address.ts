@@ -17,7 +17,8 @@ function openedFromGrid(state: unknown): boolean {
 }
 
 /**
- * Keeps the view and its picture in the address and the address in the view (issue 21):
+ * Keeps the view and its picture in the address and the address in the view
+ * (docs/routes-and-filters.md, View address parameters):
  * opening a view pushes an entry (Back returns to the grid at that picture), moving
  * through pictures replaces it, and an address the app did not write itself (a reload,
  * Back, Forward, a shared link) opens what it names.

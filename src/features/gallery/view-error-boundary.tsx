@@ -6,9 +6,10 @@ interface ViewErrorBoundaryProps {
 }
 
 /**
- * Around the scroll view and the slideshow (issue 20): an error in one of them, or its
- * script failing to load, shows that view's error screen with a way back to the grid,
- * never a blank page. The gallery keys it by view, so another view starts it fresh.
+ * Around the scroll view and the slideshow (docs/views-and-keys.md, View modes): an error
+ * in one of them, or its script failing to load, shows that view's error screen with a
+ * way back to the grid, never a blank page. The gallery keys it by view, so another view
+ * starts it fresh.
  */
 export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };

@@ -39,7 +39,7 @@ export const GridTile = memo(function GridTile({ item, box, hidden, sizes, eager
   const url = item.url;
   const measure = useCallback((seconds: number) => setLoaded({ url, seconds }), [url]);
   const isVideo = item.type === 'video';
-  // Issue 21: the event's length when it gives one, else the file's, else none.
+  // The video's length: the event's when it gives one, else the file's, else none.
   const duration = isVideo ? durationLabel(item.duration ?? (loaded?.url === url ? loaded.seconds : undefined)) : undefined;
   const label = isVideo ? `Open video${duration ? ` (${duration})` : ''}: ${alt}` : `Open: ${alt}`;
   return (
@@ -71,7 +71,7 @@ export const GridTile = memo(function GridTile({ item, box, hidden, sizes, eager
           {item.content && <div className="grid-tile__text">{excerpt(item.content)}</div>}
         </div>
         {item.tags.length > 0 && (
-          // Issue 21: each hashtag leads to its own gallery; a sibling of the tile's
+          // Each hashtag leads to its own gallery; a sibling of the tile's
           // button, so following one does not open the scroll view.
           <p className="grid-tile__tags">
             {item.tags.slice(0, HOVER_TAGS).map((tag) => (

@@ -4,10 +4,11 @@ import type { MediaItem } from '../../core/types';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
 
 /**
- * The grid's arrow keys (issue 21): the current tile moves to the tile above, below or
- * beside it in the masonry, not along the feed, whose order zigzags between columns.
- * Every other key is left to the gallery. `current` is the current tile's place among the
- * shown tiles; `onMove` gets the key of the tile to make current.
+ * The grid's arrow keys (docs/views-and-keys.md, Grid view): the current tile moves to
+ * the tile above, below or beside it in the masonry, not along the feed, whose order
+ * zigzags between columns. Every other key is left to the gallery. `current` is the
+ * current tile's place among the shown tiles; `onMove` gets the key of the tile to make
+ * current.
  */
 export function useGridArrows(shown: readonly MediaItem[], boxes: readonly Box[], current: number | undefined, onMove: (key: string) => void): void {
   useKeyBindings('grid', (action) => {

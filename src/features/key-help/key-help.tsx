@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { KEY_HELP } from '../../core/key-bindings';
 import './key-help.css';
 
-/** The keys of docs/views-and-keys.md, Keys and gestures, opened with "?" (issue 21). Escape or the button closes it. */
+/** The help sheet (docs/views-and-keys.md, Help sheet): the keys of Keys and gestures, opened with "?". Escape or the button closes it. */
 export function KeyHelp({ onClose }: { onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {

@@ -7,7 +7,7 @@ import './login-dialog.css';
  * docs/session-and-actions.md, Login dialog: one field (a bunker URL, a Nostr address, an nsec or
  * an npub) with its Login button, and "Login with extension". It closes as soon as the
  * signer has given the user's key. A failure is logged (see the Error catalogue), and also told
- * under the field, which keeps what was typed (issue 19).
+ * under the field, which keeps what was typed.
  */
 export function LoginDialog() {
   const dialog = useRef<HTMLDialogElement>(null);

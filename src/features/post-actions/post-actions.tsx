@@ -14,9 +14,10 @@ import './post-actions.css';
 const ZapInvoice = lazy(() => import('./zap-invoice').then((module) => ({ default: module.ZapInvoice })));
 
 /**
- * Like, repost, bookmark and zap, where a user looks at one picture (issue 19): the
- * scroll view and the slideshow's caption. Each button names what it does and shows its
- * state; signed out, pressing one opens the login dialog.
+ * Like, repost, bookmark and zap, where a user looks at one picture
+ * (docs/session-and-actions.md, Post actions): the scroll view and the slideshow's
+ * caption. Each button names what it does and shows its state; signed out, pressing one
+ * opens the login dialog.
  */
 export function PostActions({ item }: { item: MediaItem }) {
   const { post } = item;

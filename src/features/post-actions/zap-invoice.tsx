@@ -22,7 +22,7 @@ function qrPath(text: string): { size: number; path: string } {
 
 /**
  * docs/session-and-actions.md, Error catalogue "No payment extension found": without WebLN the zap's invoice is shown
- * as a QR code for a phone wallet, and as text to copy (issue 19).
+ * as a QR code for a phone wallet, and as text to copy.
  */
 export function ZapInvoice({ invoice, onClose }: ZapInvoiceProps) {
   const dialog = useRef<HTMLDialogElement>(null);

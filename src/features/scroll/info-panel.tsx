@@ -49,7 +49,7 @@ export function InfoPanel({ item, authorName, originalUrl }: InfoPanelProps) {
           )}
           {item.tags.length > 0 && (
             <p className="info-panel__tags">
-              {/* Each hashtag leads to its own gallery (issue 21). */}
+              {/* Each hashtag leads to its own gallery. */}
               {item.tags.map((tag) => (
                 <Link key={tag} to={tagPath(tag)}>
                   #{tag}

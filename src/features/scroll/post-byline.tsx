@@ -5,7 +5,7 @@ import { useNip05 } from '../../hooks/use-nip05';
 import { useProfile } from '../../hooks/use-profile';
 
 /**
- * The details' first lines (issue 21): the author, their NIP-05 address only once its
+ * The details' first lines: the author, their NIP-05 address only once its
  * document names their key (docs/content-rules.md; an unchecked or false address is not
  * shown), and the post's date. Busy while the address is being checked.
  */

@@ -9,7 +9,8 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * The picture's own address, to paste anywhere, and its NIP-21 URI for another Nostr app
- * (issue 21). Where the clipboard is refused, the address is shown to copy by hand.
+ * (docs/views-and-keys.md, Scroll view). Where the clipboard is refused, the address is
+ * shown to copy by hand.
  */
 export function ShareLinks({ item }: { item: MediaItem }) {
   const { pathname, search } = useLocation();

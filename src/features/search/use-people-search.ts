@@ -7,7 +7,7 @@ import { findPeople } from '../../stores/search-loader';
  * The NIP-50 people search for `query` (docs/views-and-keys.md, Search: only with 3 or more
  * characters): the profiles found, or undefined while the search for this query runs.
  * It lives above the sections because their order and the Popular Hashtags rule depend
- * on whom it finds (issue 21).
+ * on whom it finds.
  */
 export function usePeopleSearch(query: string): Profile[] | undefined {
   const [result, setResult] = useState<{ query: string; people: Profile[] }>();

@@ -8,7 +8,7 @@ import { PostActions } from '../post-actions/post-actions';
 /**
  * docs/views-and-keys.md, Slideshow view: the caption and author follow the picture 2
  * seconds later. Until then the region is empty: the previous picture's caption goes at
- * the change, so a picture is never shown with another's words (issue 21). Stepping while
+ * the change, so a picture is never shown with another's words. Stepping while
  * paused follows the same rule.
  */
 export function SlideCaption({ item }: { item: MediaItem }) {

@@ -18,7 +18,7 @@ export interface SlideControlsProps {
 
 /**
  * Previous, pause and next for pointer and touch users, and a line for the time left on
- * this picture (issue 21). They are shown by pointer activity and fade when it stops; they
+ * this picture. They are shown by pointer activity and fade when it stops; they
  * stay focusable when faded, and keyboard focus brings them back.
  */
 export function SlideControls({ paused, slide, durationMs, reveal, onPrevious, onTogglePause, onNext, children }: SlideControlsProps) {

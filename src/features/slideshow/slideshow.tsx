@@ -23,7 +23,7 @@ import { usePreload } from './use-preload';
 import { useSlideTimer } from './use-slide-timer';
 import './slideshow.css';
 
-/** The controls fade after this long without pointer activity (issue 21). */
+/** The controls fade after this long without pointer activity, leaving the picture alone. */
 const CONTROLS_IDLE_MS = 2_500;
 
 export interface SlideshowProps {
@@ -41,7 +41,7 @@ export function Slideshow({ items, settingsKey }: SlideshowProps) {
 function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
   const images = useMemo(() => items.filter((item) => item.type === 'image'), [items]);
   const byKey = useMemo(() => new Map(images.map((item) => [item.key, item])), [images]);
-  // The picture the grid or the address has chosen opens the run (issue 21).
+  // The picture the grid or the address has chosen opens the run.
   const [order, setOrder] = useState(() => {
     const chosen = items[useViewStore.getState().current ?? -1];
     return startOrder(images.map((item) => item.key), Math.random, chosen?.key);
