@@ -1,5 +1,5 @@
 /**
- * The budgets of the performance issue, checked against the medians; and against the
+ * The benchmark's budgets (README, Benchmark), checked against the medians; and against the
  * floor page (bench/floor-page/floor-figures.ts): the app's cold first and twenty
  * pictures within 1.15 times the floor page's at the median and at the slowest run, its
  * warm first picture before the floor page's cold one.

@@ -2,8 +2,8 @@
  * An emulated network link for the route visits (`npm run bench -- --link 2000/100`:
  * kbit/s down, milliseconds of round trip; up is half the down rate), through Chrome's
  * own network conditions. The budgets are for loopback; this shows what a visitor on a
- * slow link waits for, which loopback hides (issue 4's note: fetching the relay client
- * with the page cost 400 ms at 2 Mbit/s and nothing measurable on loopback).
+ * slow link waits for, which loopback hides: a script fetched beside the first pictures
+ * costs a slow link their bandwidth, and loopback nothing.
  */
 import type { CDPSession } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the offline benchmark of the issues' budgets. Builds nothing itself
+ * `npm run bench`: the offline benchmark and its budgets (budgets.ts). Builds nothing itself
  * (scripts/bench.mjs builds dist-local first), starts the local relay with 10,000
  * events, the media server and the app, and drives headless Debian chromium.
  * Prints a table and writes bench/results/{time}.json; `--check` exits non-zero when a
@@ -61,7 +61,7 @@ try {
   }
   const scaleOptions = { base, chromiumPath, dist: DIST, targetItems: 5000 };
   // A discarded run first: the media server, a CDN in front of a resizer, then holds every
-  // thumbnail the scroll asks for, as a CDN holds a popular feed's (issue 23's decision).
+  // thumbnail the scroll asks for, as a CDN holds a popular feed's (README, Benchmark).
   await measureScale(scaleOptions);
   const scaleRuns = [];
   for (let run = 0; run < SCALE_RUNS; run++) scaleRuns.push(await measureScale(scaleOptions));

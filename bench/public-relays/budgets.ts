@@ -1,5 +1,5 @@
 /**
- * Issue 23's budgets for the public-relays scenario, checked against the medians: one
+ * The public-relays scenario's budgets (README, Benchmark), checked against the medians: one
  * unhealthy relay moves a route's cold first picture by less than 100 ms against all
  * healthy, three of eight gone by less than 200 ms, and an author route (the outbox
  * model) reaches its first picture within 150 ms of the tag route in the same variant.

@@ -1,7 +1,7 @@
 /**
- * The relay health of each variant (issue 23). The single failing relay is the first one
- * configured, the worst single relay for today's app, whose first request waits for it
- * alone; three of eight gone includes it too. The outbox relays stay up in every variant.
+ * The relay health of each variant (README, Benchmark). The single failing relay is the
+ * first one configured, which the first request always asks; three of eight gone
+ * includes it too. The outbox relays stay up in every variant.
  */
 import type { ShimMode } from './latency-shim';
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { imageOf } from './proxied-image';
 
 /**
- * docs/constants.md and the gallery issue: a second visit shows what the first one saw
+ * docs/cache-and-offline.md: a second visit shows what the first one saw
  * before any relay answers, and when every relay is unreachable.
  */
 test('a hashtag route comes back from the local cache with the relay stopped', async ({ context, page, relay, fixtures, offsite }) => {
@@ -20,7 +20,7 @@ test('a hashtag route comes back from the local cache with the relay stopped', a
     const second = await context.newPage();
     await second.goto('/tags/photography');
     for (const url of expected) await expect(second.locator(imageOf(url))).toHaveCount(1);
-    // Issue 21: a quiet note, not the failure the page shows when it has nothing.
+    // A quiet note, not the failure the page shows when it has nothing.
     await expect(second.getByRole('status').getByText('Offline: showing pictures saved on this device.')).toBeVisible();
     await expect(second.getByRole('alert')).toHaveCount(0);
   } finally {

@@ -1,5 +1,5 @@
 /**
- * Issue 21: video tiles say they are videos and how long; hashtags in the hover info are
+ * Video tiles say they are videos and how long; hashtags in the hover info are
  * links; the scroll view's details show the post's date and the author's NIP-05 address
  * only once checked; an author page shows the profile's about text, as text.
  */

@@ -73,7 +73,8 @@ async function visitAndRemember(page: Page, route = '/tags/photography'): Promis
 const rounded = (pictures: Picture[]): Picture[] =>
   pictures.map(({ src, x, y, width, height }) => ({ src, x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) }));
 
-// Issue 4, warm first picture: a second visit paints its last first screen before React renders.
+// docs/cache-and-offline.md, First screen hint: a second visit paints its last first screen
+// before React renders.
 test('a second visit paints the pictures its first screen showed, where the grid then shows them, and hands over', async ({
   context,
   page,
@@ -154,8 +155,9 @@ test('when the grid opens on other pictures than the painted ones, it takes over
   release();
 });
 
-// Issue 23: a relay that never finishes its answer keeps the feed loading; the first
-// screen is remembered once the first answer is on screen, not when every relay is done.
+// docs/cache-and-offline.md, First screen hint: a relay that never finishes its answer keeps
+// the feed loading; the first screen is remembered once the first answer is on screen, not
+// when every relay is done.
 test('the first screen is remembered once the first answer shows, while the feed still waits for other relays', async ({ context, page, offsite }) => {
   void offsite;
   // The relay client (NDK's chunk) never arrives: the feed stays busy until its time-out,

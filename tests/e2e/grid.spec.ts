@@ -49,7 +49,7 @@ test('pictures come through the proxy at the five widths, keep their box while l
   expect(before?.height).toBeGreaterThan(0);
 
   // How opaque each picture is as its load event starts, before any script of the app
-  // has heard of it: shown at once, not when the app gets round to it (issue 4).
+  // has heard of it: shown at once, not when the app gets round to it.
   await page.evaluate(() =>
     document.addEventListener(
       'load',

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { overlapping } from './layout-boxes';
 import { authorNamed } from './session-helpers';
 
-/** Fingers need 44 px (issue 21, "Phones"). */
+/** Fingers need 44 px (docs/views-and-keys.md, Phones). */
 const TOUCH_TARGET = 44;
 
 /** Whether the input's placeholder, in the input's own font, fits inside its text box. */

@@ -1,4 +1,4 @@
-/** The public-relays bench scenario's relays: latency shims, the timed pipe, and the events' shares (issue 23). */
+/** The public-relays bench scenario's relays (README, Benchmark): latency shims, the timed pipe, and the events' shares. */
 import { finalizeEvent, generateSecretKey, getPublicKey } from 'nostr-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLatencyShim, type LatencyShim, type ShimMode } from '../../bench/public-relays/latency-shim';

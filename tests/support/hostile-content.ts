@@ -1,7 +1,8 @@
 /**
- * Events written to attack the page (issue 20): every field that reaches the screen or an
- * attribute carries script, and every media link an unsafe scheme or form. Each payload
- * tries to call `window.__pwned()`, the sentinel a test installs.
+ * Events written to attack the page (docs/content-rules.md, Text is text): every field
+ * that reaches the screen or an attribute carries script, and every media link an unsafe
+ * scheme or form. Each payload tries to call `window.__pwned()`, the sentinel a test
+ * installs.
  */
 import { finalizeEvent, type NostrEvent } from 'nostr-tools';
 

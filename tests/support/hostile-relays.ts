@@ -1,6 +1,7 @@
 /**
- * Relays that misbehave, for the hostile-relay tests (issue 20), each a small WebSocket
- * server on 127.0.0.1 at the port `.env.hostile-relays` configures:
+ * Relays that misbehave, for the hostile-relay tests (README, Hostile relays, content and
+ * faults), each a small WebSocket server on 127.0.0.1 at the port `.env.hostile-relays`
+ * configures:
  *
  *   7461 liar       answers every REQ with validly signed events that do not match it
  *   7462 silent     accepts connections and never says a word

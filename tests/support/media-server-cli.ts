@@ -5,10 +5,10 @@
  *   node --import tsx tests/support/media-server-cli.ts --port 7448 [--cdn]
  *     [--dead-one-in 5 --blossom-port 7456 --blobs file.json] [--tls-key key.pem --tls-cert cert.pem]
  *
- * `--cdn` makes it behave as a CDN in front of a resizer (issue 23's decision for the
- * benchmark): every resized picture stays in memory once made, sharp resizes on one
- * thread, and the process runs at the lowest CPU priority, so on a 2-core machine the
- * browser's figures measure the app, not its neighbour.
+ * `--cdn` makes it behave as a CDN in front of a resizer, as the benchmark takes image
+ * hosts to be (README, Benchmark): every resized picture stays in memory once made, sharp
+ * resizes on one thread, and the process runs at the lowest CPU priority, so on a 2-core
+ * machine the browser's figures measure the app, not its neighbour.
  *
  * `--dead-one-in` plays the benchmark's dead-pictures variant (media-fate.ts): one picture
  * in N is gone, and a Blossom server on `--blossom-port` holds the recoverable ones under
