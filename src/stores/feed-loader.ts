@@ -3,6 +3,7 @@
  * older pages on demand, all turned into media by the core pipeline and merged into the
  * feed store in batches.
  */
+import { checkBatches } from '../core/check-batches';
 import { feedFilter, feedKey, FIRST_SCREEN_EVENTS, type FeedRequest } from '../core/feed-request';
 import { createMediaPipeline } from '../core/pipeline';
 import { embeddedEvent } from '../core/repost';
@@ -35,15 +36,6 @@ const SNAPSHOT_DELAY_MS = 1500;
 const REST_OF_SNAPSHOT_WAIT_MS = 500;
 /** A cache that does not answer (a broken or locked IndexedDB) must not keep a second visit from the relays. */
 const SNAPSHOT_READ_TIMEOUT_MS = 1500;
-/**
- * The first request's posts are checked on the page: the first few at once, so the first
- * pictures wait for their own checks only; then the rest of a first screen together, as
- * each batch that reaches the store costs the grid a render; then the others in tasks of
- * the same size, so the page draws between them.
- */
-const FIRST_CHECK_BATCH = 4;
-const CHECK_BATCH = FIRST_SCREEN_EVENTS - FIRST_CHECK_BATCH;
-
 /** Where a batch of events comes from decides what is checked before it is shown. */
 type Source =
   /** The feed's snapshot: only posts that passed their checks are ever saved. */
@@ -187,11 +179,11 @@ export function openFeed(request: FeedRequest): OpenFeed {
     let brought = 0;
     const handlers: FirstRequestHandlers = {
       onEvents: (events, relay) => {
+        const before = brought;
         brought += events.length;
         for (const event of events) recordSeenOn(event.id, relay);
-        fromRelay(events.slice(0, FIRST_CHECK_BATCH), 'unchecked-first');
-        for (let start = FIRST_CHECK_BATCH; start < events.length; start += CHECK_BATCH) {
-          fromRelay(events.slice(start, start + CHECK_BATCH), 'unchecked');
+        for (const [start, end] of checkBatches(before, events.length)) {
+          fromRelay(events.slice(start, end), start === 0 ? 'unchecked-first' : 'unchecked');
         }
       },
       onSent: markStarted,
