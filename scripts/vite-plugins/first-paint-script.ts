@@ -48,8 +48,9 @@ export function firstPaintScript(): Plugin {
       for (const id of staticGraph(entry, importsOf)) if (id !== entry && !workerModules.has(id)) firstScriptModules.add(id);
     },
     outputOptions(options) {
-      // The group is read when chunks are made, after buildEnd has filled it.
-      const group = { name: 'first-script', test: (id: string) => firstScriptModules.has(id) };
+      // The group is read when chunks are made, after buildEnd has filled it. What the
+      // worker imports stays out, and with it what the group's modules import from it.
+      const group = { name: 'first-script', test: (id: string) => firstScriptModules.has(id), includeDependenciesRecursively: false };
       return { ...options, codeSplitting: { groups: [group] } };
     },
     transformIndexHtml: {
