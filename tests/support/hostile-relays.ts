@@ -138,6 +138,9 @@ export async function startHostileRelays({ goodRelayUrl, slowUpstreamUrl = goodR
     socket.on('message', (data) => void ready.then(() => upstream.send(data.toString())));
     socket.on('close', () => upstream.close());
     upstream.on('close', () => socket.close());
+    // A page that leaves before the upstream relay has answered the handshake ends it
+    // with an error event: the visit is over, nothing is wrong with the relays.
+    upstream.on('error', () => socket.close());
   });
 
   return {
