@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * Tiles without a picture yet are only their colour: until then, later relays' posts may
@@ -34,7 +34,10 @@ export function useSeenAfterPaint(container: RefObject<HTMLElement | null>, draw
     if (painted.current) report();
   });
 
-  useEffect(() => {
+  // Listening from the commit that draws the tiles: a preloaded picture's load event may
+  // come before a passive effect runs, and, missed, would leave the grid unfrozen until
+  // its next render or the time-out.
+  useLayoutEffect(() => {
     const element = container.current;
     if (painted.current || !drawn || !element) return undefined;
     const paint = (): void => {
