@@ -21,7 +21,7 @@ function staticGraph(id: string, importsOf: (id: string) => readonly string[]): 
  * first script, an entry of its own: listed before the app's script, it runs as soon as
  * it arrives instead of once the app's 100 kB have been evaluated. Vite folds every
  * script of index.html into one entry, so it is added here. What it imports goes into one
- * chunk beside it: split by sharing, as a bundler splits by default, it was a dozen small
+ * chunk beside it: split by sharing, as a bundler splits by default, it would be a dozen small
  * files, which queue for the browser's six connections to an HTTP/1.1 host while the
  * first request waits for the last of them.
  */
