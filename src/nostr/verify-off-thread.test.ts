@@ -5,7 +5,7 @@ import type { NostrEvent } from '../core/types';
 const genuine = (content: string): NostrEvent => finalizeEvent({ kind: 20, created_at: 1, tags: [], content }, generateSecretKey());
 const forged = (event: NostrEvent): NostrEvent => ({ ...event, content: `${event.content}, changed` });
 
-/** A worker that takes every request and answers only when told to, with every id it was given. */
+/** A worker that records every request and answers it a task later, with every id it was given as valid. */
 class HeldWorker {
   static asked: NostrEvent[][] = [];
   onmessage: ((message: MessageEvent) => void) | null = null;
