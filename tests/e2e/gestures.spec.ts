@@ -86,10 +86,14 @@ test('the full screen button enters and leaves full screen', async ({ page, offs
 
 test('changing the settings ends the slideshow', async ({ page, offsite }) => {
   void offsite;
-  await startSlideshow(page);
+  // The page's own clock runs here: the change of route is under test, and React
+  // schedules parts of a render on timers a frozen clock would hold back.
+  await page.goto('/tags/photography');
+  await page.getByRole('button', { name: 'Play slideshow' }).click();
   await expect(page.getByLabel('Slideshow', { exact: true })).toBeVisible();
   await page.keyboard.press('h');
-  await expect(page).not.toHaveURL(/\/tags\/photography$/);
+  // Home is the default gallery, with no view in its address.
+  await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname).startsWith('/tags/artstr,') && url.search === '');
   await expect(page.getByLabel('Slideshow', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Pictures' })).toBeVisible();
 });
