@@ -4,6 +4,7 @@
  */
 import { finalizeEvent } from 'nostr-tools';
 import { WebSocket } from 'ws';
+import { TEXT_NOTE_KIND } from '../src/core/kinds';
 import { newProfile, openBrowser } from './browser';
 import { PROBE_SCRIPT } from './page-probe';
 
@@ -19,7 +20,7 @@ function burst(count: number, tag: string, mediaBase: string): object[] {
   const now = Math.floor(Date.now() / 1000);
   return Array.from({ length: count }, (_, index) =>
     finalizeEvent(
-      { kind: 1, created_at: now, tags: [['t', tag]], content: `Burst ${index} ${mediaBase}/media/burst-${index}.jpg #${tag}` },
+      { kind: TEXT_NOTE_KIND, created_at: now, tags: [['t', tag]], content: `Burst ${index} ${mediaBase}/media/burst-${index}.jpg #${tag}` },
       secret,
     ),
   );

@@ -7,6 +7,7 @@
  * relays, which index them (docs/data-and-requests.md, the outbox model).
  */
 import type { NostrEvent } from 'nostr-tools';
+import { PROFILE_KIND, RELAY_LIST_KIND, REPOST_KIND } from '../../src/core/kinds';
 import { sign, type FixtureAuthor } from '../../tests/support/fixture-events';
 import { sha256Hex } from '../../tests/support/media-spec';
 
@@ -49,7 +50,7 @@ export function writePortsOf(pubkey: string): number[] {
 /** Every author's NIP-65 relay list: their write relays, read and write (an `r` tag without a marker). */
 export function relayListEvents(authors: readonly FixtureAuthor[], createdAt: number): NostrEvent[] {
   return authors.map((author) =>
-    sign(author, { kind: 10002, created_at: createdAt, tags: writePortsOf(author.pubkey).map((port) => ['r', relayUrl(port)]), content: '' }),
+    sign(author, { kind: RELAY_LIST_KIND, created_at: createdAt, tags: writePortsOf(author.pubkey).map((port) => ['r', relayUrl(port)]), content: '' }),
   );
 }
 
@@ -60,7 +61,7 @@ export function shareEvents(events: readonly NostrEvent[]): Map<number, NostrEve
   for (const event of events) {
     let ports = portsByAuthor.get(event.pubkey);
     if (!ports) portsByAuthor.set(event.pubkey, (ports = writePortsOf(event.pubkey)));
-    const indexed = event.kind === 0 || event.kind === 10002 ? OUTBOX_PORTS : [];
+    const indexed = event.kind === PROFILE_KIND || event.kind === RELAY_LIST_KIND ? OUTBOX_PORTS : [];
     for (const port of new Set([...ports, ...indexed])) shares.get(port)?.push(event);
   }
   return shares;
@@ -69,7 +70,8 @@ export function shareEvents(events: readonly NostrEvent[]): Map<number, NostrEve
 /** The author with the most posts of their own (reposts and profiles not counted): the author route's. */
 export function busiestAuthor(events: readonly NostrEvent[]): string {
   const posts = new Map<string, number>();
-  for (const event of events) if (event.kind !== 0 && event.kind !== 6 && event.kind !== 10002) posts.set(event.pubkey, (posts.get(event.pubkey) ?? 0) + 1);
+  const notPosts = [PROFILE_KIND, REPOST_KIND, RELAY_LIST_KIND];
+  for (const event of events) if (!notPosts.includes(event.kind)) posts.set(event.pubkey, (posts.get(event.pubkey) ?? 0) + 1);
   const [best] = [...posts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   if (!best) throw new Error('the bench set has no posts');
   return best[0];

@@ -1,8 +1,8 @@
 /** NIP-51 blocked relays, kind 10006 (docs/session-and-actions.md, Own lists): never connected to. */
+import { BLOCKED_RELAYS_KIND } from './kinds';
 import { normalizeRelayUrl } from './relay-list';
 import type { NostrEvent } from './types';
 
-export const BLOCKED_RELAYS_KIND = 10006;
 
 export function parseBlockedRelays(event: NostrEvent): string[] {
   if (event.kind !== BLOCKED_RELAYS_KIND) return [];

@@ -3,7 +3,8 @@
  * tag. A toggle touches that one tag and keeps every other entry (a, t, r, other e tags,
  * anything unknown) in its place: the reference product dropped them (docs/architecture.md, Lessons from the reference product).
  */
-export const BOOKMARKS_KIND = 10003;
+/** The kind stays importable from here for the post actions, which write the list. */
+export { BOOKMARKS_KIND } from './kinds';
 
 const isEntryFor = (tag: readonly string[], eventId: string): boolean => tag[0] === 'e' && tag[1] === eventId;
 

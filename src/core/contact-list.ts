@@ -1,15 +1,14 @@
 /** Follow lists (NIP-02 kind 3) and replaceable-event ordering. */
+import { FOLLOW_LIST_KIND } from './kinds';
 import { parsePeopleKeys } from './people-list';
 import type { NostrEvent } from './types';
-
-export const CONTACTS_KIND = 3;
 
 /**
  * The followed keys of a kind 3 event (docs/data-and-requests.md, Data shapes): its `p` tags,
  * 64-hex only, lowercased, unique, in the order written. Any other kind gives nothing.
  */
 export function parseFollows(event: NostrEvent): string[] {
-  return event.kind === CONTACTS_KIND ? parsePeopleKeys(event) : [];
+  return event.kind === FOLLOW_LIST_KIND ? parsePeopleKeys(event) : [];
 }
 
 /**

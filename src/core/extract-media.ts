@@ -4,14 +4,11 @@
  */
 import { hashtagsOf, isValidEventShape } from './event-shape';
 import { parseFileMetadataTags, parseImeta, type MediaMeta } from './imeta';
+import { FILE_METADATA_KIND, PICTURE_KIND, TEXT_NOTE_KIND, VIDEO_KINDS } from './kinds';
 import { extractMediaLinks, HLS_MIME_TYPES, normalizeMediaLink, normalizeMediaUrl, stripContent } from './media-url';
 import { npubEncode } from './nip19';
 import type { MediaItem, MediaType, NostrEvent, VideoVariant } from './types';
 
-export const NOTE_KIND = 1;
-export const PICTURE_KIND = 20;
-export const VIDEO_KINDS: ReadonlySet<number> = new Set([21, 22]);
-export const FILE_METADATA_KIND = 1063;
 
 const npubs = new Map<string, string>();
 
@@ -149,9 +146,9 @@ function fromNote(event: NostrEvent): MediaItem[] {
 
 export function extractMedia(event: NostrEvent): MediaItem[] {
   if (!isValidEventShape(event)) return [];
-  if (event.kind === NOTE_KIND) return fromNote(event);
+  if (event.kind === TEXT_NOTE_KIND) return fromNote(event);
   if (event.kind === PICTURE_KIND) return fromMeta(event, imetasOf(event));
-  if (VIDEO_KINDS.has(event.kind)) return fromVideo(event);
+  if (VIDEO_KINDS.includes(event.kind)) return fromVideo(event);
   if (event.kind === FILE_METADATA_KIND) return fromMeta(event, [parseFileMetadataTags(event.tags)]);
   return [];
 }

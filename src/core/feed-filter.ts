@@ -1,10 +1,9 @@
 /** The media subscription of docs/data-and-requests.md, Relay subscriptions. */
+import { FILE_METADATA_KIND, PICTURE_KIND, REPOST_KINDS, TEXT_NOTE_KIND, VIDEO_KINDS } from './kinds';
 import type { FeedFilter } from './types';
 
 /** Notes, NIP-68 pictures, NIP-94 files and NIP-71 videos. */
-export const MEDIA_KINDS: readonly number[] = [1, 20, 1063, 21, 22];
-/** NIP-18 reposts of notes and of everything else. */
-export const FEED_REPOST_KINDS: readonly number[] = [6, 16];
+export const MEDIA_KINDS: readonly number[] = [TEXT_NOTE_KIND, PICTURE_KIND, FILE_METADATA_KIND, ...VIDEO_KINDS];
 export const FEED_LIMIT = 300;
 const GLOBAL_WINDOW_SECONDS = 24 * 60 * 60;
 
@@ -21,7 +20,7 @@ export interface FeedFilterInput {
 /** By authors, else by hashtags, else everything of the last 24 hours. */
 export function buildFeedFilter(input: FeedFilterInput): FeedFilter {
   const filter: FeedFilter = {
-    kinds: input.showReposts ? [...MEDIA_KINDS, ...FEED_REPOST_KINDS] : [...MEDIA_KINDS],
+    kinds: input.showReposts ? [...MEDIA_KINDS, ...REPOST_KINDS] : [...MEDIA_KINDS],
     limit: FEED_LIMIT,
   };
   const tags = [...new Set((input.tags ?? []).map((tag) => tag.trim().toLowerCase()).filter(Boolean))];

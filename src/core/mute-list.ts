@@ -4,9 +4,9 @@
  */
 import { hashtagsOf } from './event-shape';
 import { toHex32 } from './hex32';
+import { MUTE_LIST_KIND } from './kinds';
 import type { MediaItem, NostrEvent } from './types';
 
-export const MUTE_LIST_KIND = 10000;
 
 export interface MuteList {
   pubkeys: ReadonlySet<string>;

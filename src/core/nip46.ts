@@ -3,15 +3,11 @@
  * app asks a remote signer for when it connects, and which answers mean it is connected
  * (docs/session-and-actions.md, Remote signers).
  */
-import { BOOKMARKS_KIND } from './bookmarks';
-import { CONTACTS_KIND } from './contact-list';
-import { FEED_REPOST_KINDS } from './feed-filter';
 import { isHex32 } from './hex32';
-import { REACTION_KIND } from './reaction';
-import { ZAP_REQUEST_KIND } from './zap';
+import { BOOKMARKS_KIND, FOLLOW_LIST_KIND, REACTION_KIND, REPOST_KINDS, ZAP_REQUEST_KIND } from './kinds';
 
 /** Every kind the app asks the user's signer to sign; it encrypts nothing with their key. */
-const SIGNED_KINDS: readonly number[] = [CONTACTS_KIND, REACTION_KIND, ...FEED_REPOST_KINDS, BOOKMARKS_KIND, ZAP_REQUEST_KIND];
+const SIGNED_KINDS: readonly number[] = [FOLLOW_LIST_KIND, REACTION_KIND, ...REPOST_KINDS, BOOKMARKS_KIND, ZAP_REQUEST_KIND];
 
 /** NIP-46 permissions, comma-separated: `sign_event:<kind>` for each kind signed. */
 export function requestedPermissions(): string {

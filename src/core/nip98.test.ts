@@ -1,6 +1,7 @@
 import { finalizeEvent, generateSecretKey } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TOKEN_MAX_AGE, HTTP_AUTH_KIND, authorizationHeader, checkAuthToken, httpAuthTemplate } from './nip98';
+import { HTTP_AUTH_KIND } from './kinds';
+import { AUTH_TOKEN_MAX_AGE, authorizationHeader, checkAuthToken, httpAuthTemplate } from './nip98';
 import type { NostrEvent } from './types';
 
 const URL_ = 'https://files.example/upload?x=1';

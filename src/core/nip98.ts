@@ -7,10 +7,10 @@ import { base64 } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex } from '@noble/hashes/utils';
 import { isValidEventShape } from './event-shape';
+import { HTTP_AUTH_KIND } from './kinds';
 import type { UnsignedEvent } from './reaction';
 import type { NostrEvent } from './types';
 
-export const HTTP_AUTH_KIND = 27235;
 /** docs/constants.md: auth token freshness 60 seconds. */
 export const AUTH_TOKEN_MAX_AGE = 60;
 

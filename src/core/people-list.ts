@@ -1,10 +1,10 @@
 /** People lists (NIP-51 kind 30000) and references to them (NIP-19 naddr / nevent). */
 import { toHex32 } from './hex32';
+import { PEOPLE_LIST_KIND } from './kinds';
 import { decode, naddrEncode, neventEncode } from './nip19';
 import { normalizeRelayUrl } from './relay-list';
 import type { NostrEvent, PeopleList } from './types';
 
-export const PEOPLE_LIST_KIND = 30000;
 /** docs/content-rules.md, People lists: names with these words are mute or allow lists, not galleries. */
 const NOT_A_GALLERY = /mute|allow/i;
 

@@ -4,9 +4,10 @@
  */
 import { extractMedia } from './extract-media';
 import { matchesFilter } from './filter-match';
+import { REPOST_KINDS } from './kinds';
 import { createMediaDeduper } from './media-dedupe';
 import { judgePost, matchesTypeFilter } from './post-filter';
-import { REPOST_KINDS, unwrapRepost, type VerifyEvent } from './repost';
+import { unwrapRepost, type VerifyEvent } from './repost';
 import type { FeedFilter, MediaItem, NostrEvent, Settings } from './types';
 
 export interface MediaPipelineOptions {
@@ -36,7 +37,7 @@ export function createMediaPipeline(options: MediaPipelineOptions): MediaPipelin
   /** The post whose media the event would show, if it may show any. */
   function postOf(event: NostrEvent, verifyCarried: VerifyEvent): NostrEvent | undefined {
     if (filter && !matchesFilter(event, filter)) return undefined;
-    const isRepost = REPOST_KINDS.has(event.kind);
+    const isRepost = REPOST_KINDS.includes(event.kind);
     if (isRepost && !settings.showReposts) return undefined;
     const post = isRepost ? unwrapRepost(event, verifyCarried) : event;
     return post && judgePost(post, filterOptions) === 'ok' ? post : undefined;

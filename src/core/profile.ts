@@ -1,4 +1,5 @@
 /** Profiles (kind 0, NIP-01/NIP-24) as plain data: only strings, only http(s) pictures. */
+import { PROFILE_KIND } from './kinds';
 import type { Profile } from './types';
 
 const MAX_NAME = 80;
@@ -46,7 +47,7 @@ export function displayName(profile: Profile | undefined, npub: string): string 
  * docs/content-rules.md, Relay answers are checked), with a JSON object as content.
  */
 export function profileFromEvent(pubkey: string, event: { kind: number; pubkey: string; content: string }): Profile | undefined {
-  if (event.kind !== 0 || event.pubkey !== pubkey) return undefined;
+  if (event.kind !== PROFILE_KIND || event.pubkey !== pubkey) return undefined;
   let fields: unknown;
   try {
     fields = JSON.parse(event.content);

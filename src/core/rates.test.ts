@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURRENCY, RATES_KIND, parseRates, parseStoredRates, rateFor, satsToFiat, type Rate } from './rates';
+import { RATES_KIND } from './kinds';
+import { DEFAULT_CURRENCY, parseRates, parseStoredRates, rateFor, satsToFiat, type Rate } from './rates';
 import type { NostrEvent } from './types';
 
 const TIME = 1_700_000_000;

@@ -3,9 +3,9 @@
  * one `d` tag per symbol, ['d', 'BTCUSD', ask, bid, low, high], prices per whole bitcoin.
  * A copy is kept in localStorage (ngine.rates) and read back tolerantly.
  */
+import { RATES_KIND } from './kinds';
 import type { NostrEvent } from './types';
 
-export const RATES_KIND = 1009;
 /** docs/cache-and-offline.md, Local storage keys: ngine.currency defaults to BTC (amounts shown in bitcoin units, no rate). */
 export const DEFAULT_CURRENCY = 'BTC';
 

@@ -1,7 +1,7 @@
 /** NIP-25 reactions (docs/session-and-actions.md and docs/data-and-requests.md): a like is kind 7 with content "+". */
+import { REACTION_KIND } from './kinds';
 import type { NostrEvent } from './types';
 
-export const REACTION_KIND = 7;
 
 export interface UnsignedEvent {
   kind: number;

@@ -2,9 +2,9 @@
  * Relay lists (NIP-65 kind 10002): `r` tags with an optional read or write marker
  * (docs/data-and-requests.md, Data shapes).
  */
+import { RELAY_LIST_KIND } from './kinds';
 import type { NostrEvent, RelayListEntry } from './types';
 
-export const RELAY_LIST_KIND = 10002;
 
 /** Longer "URLs" are junk or abuse; no real relay address comes near this. */
 const MAX_RELAY_URL_LENGTH = 512;

@@ -4,9 +4,9 @@
  * the embedded post, not the repost, that the filter rules judge (docs/architecture.md, Lessons from the reference product).
  */
 import { isValidEventShape } from './event-shape';
+import { REPOST_KINDS } from './kinds';
 import type { NostrEvent } from './types';
 
-export const REPOST_KINDS: ReadonlySet<number> = new Set([6, 16]);
 
 export type VerifyEvent = (event: NostrEvent) => boolean;
 
@@ -18,7 +18,7 @@ const parsed = new WeakMap<NostrEvent, NostrEvent | undefined>();
 
 /** The event a repost carries, well-formed but not yet verified; undefined for anything else. */
 export function embeddedEvent(repost: NostrEvent): NostrEvent | undefined {
-  if (!REPOST_KINDS.has(repost.kind) || typeof repost.content !== 'string' || !repost.content.startsWith('{')) return undefined;
+  if (!REPOST_KINDS.includes(repost.kind) || typeof repost.content !== 'string' || !repost.content.startsWith('{')) return undefined;
   if (parsed.has(repost)) return parsed.get(repost);
   let embedded: unknown;
   try {
@@ -26,7 +26,7 @@ export function embeddedEvent(repost: NostrEvent): NostrEvent | undefined {
   } catch {
     embedded = undefined;
   }
-  const result = isValidEventShape(embedded) && !REPOST_KINDS.has(embedded.kind) ? embedded : undefined;
+  const result = isValidEventShape(embedded) && !REPOST_KINDS.includes(embedded.kind) ? embedded : undefined;
   parsed.set(repost, result);
   return result;
 }
@@ -37,7 +37,7 @@ export function embeddedEvent(repost: NostrEvent): NostrEvent | undefined {
  * (core/event-signature.ts does the check), so this module stays free of elliptic curves.
  */
 export function unwrapRepost(event: NostrEvent, verify: VerifyEvent): NostrEvent | undefined {
-  if (!REPOST_KINDS.has(event.kind)) return event;
+  if (!REPOST_KINDS.includes(event.kind)) return event;
   const embedded = embeddedEvent(event);
   return embedded && verify(embedded) ? embedded : undefined;
 }

@@ -6,7 +6,8 @@
  */
 import { isValidEventShape } from './event-shape';
 import { isHex32 } from './hex32';
-import { normalizeRelayUrl, RELAY_LIST_KIND } from './relay-list';
+import { RELAY_LIST_KIND } from './kinds';
+import { normalizeRelayUrl } from './relay-list';
 import type { NostrEvent } from './types';
 
 /** docs/cache-and-offline.md, Local storage keys. */

@@ -1,12 +1,12 @@
 import { bech32 } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2';
 import { describe, expect, it } from 'vitest';
+import { ZAP_REQUEST_KIND } from './kinds';
 import type { NostrEvent } from './types';
 import {
   ZAP_AMOUNT_MSAT,
   ZAP_COMMENT,
   ZAP_ERRORS,
-  ZAP_REQUEST_KIND,
   checkInvoice,
   invoiceRequestUrl,
   lnurlEncode,

@@ -8,14 +8,13 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex } from '@noble/hashes/utils';
 import { decodeInvoice } from './bolt11';
 import { toHex32 } from './hex32';
+import { ZAP_REQUEST_KIND } from './kinds';
 import type { UnsignedEvent } from './reaction';
 import type { NostrEvent, Profile } from './types';
 
 /** docs/session-and-actions.md and docs/constants.md: a zap is 21,000 msat with the comment "Nice!". */
 export const ZAP_AMOUNT_MSAT = 21_000;
 export const ZAP_COMMENT = 'Nice!';
-/** NIP-57 appendix A. */
-export const ZAP_REQUEST_KIND = 9734;
 
 /** docs/session-and-actions.md, Error catalogue: the texts callers raise. */
 export const ZAP_ERRORS = {

@@ -5,7 +5,8 @@
  * per visit and kept, like other events, in the relay client's cache
  * (docs/cache-and-offline.md, Relay client cache), which answers it on the next visit.
  */
-import { blobCandidates, blobHash, BLOSSOM_SERVER_LIST_KIND, serversOfList, type BlobRef } from '../core/blossom';
+import { blobCandidates, blobHash, serversOfList, type BlobRef } from '../core/blossom';
+import { BLOSSOM_SERVER_LIST_KIND } from '../core/kinds';
 import { config } from '../config';
 import { collectEvents } from './collect-events';
 

@@ -10,6 +10,7 @@
  */
 import { NDKRelaySet, NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
+import { BLOCKED_RELAYS_KIND, BOOKMARKS_KIND, FOLLOW_LIST_KIND, MUTE_LIST_KIND, REACTION_KIND, RELAY_LIST_KIND, REPOST_KINDS } from '../core/kinds';
 import type { NostrEvent } from '../core/types';
 import { collectEvents } from './collect-events';
 import { getNdk, relaysConnected } from './ndk';
@@ -58,10 +59,10 @@ function watch(pubkey: string, kinds: number[], handlers: OwnListHandlers): () =
 }
 
 export function watchOwnLists(pubkey: string, handlers: OwnListHandlers): () => void {
-  const stops = [watch(pubkey, [3, 10002, 10003], handlers)];
+  const stops = [watch(pubkey, [FOLLOW_LIST_KIND, RELAY_LIST_KIND, BOOKMARKS_KIND], handlers)];
   let stopped = false;
   void relaysConnected().then(() => {
-    if (!stopped) stops.push(watch(pubkey, [10000, 10006], handlers));
+    if (!stopped) stops.push(watch(pubkey, [MUTE_LIST_KIND, BLOCKED_RELAYS_KIND], handlers));
   });
   return () => {
     stopped = true;
@@ -71,7 +72,7 @@ export function watchOwnLists(pubkey: string, handlers: OwnListHandlers): () => 
 
 /** docs/data-and-requests.md, Relay subscriptions: the user's reposts (kind 6, limit 100), as the reposted post ids. */
 export function watchOwnReposts(pubkey: string, onEvent: (event: NostrEvent) => void): () => void {
-  const subscription = getNdk().subscribe({ kinds: [6, 16], authors: [pubkey], limit: 100 } as NDKFilter, {
+  const subscription = getNdk().subscribe({ kinds: [...REPOST_KINDS], authors: [pubkey], limit: 100 } as NDKFilter, {
     closeOnEose: false,
     groupable: false,
     cacheUsage: NDKSubscriptionCacheUsage.PARALLEL,
@@ -83,5 +84,5 @@ export function watchOwnReposts(pubkey: string, onEvent: (event: NostrEvent) => 
 
 /** docs/data-and-requests.md, Relay subscriptions: kind 7 by the user on #e. */
 export function fetchOwnReactions(pubkey: string, postId: string): Promise<NostrEvent[]> {
-  return collectEvents({ kinds: [7], authors: [pubkey], '#e': [postId] }, REACTIONS_TIMEOUT_MS, knownRelays());
+  return collectEvents({ kinds: [REACTION_KIND], authors: [pubkey], '#e': [postId] }, REACTIONS_TIMEOUT_MS, knownRelays());
 }

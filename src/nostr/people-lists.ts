@@ -1,5 +1,6 @@
 /** People lists (NIP-51 kind 30000) fetched by reference, as plain events. */
 import type { NDKFilter } from '@nostr-dev-kit/ndk';
+import { PEOPLE_LIST_KIND } from '../core/kinds';
 import { decodeListReference } from '../core/people-list';
 import type { NostrEvent } from '../core/types';
 import { getNdk } from './ndk';
@@ -11,7 +12,7 @@ export async function fetchListEvent(ref: string): Promise<NostrEvent | undefine
   if (!target) return undefined;
   const filter: NDKFilter =
     target.kind === 'address'
-      ? { kinds: [30000], authors: [target.pubkey], '#d': [target.identifier] }
+      ? { kinds: [PEOPLE_LIST_KIND], authors: [target.pubkey], '#d': [target.identifier] }
       : { ids: [target.id] };
   try {
     const event = await getNdk().fetchEvent(filter, { groupable: false });

@@ -4,6 +4,7 @@
  */
 import { NDKRelaySet, NDKSubscriptionCacheUsage } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
+import { PROFILE_KIND } from '../core/kinds';
 import { toProfile } from '../core/profile';
 import type { Profile } from '../core/types';
 import { getNdk } from './ndk';
@@ -48,7 +49,7 @@ export function searchPeople(query: string, signal?: AbortSignal): Promise<Profi
     const timer = setTimeout(() => finish([...profiles.values()]), SEARCH_TIMEOUT_MS);
     signal?.addEventListener('abort', onAbort, { once: true });
     const subscription = ndk.subscribe(
-      { kinds: [0], search: query, limit: PEOPLE_SEARCH_LIMIT },
+      { kinds: [PROFILE_KIND], search: query, limit: PEOPLE_SEARCH_LIMIT },
       {
         closeOnEose: true,
         cacheUsage: NDKSubscriptionCacheUsage.ONLY_RELAY,

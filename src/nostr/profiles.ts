@@ -5,6 +5,7 @@
  * when every relay has answered, or at the time limit (docs/data-and-requests.md, Relays).
  */
 import { NDKSubscriptionCacheUsage } from '@nostr-dev-kit/ndk';
+import { PROFILE_KIND } from '../core/kinds';
 import { profileFromEvent } from '../core/profile';
 import type { Profile } from '../core/types';
 import { getNdk } from './ndk';
@@ -25,7 +26,7 @@ export function fetchProfile(pubkey: string): Promise<Profile | undefined> {
     };
     const limit = setTimeout(finish, PROFILE_TIMEOUT_MS);
     const subscription = getNdk().subscribe(
-      { kinds: [0], authors: [pubkey] },
+      { kinds: [PROFILE_KIND], authors: [pubkey] },
       {
         closeOnEose: true,
         cacheUsage: NDKSubscriptionCacheUsage.PARALLEL,

@@ -1,5 +1,6 @@
 /** docs/data-and-requests.md, Relay subscriptions: kind 30000 by the user, limit 50. */
 import { NDKSubscriptionCacheUsage } from '@nostr-dev-kit/ndk';
+import { PEOPLE_LIST_KIND } from '../core/kinds';
 import type { NostrEvent } from '../core/types';
 import { getNdk } from './ndk';
 import { toPlainEvent } from './to-plain-event';
@@ -25,7 +26,7 @@ export async function fetchUserPeopleLists(pubkey: string): Promise<NostrEvent[]
     timer = setTimeout(resolve, LISTS_TIMEOUT_MS);
   });
   const fetched = getNdk().fetchEvents(
-    { kinds: [30000], authors: [pubkey], limit: USER_LISTS_LIMIT },
+    { kinds: [PEOPLE_LIST_KIND], authors: [pubkey], limit: USER_LISTS_LIMIT },
     { cacheUsage: NDKSubscriptionCacheUsage.PARALLEL, groupable: false },
   );
   try {

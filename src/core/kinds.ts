@@ -1,0 +1,48 @@
+/**
+ * Every Nostr event kind the app reads or writes, named once (docs/data-and-requests.md,
+ * Event kinds). Constants only: the page's first script may import this file.
+ */
+
+/** NIP-01 and NIP-24: a profile, JSON in the content. */
+export const PROFILE_KIND = 0;
+/** NIP-01: a text note; the app shows the media it links. */
+export const TEXT_NOTE_KIND = 1;
+/** NIP-02: the follow list (contact list), one `p` tag per followed key. */
+export const FOLLOW_LIST_KIND = 3;
+/** NIP-18: a repost of a text note. */
+export const REPOST_KIND = 6;
+/** NIP-25: a reaction; "+" is a like. */
+export const REACTION_KIND = 7;
+/** NIP-18: a generic repost, of any kind but a text note. */
+export const GENERIC_REPOST_KIND = 16;
+/** NIP-68: a picture post. */
+export const PICTURE_KIND = 20;
+/** NIP-71: a normal video. */
+export const VIDEO_KIND = 21;
+/** NIP-71: a short (portrait) video. */
+export const SHORT_VIDEO_KIND = 22;
+/** In no NIP: the exchange rates of a fixed provider (docs/data-and-requests.md, Rates). */
+export const RATES_KIND = 1009;
+/** NIP-94: file metadata. */
+export const FILE_METADATA_KIND = 1063;
+/** NIP-57 appendix A: a zap request, signed by the zapper and sent to the LNURL server, never published. */
+export const ZAP_REQUEST_KIND = 9734;
+/** NIP-51: the mute list. */
+export const MUTE_LIST_KIND = 10000;
+/** NIP-65: the relay list, `r` tags with read or write markers. */
+export const RELAY_LIST_KIND = 10002;
+/** NIP-51: bookmarks. */
+export const BOOKMARKS_KIND = 10003;
+/** NIP-51: blocked relays, never connected to. */
+export const BLOCKED_RELAYS_KIND = 10006;
+/** BUD-03: a user's Blossom servers. */
+export const BLOSSOM_SERVER_LIST_KIND = 10063;
+/** NIP-98: HTTP auth. */
+export const HTTP_AUTH_KIND = 27235;
+/** NIP-51: a people list (follow set), addressed by its `d` tag. */
+export const PEOPLE_LIST_KIND = 30000;
+
+/** NIP-18: both repost kinds. */
+export const REPOST_KINDS: readonly number[] = [REPOST_KIND, GENERIC_REPOST_KIND];
+/** NIP-71: both video kinds. */
+export const VIDEO_KINDS: readonly number[] = [VIDEO_KIND, SHORT_VIDEO_KIND];
