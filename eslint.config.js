@@ -1,6 +1,7 @@
 // Lint, and the architecture rules of docs/architecture.md, Import rules: dependencies point one way,
 // core <- nostr <- stores <- hooks <- components <- features <- app, src/core stays pure,
-// and only src/nostr touches NDK.
+// only src/nostr touches NDK, and a feature reaches another only through its index.ts.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -25,6 +26,26 @@ function above(layer) {
 
 function restrict(...patterns) {
   return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A feature imports another feature only through that feature's index.ts, which exports
+ * just what other features use; a piece that several features share belongs in
+ * src/components. The rule sees static imports only, on purpose: a lazily loaded screen is
+ * imported with import() of its own module (`import('../scroll/scroll-view')`), which
+ * makes that module the root of its own chunk. An index.ts re-exporting the screen would
+ * put the screen in the chunk of every file that imports the index statically.
+ */
+function otherFeatureInternals(feature) {
+  const notIndex = '(?!index(\\.tsx?)?$)[^/]';
+  return {
+    regex: `^(\\.\\./|.*/features/)(?!${feature}/)[^./][^/]*/${notIndex}`,
+    message: 'A feature imports another feature only through its index.ts (docs/architecture.md, Import rules).',
+  };
 }
 
 const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location', 'HTMLElement', 'fetch'];
@@ -59,6 +80,10 @@ export default tseslint.config(
   { files: ['src/hooks/**/*.{ts,tsx}'], rules: restrict(NDK, above('hooks')) },
   { files: ['src/components/**/*.{ts,tsx}'], rules: restrict(NDK, above('components')) },
   { files: ['src/features/**/*.{ts,tsx}'], rules: restrict(NDK, above('features')) },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict(NDK, above('features'), otherFeatureInternals(feature)),
+  })),
   {
     files: ['tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },

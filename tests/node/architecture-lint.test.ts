@@ -40,4 +40,20 @@ describe('architecture lint', () => {
     expect(await restrictedRules('src/nostr/probe.ts', "import { x } from '../stores/feed-store';\nexport const y = x;\n")).toHaveLength(1);
     expect(await restrictedRules('src/app/probe.tsx', upward)).toEqual([]);
   });
+
+  it("lets a feature reach another feature only through that feature's index.ts", async () => {
+    const importing = (source: string) => `import { x } from '${source}';\nexport const y = x;\n`;
+    for (const source of ['../post-actions/post-actions', '../post-actions/action-icons', '../../features/grid/grid-view']) {
+      const messages = await restrictedRules('src/features/scroll/probe.tsx', importing(source));
+      expect(messages, source).toEqual([expect.stringMatching(/only through its index\.ts/)]);
+    }
+    for (const source of ['../post-actions', '../post-actions/index', './scroll-item', '../scroll/scroll-item', '../../components/media-image']) {
+      expect(await restrictedRules('src/features/scroll/probe.tsx', importing(source)), source).toEqual([]);
+    }
+  });
+
+  it('leaves a lazily loaded screen to be imported by its own module, the root of its chunk', async () => {
+    const lazyScreen = "export const load = () => import('../scroll/scroll-view');\n";
+    expect(await restrictedRules('src/features/gallery/probe.tsx', lazyScreen)).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { npubToHex } from '../../core/npub';
 import { getTopic } from '../../core/reference-data';
 import type { Settings } from '../../core/types';
 import { isHomeFeed, isPlainHome } from '../../core/view-filters';
-import { SearchHeader } from '../search/search-header';
+import { SearchHeader } from '../search';
 import { AuthorHeader } from './author-header';
 import type { FeedAuthors } from './use-feed-authors';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { parseRoute } from '../../core/route';
-import { NotFound } from '../not-found/not-found';
+import { NotFound } from '../not-found';
 import { GalleryScreen } from './gallery-screen';
 
 /** The address is the source of truth for the gallery's settings (docs/architecture.md, Layers). */

@@ -13,7 +13,7 @@ import { feedActions, selectAnswer, useFeedStore } from '../../stores/feed-store
 import { useLinkedPostStore } from '../../stores/linked-post';
 import { retryRelayConnections } from '../../stores/relay-store';
 import { useViewStore, viewActions } from '../../stores/view-store';
-import { GridView } from '../grid/grid-view';
+import { GridView } from '../grid';
 import { FeedEnd, FeedStatus } from './feed-status';
 import { FilterSummary } from './filter-menu';
 import { GalleryControls } from './gallery-controls';

@@ -6,7 +6,7 @@ import { AuthorBadge } from '../../components/author-badge';
 import { FittedImage } from '../../components/fitted-image';
 import { useMediaSource } from '../../hooks/use-media-source';
 import { useProfile } from '../../hooks/use-profile';
-import { PostActions } from '../post-actions/post-actions';
+import { PostActions } from '../post-actions';
 import { InfoPanel } from './info-panel';
 import { ScrollVideo } from './scroll-video';
 import { ZoomablePicture } from './zoomable-picture';

@@ -3,7 +3,7 @@ import { excerpt } from '../../core/alt-text';
 import { CAPTION_DELAY_MS } from '../../core/slideshow-order';
 import type { MediaItem } from '../../core/types';
 import { AuthorBadge } from '../../components/author-badge';
-import { PostActions } from '../post-actions/post-actions';
+import { PostActions } from '../post-actions';
 
 /**
  * docs/views-and-keys.md, Slideshow view: the caption and author follow the picture 2
