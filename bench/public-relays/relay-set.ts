@@ -4,7 +4,7 @@
  * pubkey, so the same on every run) and says so in a NIP-65 relay list (kind 10002); each
  * post lives on its author's relays, so every relay holds an overlapping share of about
  * 3/8 of the feed, as public relays do. Profiles and relay lists are also on the outbox
- * relays, which index them (docs/data-and-requests.md, the outbox model).
+ * relays, which index them (docs/data-and-requests.md, Relays: the outbox model).
  */
 import type { NostrEvent } from 'nostr-tools';
 import { PROFILE_KIND, RELAY_LIST_KIND, REPOST_KIND } from '../../src/core/kinds';

@@ -1,6 +1,6 @@
 /**
  * The scroll view's current item, from the scroll offset alone (no observers): item i is
- * current once at least 0.7 of it is visible (docs/constants.md, visible area threshold),
+ * current once at least 0.7 of it is visible (docs/constants.md, Views),
  * and the previous item stays current in between.
  */
 export const VISIBLE_THRESHOLD = 0.7;

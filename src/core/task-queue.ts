@@ -1,6 +1,6 @@
 /**
  * Runs asynchronous tasks at most `concurrency` at a time, in the order they were given
- * (docs/constants.md, "Queue concurrency": 10 for NIP-05 lookups). A task that fails
+ * (10 for NIP-05 lookups, src/nostr/nip05-check.ts). A task that fails
  * frees its place like one that succeeds; its caller gets the failure.
  */
 export type TaskQueue = <T>(task: () => Promise<T>) => Promise<T>;

@@ -1,5 +1,5 @@
 /**
- * docs/constants.md, retries: a relay that keeps failing is retried at most 3 times,
+ * docs/constants.md, Feeds and requests: a relay that keeps failing is retried at most 3 times,
  * waiting 1 s, then 2 s, then 4 s (doubling from 1 s, capped at 30 s); after that it is
  * left alone until the user's Retry or the browser coming back online (docs/data-and-requests.md, Relays).
  *
