@@ -11,14 +11,14 @@ import { applyOwnEvent } from './own-lists-sync';
 import { setNotice } from './post-actions-store';
 import { currentPublishRelays, nowSeconds } from './publish-target';
 import { requireSigner } from './signer-gate';
-import { useSessionStore } from './session-store';
+import { sessionActions, useSessionStore } from './session-store';
 
 export async function toggleFollow(pubkey: string): Promise<void> {
   if (useSessionStore.getState().working) return;
   await requireSigner('follow').catch(() => undefined);
   const { contacts, followsSettled, signerReady, working } = useSessionStore.getState();
   if (!followsSettled || !signerReady || working) return;
-  useSessionStore.setState({ working: true });
+  sessionActions.setWorking(true);
   try {
     const published = await publishEvent(
       { kind: 3, content: '', tags: toggleFollowTag(contacts?.tags ?? [], pubkey), created_at: nextReplaceableTime(contacts?.created_at, nowSeconds()) },
@@ -30,6 +30,6 @@ export async function toggleFollow(pubkey: string): Promise<void> {
     console.error('Could not sign event', error);
     setNotice('Could not update your follows.');
   } finally {
-    useSessionStore.setState({ working: false });
+    sessionActions.setWorking(false);
   }
 }

@@ -12,7 +12,7 @@ import { parseRelayList, readRelays, writeRelays } from '../core/relay-list';
 import type { NostrEvent } from '../core/types';
 import { addUserRelays, blockRelays, watchOwnLists, watchOwnReposts } from '../nostr/client';
 import { feedActions } from './feed-store';
-import { useSessionStore } from './session-store';
+import { sessionActions, useSessionStore } from './session-store';
 import { saveBlockedRelays, saveRelayList } from './stored-session';
 
 /** The newest event seen per kind for the current user. */
@@ -48,28 +48,28 @@ function apply(event: NostrEvent): void {
   newest.set(event.kind, event);
   switch (event.kind) {
     case 3:
-      useSessionStore.setState({ contacts: event, follows: parseFollows(event) });
+      sessionActions.followListArrived(event, parseFollows(event));
       break;
     case 10002: {
       const list = parseRelayList(event);
-      useSessionStore.setState({ relayList: event });
+      sessionActions.relayListArrived(event);
       saveRelayList(event);
       const relays = [...new Set([...readRelays(list), ...writeRelays(list)])].slice(0, 8);
       onceBlockListKnown(() => void addUserRelays(relays));
       break;
     }
     case 10003:
-      useSessionStore.setState({ bookmarks: event });
+      sessionActions.bookmarksArrived(event);
       break;
     case 10000: {
       const mutes = parseMuteList(event);
-      useSessionStore.setState({ mutes });
+      sessionActions.mutesArrived(mutes);
       feedActions.setHidden((item) => isMutedItem(item, mutes));
       break;
     }
     case 10006: {
       const blockedRelays = parseBlockedRelays(event);
-      useSessionStore.setState({ blockedRelays });
+      sessionActions.blockedRelaysArrived(blockedRelays);
       saveBlockedRelays(blockedRelays);
       void blockRelays(blockedRelays);
       break;
@@ -78,10 +78,9 @@ function apply(event: NostrEvent): void {
 }
 
 function settled(kinds: readonly number[]): void {
-  const state = useSessionStore.getState();
   // A user whose relays have no follow list at all starts from an empty one (docs/session-and-actions.md, Follow).
-  if (kinds.includes(3)) useSessionStore.setState({ followsSettled: true, follows: state.follows ?? [] });
-  if (kinds.includes(10003)) useSessionStore.setState({ bookmarksSettled: true });
+  if (kinds.includes(3)) sessionActions.followListSettled();
+  if (kinds.includes(10003)) sessionActions.bookmarksSettled();
   if (kinds.includes(10006) && !blockListKnown) {
     blockListKnown = true;
     for (const run of afterBlockList.splice(0)) run();
@@ -90,8 +89,7 @@ function settled(kinds: readonly number[]): void {
 
 function reposted(event: NostrEvent): void {
   const id = embeddedPostId(event);
-  const { reposted: ids, pubkey } = useSessionStore.getState();
-  if (id && event.pubkey === pubkey && !ids.has(id)) useSessionStore.setState({ reposted: new Set(ids).add(id) });
+  if (id && event.pubkey === useSessionStore.getState().pubkey) sessionActions.reposted(id);
 }
 
 /**

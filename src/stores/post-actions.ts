@@ -13,7 +13,7 @@ import { seenOn } from '../nostr/seen-on';
 import { applyOwnEvent } from './own-lists-sync';
 import { setLike, setNotice, setReposting, usePostActions } from './post-actions-store';
 import { currentPublishRelays, nowSeconds } from './publish-target';
-import { useSessionStore } from './session-store';
+import { sessionActions, useSessionStore } from './session-store';
 import { requireSigner } from './signer-gate';
 
 async function signed(action: string): Promise<boolean> {
@@ -63,8 +63,7 @@ export async function repost(post: NostrEvent): Promise<void> {
     // Throws "No relay URL for the original event" (docs/session-and-actions.md, Error catalogue) before signing anything.
     const template = repostTemplate(post, seenOn(post.id), nowSeconds());
     await publishEvent(template, await currentPublishRelays());
-    const { reposted } = useSessionStore.getState();
-    useSessionStore.setState({ reposted: new Set(reposted).add(post.id) });
+    sessionActions.reposted(post.id);
   } catch (error) {
     failed('Could not repost this post.', error);
   } finally {

@@ -11,7 +11,7 @@ import { forgetSealingKey, sealSecret, unsealSecret } from '../nostr/secret-vaul
 import { syncOwnLists } from './own-lists-sync';
 import { resetPostActions } from './post-actions-store';
 import { startRates } from './rates-store';
-import { signedOut, useSessionStore } from './session-store';
+import { sessionActions, useSessionStore } from './session-store';
 import { forgetStoredSession, loadRelayList, loadSession, saveSession } from './stored-session';
 
 /** What was typed is none of the four kinds the field takes. */
@@ -29,16 +29,14 @@ let reconnecting: Promise<boolean> | undefined;
 function startSync(pubkey: string): void {
   stopSync?.();
   const showPicture = (): void =>
-    void fetchProfile(pubkey).then((profile) => {
-      if (useSessionStore.getState().pubkey === pubkey) useSessionStore.setState({ picture: profile?.image });
-    });
+    void fetchProfile(pubkey).then((profile) => sessionActions.pictureFound(pubkey, profile?.image));
   stopSync = syncOwnLists(pubkey, useSessionStore.getState().relayList, showPicture);
   startRates();
 }
 
 function begin({ pubkey, method }: Pick<StoredSession, 'pubkey' | 'method'>, signerReady: boolean): void {
   resetPostActions();
-  useSessionStore.setState({ ...signedOut, pubkey, method, signerReady, relayList: loadRelayList(pubkey) });
+  sessionActions.start({ pubkey, method, signerReady, relayList: loadRelayList(pubkey) });
   startSync(pubkey);
 }
 
@@ -111,7 +109,7 @@ async function restoreSigner(session: StoredSession): Promise<boolean> {
       const remote = await connectRemoteSigner(`bunker://${session.bunker.pubkey}?${query.toString()}`, {
         localSecret,
         // A popup opened outside a click is blocked: the approval page is also offered as a link.
-        onAuthUrl: (authUrl) => useSessionStore.setState({ authUrl }),
+        onAuthUrl: sessionActions.askApproval,
       });
       return remote.pubkey === session.pubkey;
     }
@@ -131,7 +129,7 @@ export function reconnectSigner(): Promise<boolean> {
     })
     .then((ready) => {
       reconnecting = undefined;
-      if (useSessionStore.getState().pubkey === pubkey) useSessionStore.setState({ signerReady: ready, authUrl: undefined });
+      sessionActions.signerReconnected(pubkey, ready);
       return ready;
     });
   return reconnecting;
@@ -154,7 +152,7 @@ export function logoutSession(): void {
   stopSync?.();
   stopSync = undefined;
   forgetStoredSession();
-  useSessionStore.setState(signedOut);
+  sessionActions.signOut();
   resetPostActions();
   void clearSigner();
   clearBlockedRelaySet();

@@ -6,7 +6,7 @@
  */
 import { addBlockedRelays } from '../nostr/blocked-relay-set';
 import { whenFirstPicturesShown } from './first-pictures';
-import { signedOut, useSessionStore } from './session-store';
+import { sessionActions } from './session-store';
 import { loadBlockedRelays, loadRelayList, loadSession } from './stored-session';
 import { whenIdle } from './when-idle';
 
@@ -16,7 +16,7 @@ export function restoreSession(): void {
   const { pubkey, method } = session;
   // Known before the relay client starts: its outbox model must not dial one meanwhile.
   addBlockedRelays(loadBlockedRelays());
-  useSessionStore.setState({ ...signedOut, pubkey, method, relayList: loadRelayList(pubkey) });
+  sessionActions.start({ pubkey, method, signerReady: false, relayList: loadRelayList(pubkey) });
   void whenFirstPicturesShown()
     .then(() => whenIdle(1000))
     .then(() => import('./session-actions'))
