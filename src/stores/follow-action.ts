@@ -7,7 +7,7 @@
 import { nextReplaceableTime } from '../core/contact-list';
 import { toggleFollowTag } from '../core/follow-tags';
 import { publishEvent } from '../nostr/client';
-import { applyOwnEvent } from './own-lists-sync';
+import { ownListsSync } from './own-lists-sync';
 import { setNotice } from './post-actions-store';
 import { currentPublishRelays, nowSeconds } from './publish-target';
 import { requireSigner } from './signer-gate';
@@ -24,7 +24,7 @@ export async function toggleFollow(pubkey: string): Promise<void> {
       { kind: 3, content: '', tags: toggleFollowTag(contacts?.tags ?? [], pubkey), created_at: nextReplaceableTime(contacts?.created_at, nowSeconds()) },
       await currentPublishRelays(),
     );
-    applyOwnEvent(published);
+    ownListsSync.applyOwnEvent(published);
   } catch (error) {
     // docs/session-and-actions.md, Signing failures: signing fails softly.
     console.error('Could not sign event', error);

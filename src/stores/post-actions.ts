@@ -10,7 +10,7 @@ import { repostTemplate } from '../core/repost-template';
 import type { NostrEvent } from '../core/types';
 import { fetchOwnReactions, publishEvent } from '../nostr/client';
 import { seenOn } from '../nostr/seen-on';
-import { applyOwnEvent } from './own-lists-sync';
+import { ownListsSync } from './own-lists-sync';
 import { setLike, setNotice, setReposting, usePostActions } from './post-actions-store';
 import { currentPublishRelays, nowSeconds } from './publish-target';
 import { sessionActions, useSessionStore } from './session-store';
@@ -91,7 +91,7 @@ export async function toggleBookmark(post: NostrEvent): Promise<void> {
       tags: toggleBookmarkTag(bookmarks?.tags ?? [], post.id),
       created_at: nextReplaceableTime(bookmarks?.created_at, nowSeconds()),
     };
-    applyOwnEvent(await publishEvent(template, await currentPublishRelays()));
+    ownListsSync.applyOwnEvent(await publishEvent(template, await currentPublishRelays()));
   } catch (error) {
     failed('Could not update your bookmarks.', error);
   } finally {

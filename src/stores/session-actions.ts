@@ -8,7 +8,7 @@ import type { SealedSecret, StoredSession } from '../core/stored-session';
 import { clearSigner, connectRemoteSigner, fetchProfile, signInWithExtension, signInWithPrivateKey } from '../nostr/client';
 import { clearBlockedRelaySet } from '../nostr/blocked-relay-set';
 import { forgetSealingKey, sealSecret, unsealSecret } from '../nostr/secret-vault';
-import { syncOwnLists } from './own-lists-sync';
+import { ownListsSync } from './own-lists-sync';
 import { resetPostActions } from './post-actions-store';
 import { startRates } from './rates-store';
 import { sessionActions, useSessionStore } from './session-store';
@@ -30,7 +30,7 @@ function startSync(pubkey: string): void {
   stopSync?.();
   const showPicture = (): void =>
     void fetchProfile(pubkey).then((profile) => sessionActions.pictureFound(pubkey, profile?.image));
-  stopSync = syncOwnLists(pubkey, useSessionStore.getState().relayList, showPicture);
+  stopSync = ownListsSync.start(pubkey, useSessionStore.getState().relayList, showPicture);
   startRates();
 }
 
