@@ -11,7 +11,7 @@ import type { NostrEvent } from '../core/types';
 import { fetchOwnReactions, publishEvent, type EventTemplate } from '../nostr/client';
 import { seenOn } from '../nostr/seen-on';
 import { ownListsSync } from './own-lists-sync';
-import { setLike, setNotice, setReposting, usePostActions } from './post-actions-store';
+import { setBookmarking, setLike, setNotice, setReposting, usePostActions } from './post-actions-store';
 import { currentPublishRelays, nowSeconds } from './publish-target';
 import { sessionActions, useSessionStore } from './session-store';
 import { requireSigner } from './signer-gate';
@@ -102,7 +102,7 @@ export async function toggleBookmark(post: NostrEvent, edges: PostActionEdges = 
     setNotice('Your bookmarks are still loading. Try again in a moment.');
     return;
   }
-  usePostActions.setState({ bookmarking: true });
+  setBookmarking(true);
   try {
     const template = {
       kind: BOOKMARKS_KIND,
@@ -115,6 +115,6 @@ export async function toggleBookmark(post: NostrEvent, edges: PostActionEdges = 
   } catch (error) {
     failed('Could not update your bookmarks.', error);
   } finally {
-    usePostActions.setState({ bookmarking: false });
+    setBookmarking(false);
   }
 }
