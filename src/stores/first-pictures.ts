@@ -11,23 +11,40 @@
  */
 const FIRST_SCREEN_LIMIT_MS = 2_000;
 
-let shown = false;
-let limitTimer: ReturnType<typeof setTimeout> | undefined;
-const waiting: (() => void)[] = [];
-
-export function markFirstPicturesShown(): void {
-  shown = true;
-  clearTimeout(limitTimer);
-  for (const resolve of waiting.splice(0)) resolve();
+export interface FirstPictures {
+  markShown(): void;
+  isShown(): boolean;
+  /** Resolves once the first screen's pictures are on screen, or at the limit. */
+  whenShown(): Promise<void>;
 }
 
-export function firstPicturesShown(): boolean {
-  return shown || performance.now() >= FIRST_SCREEN_LIMIT_MS;
+/** What one page knows of its first pictures: the page has one, tests make a fresh one per case. */
+export function createFirstPictures(): FirstPictures {
+  let shown = false;
+  let limitTimer: ReturnType<typeof setTimeout> | undefined;
+  const waiting: (() => void)[] = [];
+
+  function markShown(): void {
+    shown = true;
+    clearTimeout(limitTimer);
+    for (const resolve of waiting.splice(0)) resolve();
+  }
+
+  function isShown(): boolean {
+    return shown || performance.now() >= FIRST_SCREEN_LIMIT_MS;
+  }
+
+  function whenShown(): Promise<void> {
+    if (isShown()) return Promise.resolve();
+    limitTimer ??= setTimeout(markShown, FIRST_SCREEN_LIMIT_MS - performance.now());
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+
+  return { markShown, isShown, whenShown };
 }
 
-/** Resolves once the first screen's pictures are on screen, or at the limit. */
-export function whenFirstPicturesShown(): Promise<void> {
-  if (firstPicturesShown()) return Promise.resolve();
-  limitTimer ??= setTimeout(markFirstPicturesShown, FIRST_SCREEN_LIMIT_MS - performance.now());
-  return new Promise((resolve) => waiting.push(resolve));
-}
+const page = createFirstPictures();
+
+export const markFirstPicturesShown = page.markShown;
+export const firstPicturesShown = page.isShown;
+export const whenFirstPicturesShown = page.whenShown;

@@ -6,30 +6,41 @@
  */
 import { nextReplaceableTime } from '../core/contact-list';
 import { toggleFollowTag } from '../core/follow-tags';
-import { publishEvent } from '../nostr/client';
-import { applyOwnEvent } from './own-lists-sync';
+import type { NostrEvent } from '../core/types';
+import { publishEvent, type EventTemplate } from '../nostr/client';
+import { ownListsSync } from './own-lists-sync';
 import { setNotice } from './post-actions-store';
 import { currentPublishRelays, nowSeconds } from './publish-target';
 import { requireSigner } from './signer-gate';
-import { useSessionStore } from './session-store';
+import { sessionActions, useSessionStore } from './session-store';
 
-export async function toggleFollow(pubkey: string): Promise<void> {
+/** What a follow needs besides the session: the signer, the relays, the user's lists; tests pass fakes. */
+export interface FollowEdges {
+  requireSigner(action: string): Promise<void>;
+  publishRelays(): Promise<string[]>;
+  publishEvent(template: EventTemplate, relays: readonly string[]): Promise<NostrEvent>;
+  applyOwnEvent(event: NostrEvent): void;
+}
+
+const appEdges: FollowEdges = { requireSigner, publishRelays: currentPublishRelays, publishEvent, applyOwnEvent: ownListsSync.applyOwnEvent };
+
+export async function toggleFollow(pubkey: string, edges: FollowEdges = appEdges): Promise<void> {
   if (useSessionStore.getState().working) return;
-  await requireSigner('follow').catch(() => undefined);
+  await edges.requireSigner('follow').catch(() => undefined);
   const { contacts, followsSettled, signerReady, working } = useSessionStore.getState();
   if (!followsSettled || !signerReady || working) return;
-  useSessionStore.setState({ working: true });
+  sessionActions.setWorking(true);
   try {
-    const published = await publishEvent(
+    const published = await edges.publishEvent(
       { kind: 3, content: '', tags: toggleFollowTag(contacts?.tags ?? [], pubkey), created_at: nextReplaceableTime(contacts?.created_at, nowSeconds()) },
-      await currentPublishRelays(),
+      await edges.publishRelays(),
     );
-    applyOwnEvent(published);
+    edges.applyOwnEvent(published);
   } catch (error) {
     // docs/session-and-actions.md, Signing failures: signing fails softly.
     console.error('Could not sign event', error);
     setNotice('Could not update your follows.');
   } finally {
-    useSessionStore.setState({ working: false });
+    sessionActions.setWorking(false);
   }
 }

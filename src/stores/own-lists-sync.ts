@@ -10,29 +10,29 @@ import { isMutedItem, parseMuteList } from '../core/mute-list';
 import { isRepostOf } from '../core/repost-template';
 import { parseRelayList, readRelays, writeRelays } from '../core/relay-list';
 import type { NostrEvent } from '../core/types';
-import { addUserRelays, blockRelays, watchOwnLists, watchOwnReposts } from '../nostr/client';
+import { addUserRelays, blockRelays, watchOwnLists, watchOwnReposts, type OwnListHandlers } from '../nostr/client';
 import { feedActions } from './feed-store';
-import { useSessionStore } from './session-store';
+import { sessionActions, useSessionStore } from './session-store';
 import { saveBlockedRelays, saveRelayList } from './stored-session';
 
-/** The newest event seen per kind for the current user. */
-const newest = new Map<number, NostrEvent>();
-/**
- * What would dial the user's own relays (joining them to the pool, the outbox lookups of
- * a profile fetch) waits until the blocked-relay list is known: a blocked relay must
- * never be connected to (docs/data-and-requests.md, Relays).
- */
-let blockListKnown = false;
-let afterBlockList: (() => void)[] = [];
-
-function onceBlockListKnown(run: () => void): void {
-  if (blockListKnown) run();
-  else afterBlockList.push(run);
+/** What the sync asks of the relay client (src/nostr/client.ts); tests pass fakes. */
+export interface OwnListsRelays {
+  watchOwnLists(pubkey: string, handlers: OwnListHandlers): () => void;
+  watchOwnReposts(pubkey: string, onEvent: (event: NostrEvent) => void): () => void;
+  addUserRelays(urls: readonly string[]): Promise<void>;
+  blockRelays(urls: readonly string[]): Promise<void>;
 }
 
-/** Resolves once the user's blocked relays are known (or every relay has timed out). */
-export function whenBlockListKnown(): Promise<void> {
-  return new Promise((resolve) => onceBlockListKnown(resolve));
+export interface OwnListsSync {
+  /**
+   * Starts following the user's lists; the returned function stops it. `whenSafe` runs once
+   * the blocked relays are known, for what may reach the user's relays.
+   */
+  start(pubkey: string, storedRelayList: NostrEvent | undefined, whenSafe: () => void): () => void;
+  /** A list the user just published counts as the newest. */
+  applyOwnEvent(event: NostrEvent): void;
+  /** Resolves once the user's blocked relays are known (or every relay has timed out). */
+  whenBlockListKnown(): Promise<void>;
 }
 
 function embeddedPostId(repost: NostrEvent): string | undefined {
@@ -40,79 +40,93 @@ function embeddedPostId(repost: NostrEvent): string | undefined {
   return id && isRepostOf(repost, id, repost.pubkey) ? id : undefined;
 }
 
-function apply(event: NostrEvent): void {
-  const { pubkey } = useSessionStore.getState();
-  if (event.pubkey !== pubkey) return;
-  const current = newest.get(event.kind);
-  if (newerReplaceable(current, event) !== event || current?.id === event.id) return;
-  newest.set(event.kind, event);
-  switch (event.kind) {
-    case 3:
-      useSessionStore.setState({ contacts: event, follows: parseFollows(event) });
-      break;
-    case 10002: {
-      const list = parseRelayList(event);
-      useSessionStore.setState({ relayList: event });
-      saveRelayList(event);
-      const relays = [...new Set([...readRelays(list), ...writeRelays(list)])].slice(0, 8);
-      onceBlockListKnown(() => void addUserRelays(relays));
-      break;
-    }
-    case 10003:
-      useSessionStore.setState({ bookmarks: event });
-      break;
-    case 10000: {
-      const mutes = parseMuteList(event);
-      useSessionStore.setState({ mutes });
-      feedActions.setHidden((item) => isMutedItem(item, mutes));
-      break;
-    }
-    case 10006: {
-      const blockedRelays = parseBlockedRelays(event);
-      useSessionStore.setState({ blockedRelays });
-      saveBlockedRelays(blockedRelays);
-      void blockRelays(blockedRelays);
-      break;
+/** One sync of the user's lists, and what it has seen so far; a fresh one knows nothing. */
+export function createOwnListsSync(relays: OwnListsRelays): OwnListsSync {
+  /** The newest event seen per kind for the current user. */
+  const newest = new Map<number, NostrEvent>();
+  /**
+   * What would dial the user's own relays (joining them to the pool, the outbox lookups of
+   * a profile fetch) waits until the blocked-relay list is known: a blocked relay must
+   * never be connected to (docs/data-and-requests.md, Relays).
+   */
+  let blockListKnown = false;
+  let afterBlockList: (() => void)[] = [];
+
+  function onceBlockListKnown(run: () => void): void {
+    if (blockListKnown) run();
+    else afterBlockList.push(run);
+  }
+
+  function apply(event: NostrEvent): void {
+    const { pubkey } = useSessionStore.getState();
+    if (event.pubkey !== pubkey) return;
+    const current = newest.get(event.kind);
+    if (newerReplaceable(current, event) !== event || current?.id === event.id) return;
+    newest.set(event.kind, event);
+    switch (event.kind) {
+      case 3:
+        sessionActions.followListArrived(event, parseFollows(event));
+        break;
+      case 10002: {
+        const list = parseRelayList(event);
+        sessionActions.relayListArrived(event);
+        saveRelayList(event);
+        const userRelays = [...new Set([...readRelays(list), ...writeRelays(list)])].slice(0, 8);
+        onceBlockListKnown(() => void relays.addUserRelays(userRelays));
+        break;
+      }
+      case 10003:
+        sessionActions.bookmarksArrived(event);
+        break;
+      case 10000: {
+        const mutes = parseMuteList(event);
+        sessionActions.mutesArrived(mutes);
+        feedActions.setHidden((item) => isMutedItem(item, mutes));
+        break;
+      }
+      case 10006: {
+        const blockedRelays = parseBlockedRelays(event);
+        sessionActions.blockedRelaysArrived(blockedRelays);
+        saveBlockedRelays(blockedRelays);
+        void relays.blockRelays(blockedRelays);
+        break;
+      }
     }
   }
-}
 
-function settled(kinds: readonly number[]): void {
-  const state = useSessionStore.getState();
-  // A user whose relays have no follow list at all starts from an empty one (docs/session-and-actions.md, Follow).
-  if (kinds.includes(3)) useSessionStore.setState({ followsSettled: true, follows: state.follows ?? [] });
-  if (kinds.includes(10003)) useSessionStore.setState({ bookmarksSettled: true });
-  if (kinds.includes(10006) && !blockListKnown) {
-    blockListKnown = true;
-    for (const run of afterBlockList.splice(0)) run();
+  function settled(kinds: readonly number[]): void {
+    // A user whose relays have no follow list at all starts from an empty one (docs/session-and-actions.md, Follow).
+    if (kinds.includes(3)) sessionActions.followListSettled();
+    if (kinds.includes(10003)) sessionActions.bookmarksSettled();
+    if (kinds.includes(10006) && !blockListKnown) {
+      blockListKnown = true;
+      for (const run of afterBlockList.splice(0)) run();
+    }
   }
-}
 
-function reposted(event: NostrEvent): void {
-  const id = embeddedPostId(event);
-  const { reposted: ids, pubkey } = useSessionStore.getState();
-  if (id && event.pubkey === pubkey && !ids.has(id)) useSessionStore.setState({ reposted: new Set(ids).add(id) });
-}
+  function reposted(event: NostrEvent): void {
+    const id = embeddedPostId(event);
+    if (id && event.pubkey === useSessionStore.getState().pubkey) sessionActions.reposted(id);
+  }
 
-/**
- * Starts following the user's lists; the returned function stops it. `whenSafe` runs once
- * the blocked relays are known, for what may reach the user's relays.
- */
-export function syncOwnLists(pubkey: string, storedRelayList: NostrEvent | undefined, whenSafe: () => void): () => void {
-  newest.clear();
-  blockListKnown = false;
-  afterBlockList = [whenSafe];
-  if (storedRelayList) apply(storedRelayList);
-  const stops = [watchOwnLists(pubkey, { onEvent: apply, onSettled: settled }), watchOwnReposts(pubkey, reposted)];
-  return () => {
-    for (const stop of stops) stop();
-    newest.clear();
-    afterBlockList = [];
-    feedActions.setHidden(undefined);
+  return {
+    start(pubkey, storedRelayList, whenSafe) {
+      newest.clear();
+      blockListKnown = false;
+      afterBlockList = [whenSafe];
+      if (storedRelayList) apply(storedRelayList);
+      const stops = [relays.watchOwnLists(pubkey, { onEvent: apply, onSettled: settled }), relays.watchOwnReposts(pubkey, reposted)];
+      return () => {
+        for (const stop of stops) stop();
+        newest.clear();
+        afterBlockList = [];
+        feedActions.setHidden(undefined);
+      };
+    },
+    applyOwnEvent: apply,
+    whenBlockListKnown: () => new Promise((resolve) => onceBlockListKnown(resolve)),
   };
 }
 
-/** A list the user just published counts as the newest. */
-export function applyOwnEvent(event: NostrEvent): void {
-  apply(event);
-}
+/** The app's one sync, over the real relay client. */
+export const ownListsSync = createOwnListsSync({ watchOwnLists, watchOwnReposts, addUserRelays, blockRelays });

@@ -54,6 +54,10 @@ export function setReposting(postId: string, busy: boolean): void {
   });
 }
 
+export function setBookmarking(bookmarking: boolean): void {
+  usePostActions.setState({ bookmarking });
+}
+
 export function setNotice(notice: string | undefined): void {
   usePostActions.setState({ notice });
 }

@@ -8,18 +8,38 @@ import { BOOKMARKS_KIND, toggleBookmarkTag } from '../core/bookmarks';
 import { isLikeOf, likeTemplate } from '../core/reaction';
 import { repostTemplate } from '../core/repost-template';
 import type { NostrEvent } from '../core/types';
-import { fetchOwnReactions, publishEvent } from '../nostr/client';
+import { fetchOwnReactions, publishEvent, type EventTemplate } from '../nostr/client';
 import { seenOn } from '../nostr/seen-on';
-import { applyOwnEvent } from './own-lists-sync';
-import { setLike, setNotice, setReposting, usePostActions } from './post-actions-store';
+import { ownListsSync } from './own-lists-sync';
+import { setBookmarking, setLike, setNotice, setReposting, usePostActions } from './post-actions-store';
 import { currentPublishRelays, nowSeconds } from './publish-target';
-import { useSessionStore } from './session-store';
+import { sessionActions, useSessionStore } from './session-store';
 import { requireSigner } from './signer-gate';
 
-async function signed(action: string): Promise<boolean> {
+/** What the actions need besides the stores: the signer, the relays, the user's lists; tests pass fakes. */
+export interface PostActionEdges {
+  requireSigner(action: string): Promise<void>;
+  publishRelays(): Promise<string[]>;
+  publishEvent(template: EventTemplate, relays: readonly string[]): Promise<NostrEvent>;
+  fetchOwnReactions(pubkey: string, postId: string): Promise<NostrEvent[]>;
+  /** A relay the post was read from, which a like and a repost name. */
+  seenOn(postId: string): string | undefined;
+  applyOwnEvent(event: NostrEvent): void;
+}
+
+const appEdges: PostActionEdges = {
+  requireSigner,
+  publishRelays: currentPublishRelays,
+  publishEvent,
+  fetchOwnReactions,
+  seenOn,
+  applyOwnEvent: ownListsSync.applyOwnEvent,
+};
+
+async function signed(action: string, edges: PostActionEdges): Promise<boolean> {
   setNotice(undefined);
   try {
-    await requireSigner(action);
+    await edges.requireSigner(action);
     return true;
   } catch {
     return false;
@@ -32,21 +52,21 @@ function failed(message: string, error: unknown): void {
 }
 
 /** docs/session-and-actions.md, Post actions: a post the user already liked shows as liked. */
-export async function loadLikeState(post: NostrEvent): Promise<void> {
+export async function loadLikeState(post: NostrEvent, edges: PostActionEdges = appEdges): Promise<void> {
   const { pubkey } = useSessionStore.getState();
   if (!pubkey || usePostActions.getState().likes[post.id]) return;
-  const reactions = await fetchOwnReactions(pubkey, post.id).catch(() => []);
+  const reactions = await edges.fetchOwnReactions(pubkey, post.id).catch(() => []);
   if (useSessionStore.getState().pubkey !== pubkey || usePostActions.getState().likes[post.id]) return;
   if (reactions.some((reaction) => isLikeOf(reaction, post.id, pubkey))) setLike(post.id, 'liked');
 }
 
 /** NIP-25: kind 7 with content "+", e, p and k tags. */
-export async function like(post: NostrEvent): Promise<void> {
+export async function like(post: NostrEvent, edges: PostActionEdges = appEdges): Promise<void> {
   const state = usePostActions.getState().likes[post.id];
-  if (state === 'liking' || state === 'liked' || !(await signed('like'))) return;
+  if (state === 'liking' || state === 'liked' || !(await signed('like', edges))) return;
   setLike(post.id, 'liking');
   try {
-    await publishEvent(likeTemplate(post, seenOn(post.id), nowSeconds()), await currentPublishRelays());
+    await edges.publishEvent(likeTemplate(post, edges.seenOn(post.id), nowSeconds()), await edges.publishRelays());
     setLike(post.id, 'liked');
   } catch (error) {
     setLike(post.id, 'none');
@@ -55,16 +75,15 @@ export async function like(post: NostrEvent): Promise<void> {
 }
 
 /** NIP-18: kind 6 (kind 16 for other kinds) carrying the post and a relay it is on. */
-export async function repost(post: NostrEvent): Promise<void> {
+export async function repost(post: NostrEvent, edges: PostActionEdges = appEdges): Promise<void> {
   if (usePostActions.getState().reposting.has(post.id) || useSessionStore.getState().reposted.has(post.id)) return;
-  if (!(await signed('repost'))) return;
+  if (!(await signed('repost', edges))) return;
   setReposting(post.id, true);
   try {
     // Throws "No relay URL for the original event" (docs/session-and-actions.md, Error catalogue) before signing anything.
-    const template = repostTemplate(post, seenOn(post.id), nowSeconds());
-    await publishEvent(template, await currentPublishRelays());
-    const { reposted } = useSessionStore.getState();
-    useSessionStore.setState({ reposted: new Set(reposted).add(post.id) });
+    const template = repostTemplate(post, edges.seenOn(post.id), nowSeconds());
+    await edges.publishEvent(template, await edges.publishRelays());
+    sessionActions.reposted(post.id);
   } catch (error) {
     failed('Could not repost this post.', error);
   } finally {
@@ -76,14 +95,14 @@ export async function repost(post: NostrEvent): Promise<void> {
  * NIP-51 bookmarks (kind 10003): the post's e tag toggled, every other entry kept. Never
  * from a list the relays have not answered for, which would replace the user's list.
  */
-export async function toggleBookmark(post: NostrEvent): Promise<void> {
-  if (usePostActions.getState().bookmarking || !(await signed('bookmark'))) return;
+export async function toggleBookmark(post: NostrEvent, edges: PostActionEdges = appEdges): Promise<void> {
+  if (usePostActions.getState().bookmarking || !(await signed('bookmark', edges))) return;
   const { bookmarks, bookmarksSettled } = useSessionStore.getState();
   if (!bookmarksSettled) {
     setNotice('Your bookmarks are still loading. Try again in a moment.');
     return;
   }
-  usePostActions.setState({ bookmarking: true });
+  setBookmarking(true);
   try {
     const template = {
       kind: BOOKMARKS_KIND,
@@ -92,10 +111,10 @@ export async function toggleBookmark(post: NostrEvent): Promise<void> {
       tags: toggleBookmarkTag(bookmarks?.tags ?? [], post.id),
       created_at: nextReplaceableTime(bookmarks?.created_at, nowSeconds()),
     };
-    applyOwnEvent(await publishEvent(template, await currentPublishRelays()));
+    edges.applyOwnEvent(await edges.publishEvent(template, await edges.publishRelays()));
   } catch (error) {
     failed('Could not update your bookmarks.', error);
   } finally {
-    usePostActions.setState({ bookmarking: false });
+    setBookmarking(false);
   }
 }

@@ -1,7 +1,7 @@
 import { config } from '../config';
 import { publishRelays } from '../core/publish-relays';
 import { parseRelayList } from '../core/relay-list';
-import { whenBlockListKnown } from './own-lists-sync';
+import { ownListsSync } from './own-lists-sync';
 import { useSessionStore } from './session-store';
 
 /**
@@ -10,7 +10,7 @@ import { useSessionStore } from './session-store';
  * blocked relay must never be connected to (docs/data-and-requests.md, Relays).
  */
 export async function currentPublishRelays(): Promise<string[]> {
-  await whenBlockListKnown();
+  await ownListsSync.whenBlockListKnown();
   const { relayList, blockedRelays } = useSessionStore.getState();
   return publishRelays(config.relays, relayList ? parseRelayList(relayList) : undefined, blockedRelays);
 }

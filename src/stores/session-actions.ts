@@ -5,13 +5,14 @@
  */
 import { classifyLoginInput, LOGIN_INPUT_HINT } from '../core/login-input';
 import type { SealedSecret, StoredSession } from '../core/stored-session';
-import { clearSigner, connectRemoteSigner, fetchProfile, signInWithExtension, signInWithPrivateKey } from '../nostr/client';
+import type { Profile } from '../core/types';
+import { clearSigner, connectRemoteSigner, fetchProfile, signInWithExtension, signInWithPrivateKey, type RemoteLogin, type RemoteLoginOptions } from '../nostr/client';
 import { clearBlockedRelaySet } from '../nostr/blocked-relay-set';
 import { forgetSealingKey, sealSecret, unsealSecret } from '../nostr/secret-vault';
-import { syncOwnLists } from './own-lists-sync';
+import { ownListsSync, type OwnListsSync } from './own-lists-sync';
 import { resetPostActions } from './post-actions-store';
 import { startRates } from './rates-store';
-import { signedOut, useSessionStore } from './session-store';
+import { sessionActions, useSessionStore } from './session-store';
 import { forgetStoredSession, loadRelayList, loadSession, saveSession } from './stored-session';
 
 /** What was typed is none of the four kinds the field takes. */
@@ -22,34 +23,19 @@ export class LoginInputError extends Error {
   }
 }
 
-let stopSync: (() => void) | undefined;
-let reconnecting: Promise<boolean> | undefined;
-
-/** Follows the user's lists, then their picture and the rates (docs/session-and-actions.md, Own lists). */
-function startSync(pubkey: string): void {
-  stopSync?.();
-  const showPicture = (): void =>
-    void fetchProfile(pubkey).then((profile) => {
-      if (useSessionStore.getState().pubkey === pubkey) useSessionStore.setState({ picture: profile?.image });
-    });
-  stopSync = syncOwnLists(pubkey, useSessionStore.getState().relayList, showPicture);
-  startRates();
-}
-
-function begin({ pubkey, method }: Pick<StoredSession, 'pubkey' | 'method'>, signerReady: boolean): void {
-  resetPostActions();
-  useSessionStore.setState({ ...signedOut, pubkey, method, signerReady, relayList: loadRelayList(pubkey) });
-  startSync(pubkey);
-}
-
-/** A key sealed for storage; without a working key store the session lives in memory only. */
-async function sealed(secret: string): Promise<SealedSecret | undefined> {
-  try {
-    return await sealSecret(secret);
-  } catch (error) {
-    console.warn('The session will not survive a reload: no key store', error);
-    return undefined;
-  }
+/** What a session needs from the signers, the key store and the relay client (src/nostr); tests pass fakes. */
+export interface SessionEdges {
+  signInWithExtension(): Promise<string>;
+  signInWithPrivateKey(secretHex: string): Promise<string>;
+  connectRemoteSigner(input: string, options: RemoteLoginOptions): Promise<RemoteLogin>;
+  clearSigner(): Promise<void>;
+  sealSecret(secret: string): Promise<SealedSecret>;
+  unsealSecret(sealed: SealedSecret): Promise<string | undefined>;
+  forgetSealingKey(): Promise<void>;
+  clearBlockedRelaySet(): void;
+  fetchProfile(pubkey: string): Promise<Profile | undefined>;
+  ownLists: Pick<OwnListsSync, 'start'>;
+  startRates(): void;
 }
 
 export interface LoginOptions {
@@ -57,106 +43,161 @@ export interface LoginOptions {
   signal?: AbortSignal;
 }
 
-/** The dialog's one field: a bunker URL, a NIP-05 address, an nsec or an npub. */
-export async function loginWithInput(text: string, options: LoginOptions): Promise<void> {
-  const input = classifyLoginInput(text);
-  switch (input.kind) {
-    case 'invalid':
-      throw new LoginInputError();
-    case 'npub': {
-      const session: StoredSession = { method: 'npub', pubkey: input.pubkey };
-      saveSession(session);
-      begin(session, false);
-      return;
-    }
-    case 'nsec': {
-      const pubkey = await signInWithPrivateKey(input.secretKey);
-      const privkey = await sealed(input.secretKey);
-      if (privkey) saveSession({ method: 'nsec', pubkey, privkey });
-      begin({ method: 'nsec', pubkey }, true);
-      return;
-    }
-    default: {
-      const remote = await connectRemoteSigner(text, options);
-      const privkey = await sealed(remote.localSecret);
-      const bunker = privkey && { privkey, relays: remote.relays, pubkey: remote.bunkerPubkey };
-      if (bunker) saveSession({ method: 'nip46', pubkey: remote.pubkey, bunker });
-      begin({ method: 'nip46', pubkey: remote.pubkey }, true);
+export interface SessionLifecycle {
+  /** The dialog's one field: a bunker URL, a NIP-05 address, an nsec or an npub. */
+  loginWithInput(text: string, options: LoginOptions): Promise<void>;
+  loginWithExtension(): Promise<void>;
+  /** Tries once more to bring the session's signer back; true when it is ready. */
+  reconnectSigner(): Promise<boolean>;
+  /** A restored session's lists and signer (session-restore.ts calls this once the first screen is in). */
+  resumeRestoredSession(pubkey: string): void;
+  /** docs/session-and-actions.md, Logout: logout clears the signer, session, follow list and relay list. */
+  logoutSession(): void;
+}
+
+/** The session's lifecycle over the given edges; it holds the running list sync and signer reconnection. */
+export function createSessionLifecycle(edges: SessionEdges): SessionLifecycle {
+  let stopSync: (() => void) | undefined;
+  let reconnecting: Promise<boolean> | undefined;
+
+  /** Follows the user's lists, then their picture and the rates (docs/session-and-actions.md, Own lists). */
+  function startSync(pubkey: string): void {
+    stopSync?.();
+    const showPicture = (): void => void edges.fetchProfile(pubkey).then((profile) => sessionActions.pictureFound(pubkey, profile?.image));
+    stopSync = edges.ownLists.start(pubkey, useSessionStore.getState().relayList, showPicture);
+    edges.startRates();
+  }
+
+  function begin({ pubkey, method }: Pick<StoredSession, 'pubkey' | 'method'>, signerReady: boolean): void {
+    resetPostActions();
+    sessionActions.start({ pubkey, method, signerReady, relayList: loadRelayList(pubkey) });
+    startSync(pubkey);
+  }
+
+  /** A key sealed for storage; without a working key store the session lives in memory only. */
+  async function sealed(secret: string): Promise<SealedSecret | undefined> {
+    try {
+      return await edges.sealSecret(secret);
+    } catch (error) {
+      console.warn('The session will not survive a reload: no key store', error);
+      return undefined;
     }
   }
-}
 
-export async function loginWithExtension(): Promise<void> {
-  const pubkey = await signInWithExtension();
-  const session: StoredSession = { method: 'nip07', pubkey };
-  saveSession(session);
-  begin(session, true);
-}
-
-/** The stored session's signer, brought back (docs/session-and-actions.md, Session restore on load). */
-async function restoreSigner(session: StoredSession): Promise<boolean> {
-  switch (session.method) {
-    case 'npub':
-      return false;
-    case 'nip07':
-      return (await signInWithExtension()) === session.pubkey;
-    case 'nsec': {
-      const secret = await unsealSecret(session.privkey);
-      return secret !== undefined && (await signInWithPrivateKey(secret)) === session.pubkey;
+  async function loginWithInput(text: string, options: LoginOptions): Promise<void> {
+    const input = classifyLoginInput(text);
+    switch (input.kind) {
+      case 'invalid':
+        throw new LoginInputError();
+      case 'npub': {
+        const session: StoredSession = { method: 'npub', pubkey: input.pubkey };
+        saveSession(session);
+        begin(session, false);
+        return;
+      }
+      case 'nsec': {
+        const pubkey = await edges.signInWithPrivateKey(input.secretKey);
+        const privkey = await sealed(input.secretKey);
+        if (privkey) saveSession({ method: 'nsec', pubkey, privkey });
+        begin({ method: 'nsec', pubkey }, true);
+        return;
+      }
+      default: {
+        const remote = await edges.connectRemoteSigner(text, options);
+        const privkey = await sealed(remote.localSecret);
+        const bunker = privkey && { privkey, relays: remote.relays, pubkey: remote.bunkerPubkey };
+        if (bunker) saveSession({ method: 'nip46', pubkey: remote.pubkey, bunker });
+        begin({ method: 'nip46', pubkey: remote.pubkey }, true);
+      }
     }
-    case 'nip46': {
-      const localSecret = await unsealSecret(session.bunker.privkey);
-      if (!localSecret) return false;
-      const query = new URLSearchParams(session.bunker.relays.map((relay) => ['relay', relay]));
-      const remote = await connectRemoteSigner(`bunker://${session.bunker.pubkey}?${query.toString()}`, {
-        localSecret,
-        // A popup opened outside a click is blocked: the approval page is also offered as a link.
-        onAuthUrl: (authUrl) => useSessionStore.setState({ authUrl }),
+  }
+
+  async function loginWithExtension(): Promise<void> {
+    const pubkey = await edges.signInWithExtension();
+    const session: StoredSession = { method: 'nip07', pubkey };
+    saveSession(session);
+    begin(session, true);
+  }
+
+  /** The stored session's signer, brought back (docs/session-and-actions.md, Session restore on load). */
+  async function restoreSigner(session: StoredSession): Promise<boolean> {
+    switch (session.method) {
+      case 'npub':
+        return false;
+      case 'nip07':
+        return (await edges.signInWithExtension()) === session.pubkey;
+      case 'nsec': {
+        const secret = await edges.unsealSecret(session.privkey);
+        return secret !== undefined && (await edges.signInWithPrivateKey(secret)) === session.pubkey;
+      }
+      case 'nip46': {
+        const localSecret = await edges.unsealSecret(session.bunker.privkey);
+        if (!localSecret) return false;
+        const query = new URLSearchParams(session.bunker.relays.map((relay) => ['relay', relay]));
+        const remote = await edges.connectRemoteSigner(`bunker://${session.bunker.pubkey}?${query.toString()}`, {
+          localSecret,
+          // A popup opened outside a click is blocked: the approval page is also offered as a link.
+          onAuthUrl: sessionActions.askApproval,
+        });
+        return remote.pubkey === session.pubkey;
+      }
+    }
+  }
+
+  function reconnectSigner(): Promise<boolean> {
+    const session = loadSession();
+    const { pubkey } = useSessionStore.getState();
+    if (!session || session.pubkey !== pubkey || session.method === 'npub') return Promise.resolve(false);
+    resume(pubkey);
+    reconnecting ??= restoreSigner(session)
+      .catch((error: unknown) => {
+        console.warn('Could not reconnect the signer', error);
+        return false;
+      })
+      .then((ready) => {
+        reconnecting = undefined;
+        sessionActions.signerReconnected(pubkey, ready);
+        return ready;
       });
-      return remote.pubkey === session.pubkey;
-    }
+    return reconnecting;
   }
+
+  /** The restored user's lists start once, at the latest when an action needs them. */
+  function resume(pubkey: string): void {
+    if (stopSync || useSessionStore.getState().pubkey !== pubkey) return;
+    startSync(pubkey);
+  }
+
+  function resumeRestoredSession(pubkey: string): void {
+    resume(pubkey);
+    if (useSessionStore.getState().method !== 'npub') void reconnectSigner();
+  }
+
+  function logoutSession(): void {
+    stopSync?.();
+    stopSync = undefined;
+    forgetStoredSession();
+    sessionActions.signOut();
+    resetPostActions();
+    void edges.clearSigner();
+    edges.clearBlockedRelaySet();
+    void edges.forgetSealingKey();
+  }
+
+  return { loginWithInput, loginWithExtension, reconnectSigner, resumeRestoredSession, logoutSession };
 }
 
-/** Tries once more to bring the session's signer back; true when it is ready. */
-export function reconnectSigner(): Promise<boolean> {
-  const session = loadSession();
-  const { pubkey } = useSessionStore.getState();
-  if (!session || session.pubkey !== pubkey || session.method === 'npub') return Promise.resolve(false);
-  resume(pubkey);
-  reconnecting ??= restoreSigner(session)
-    .catch((error: unknown) => {
-      console.warn('Could not reconnect the signer', error);
-      return false;
-    })
-    .then((ready) => {
-      reconnecting = undefined;
-      if (useSessionStore.getState().pubkey === pubkey) useSessionStore.setState({ signerReady: ready, authUrl: undefined });
-      return ready;
-    });
-  return reconnecting;
-}
-
-/** The restored user's lists start once, at the latest when an action needs them. */
-function resume(pubkey: string): void {
-  if (stopSync || useSessionStore.getState().pubkey !== pubkey) return;
-  startSync(pubkey);
-}
-
-/** A restored session's lists and signer (session-restore.ts calls this once the first screen is in). */
-export function resumeRestoredSession(pubkey: string): void {
-  resume(pubkey);
-  if (useSessionStore.getState().method !== 'npub') void reconnectSigner();
-}
-
-/** docs/session-and-actions.md, Logout: logout clears the signer, session, follow list and relay list. */
-export function logoutSession(): void {
-  stopSync?.();
-  stopSync = undefined;
-  forgetStoredSession();
-  useSessionStore.setState(signedOut);
-  resetPostActions();
-  void clearSigner();
-  clearBlockedRelaySet();
-  void forgetSealingKey();
-}
+/** The app's session, over the real signers, key store and relay client. */
+export const { loginWithInput, loginWithExtension, reconnectSigner, resumeRestoredSession, logoutSession } = createSessionLifecycle({
+  signInWithExtension,
+  signInWithPrivateKey,
+  connectRemoteSigner,
+  clearSigner,
+  sealSecret,
+  unsealSecret,
+  forgetSealingKey,
+  clearBlockedRelaySet,
+  fetchProfile,
+  ownLists: ownListsSync,
+  startRates,
+});

@@ -6,19 +6,32 @@
  */
 import { addBlockedRelays } from '../nostr/blocked-relay-set';
 import { whenFirstPicturesShown } from './first-pictures';
-import { signedOut, useSessionStore } from './session-store';
+import { sessionActions } from './session-store';
 import { loadBlockedRelays, loadRelayList, loadSession } from './stored-session';
 import { whenIdle } from './when-idle';
 
-export function restoreSession(): void {
+/** What a restore needs besides localStorage; tests pass fakes. */
+export interface RestoreEdges {
+  /** Relays the relay client must never dial (src/nostr/blocked-relay-set.ts). */
+  addBlockedRelays(urls: readonly string[]): void;
+  /** Resolves once the first screen no longer needs the page to itself. */
+  firstScreenDone(): Promise<void>;
+  /** Fetches the session code and brings back the user's signer and lists (session-actions.ts). */
+  resume(pubkey: string): Promise<void>;
+}
+
+const pageEdges: RestoreEdges = {
+  addBlockedRelays,
+  firstScreenDone: () => whenFirstPicturesShown().then(() => whenIdle(1000)),
+  resume: (pubkey) => import('./session-actions').then((actions) => actions.resumeRestoredSession(pubkey)),
+};
+
+export function restoreSession(edges: RestoreEdges = pageEdges): void {
   const session = loadSession();
   if (!session) return;
   const { pubkey, method } = session;
   // Known before the relay client starts: its outbox model must not dial one meanwhile.
-  addBlockedRelays(loadBlockedRelays());
-  useSessionStore.setState({ ...signedOut, pubkey, method, relayList: loadRelayList(pubkey) });
-  void whenFirstPicturesShown()
-    .then(() => whenIdle(1000))
-    .then(() => import('./session-actions'))
-    .then((actions) => actions.resumeRestoredSession(pubkey));
+  edges.addBlockedRelays(loadBlockedRelays());
+  sessionActions.start({ pubkey, method, signerReady: false, relayList: loadRelayList(pubkey) });
+  void edges.firstScreenDone().then(() => edges.resume(pubkey));
 }

@@ -1,6 +1,7 @@
 /**
- * The signed-in user, as plain data (docs/session-and-actions.md, Stored session and Own lists). The
- * actions that change it are in session-actions.ts; views read it through selectors.
+ * The signed-in user, as plain data (docs/session-and-actions.md, Stored session and Own lists).
+ * It changes only through `sessionActions` below; logging in and out is session-actions.ts;
+ * views read it through selectors.
  */
 import { create } from 'zustand';
 import { EMPTY_MUTE_LIST, type MuteList } from '../core/mute-list';
@@ -32,7 +33,7 @@ export interface SessionState {
   picture: string | undefined;
 }
 
-export const signedOut: SessionState = {
+const signedOut: SessionState = {
   pubkey: undefined,
   method: undefined,
   signerReady: false,
@@ -51,3 +52,62 @@ export const signedOut: SessionState = {
 };
 
 export const useSessionStore = create<SessionState>()(() => signedOut);
+
+const { getState, setState } = useSessionStore;
+
+/**
+ * Every change to the session, by name: the login and restore code, the own-lists sync
+ * and the actions on posts call these, and nothing else sets the store.
+ */
+export const sessionActions = {
+  /** A user signs in or comes back from storage: nothing of the previous user is kept. */
+  start({ pubkey, method, signerReady, relayList }: { pubkey: string; method: LoginMethod; signerReady: boolean; relayList: NostrEvent | undefined }): void {
+    setState({ ...signedOut, pubkey, method, signerReady, relayList });
+  },
+  signOut(): void {
+    setState(signedOut);
+  },
+  /** A restored remote signer asks for approval at this address. */
+  askApproval(authUrl: string): void {
+    setState({ authUrl });
+  },
+  /** Reconnecting `pubkey`'s signer has ended; ignored once another user has signed in. */
+  signerReconnected(pubkey: string, ready: boolean): void {
+    if (getState().pubkey === pubkey) setState({ signerReady: ready, authUrl: undefined });
+  },
+  /** The profile picture of `pubkey`; ignored once another user has signed in. */
+  pictureFound(pubkey: string, picture: string | undefined): void {
+    if (getState().pubkey === pubkey) setState({ picture });
+  },
+  followListArrived(contacts: NostrEvent, follows: string[]): void {
+    setState({ contacts, follows });
+  },
+  /** Every relay has answered for the follow list; with none found, the user follows nobody yet. */
+  followListSettled(): void {
+    setState({ followsSettled: true, follows: getState().follows ?? [] });
+  },
+  relayListArrived(relayList: NostrEvent): void {
+    setState({ relayList });
+  },
+  bookmarksArrived(bookmarks: NostrEvent): void {
+    setState({ bookmarks });
+  },
+  bookmarksSettled(): void {
+    setState({ bookmarksSettled: true });
+  },
+  mutesArrived(mutes: MuteList): void {
+    setState({ mutes });
+  },
+  blockedRelaysArrived(blockedRelays: readonly string[]): void {
+    setState({ blockedRelays });
+  },
+  /** The user has reposted this post. */
+  reposted(postId: string): void {
+    const { reposted } = getState();
+    if (!reposted.has(postId)) setState({ reposted: new Set(reposted).add(postId) });
+  },
+  /** A follow or unfollow has started or ended publishing. */
+  setWorking(working: boolean): void {
+    setState({ working });
+  },
+};

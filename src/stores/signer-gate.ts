@@ -19,11 +19,14 @@ function refuse(reason: string): never {
   throw error;
 }
 
-/** Resolves when a signer is ready; throws SignerRequiredError (and prompts) otherwise. */
-export async function requireSigner(action: string): Promise<void> {
+/**
+ * Resolves when a signer is ready; throws SignerRequiredError (and prompts) otherwise.
+ * `reconnect` brings a restored session's signer back; tests pass a fake.
+ */
+export async function requireSigner(action: string, reconnect: () => Promise<boolean> = reconnectSigner): Promise<void> {
   const state = useSessionStore.getState();
   if (!state.pubkey) refuse(`Log in to ${action}.`);
   if (state.method === 'npub') refuse(READ_ONLY_REASON);
   if (state.signerReady) return;
-  if (!(await reconnectSigner())) refuse(`Your signer is not connected. Log in again to ${action}.`);
+  if (!(await reconnect())) refuse(`Your signer is not connected. Log in again to ${action}.`);
 }
