@@ -4,7 +4,6 @@
  * anything unknown) in its place: the reference product dropped them (docs/architecture.md, Lessons from the reference product).
  */
 /** The kind stays importable from here for the post actions, which write the list. */
-export { BOOKMARKS_KIND } from './kinds';
 
 const isEntryFor = (tag: readonly string[], eventId: string): boolean => tag[0] === 'e' && tag[1] === eventId;
 

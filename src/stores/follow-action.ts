@@ -4,6 +4,7 @@
  * for, and always from the newest one seen: publishing from a list not loaded, or older
  * than one a relay has shown, would wipe the user's follows.
  */
+import { FOLLOW_LIST_KIND } from '../core/kinds';
 import { nextReplaceableTime } from '../core/contact-list';
 import { toggleFollowTag } from '../core/follow-tags';
 import type { NostrEvent } from '../core/types';
@@ -32,7 +33,7 @@ export async function toggleFollow(pubkey: string, edges: FollowEdges = appEdges
   sessionActions.setWorking(true);
   try {
     const published = await edges.publishEvent(
-      { kind: 3, content: '', tags: toggleFollowTag(contacts?.tags ?? [], pubkey), created_at: nextReplaceableTime(contacts?.created_at, nowSeconds()) },
+      { kind: FOLLOW_LIST_KIND, content: '', tags: toggleFollowTag(contacts?.tags ?? [], pubkey), created_at: nextReplaceableTime(contacts?.created_at, nowSeconds()) },
       await edges.publishRelays(),
     );
     edges.applyOwnEvent(published);

@@ -4,6 +4,7 @@
  * list is kept under its local key, the user's relays join the pool, blocked relays leave
  * it, and muted posts leave every feed at once.
  */
+import { BLOCKED_RELAYS_KIND, BOOKMARKS_KIND, FOLLOW_LIST_KIND, MUTE_LIST_KIND, RELAY_LIST_KIND } from '../core/kinds';
 import { parseBlockedRelays } from '../core/blocked-relays';
 import { newerReplaceable, parseFollows } from '../core/contact-list';
 import { isMutedItem, parseMuteList } from '../core/mute-list';
@@ -64,10 +65,10 @@ export function createOwnListsSync(relays: OwnListsRelays): OwnListsSync {
     if (newerReplaceable(current, event) !== event || current?.id === event.id) return;
     newest.set(event.kind, event);
     switch (event.kind) {
-      case 3:
+      case FOLLOW_LIST_KIND:
         sessionActions.followListArrived(event, parseFollows(event));
         break;
-      case 10002: {
+      case RELAY_LIST_KIND: {
         const list = parseRelayList(event);
         sessionActions.relayListArrived(event);
         saveRelayList(event);
@@ -75,16 +76,16 @@ export function createOwnListsSync(relays: OwnListsRelays): OwnListsSync {
         onceBlockListKnown(() => void relays.addUserRelays(userRelays));
         break;
       }
-      case 10003:
+      case BOOKMARKS_KIND:
         sessionActions.bookmarksArrived(event);
         break;
-      case 10000: {
+      case MUTE_LIST_KIND: {
         const mutes = parseMuteList(event);
         sessionActions.mutesArrived(mutes);
         feedActions.setHidden((item) => isMutedItem(item, mutes));
         break;
       }
-      case 10006: {
+      case BLOCKED_RELAYS_KIND: {
         const blockedRelays = parseBlockedRelays(event);
         sessionActions.blockedRelaysArrived(blockedRelays);
         saveBlockedRelays(blockedRelays);
@@ -96,9 +97,9 @@ export function createOwnListsSync(relays: OwnListsRelays): OwnListsSync {
 
   function settled(kinds: readonly number[]): void {
     // A user whose relays have no follow list at all starts from an empty one (docs/session-and-actions.md, Follow).
-    if (kinds.includes(3)) sessionActions.followListSettled();
-    if (kinds.includes(10003)) sessionActions.bookmarksSettled();
-    if (kinds.includes(10006) && !blockListKnown) {
+    if (kinds.includes(FOLLOW_LIST_KIND)) sessionActions.followListSettled();
+    if (kinds.includes(BOOKMARKS_KIND)) sessionActions.bookmarksSettled();
+    if (kinds.includes(BLOCKED_RELAYS_KIND) && !blockListKnown) {
       blockListKnown = true;
       for (const run of afterBlockList.splice(0)) run();
     }

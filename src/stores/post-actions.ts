@@ -4,7 +4,8 @@
  * wrong in the notice as well as in the log.
  */
 import { nextReplaceableTime } from '../core/contact-list';
-import { BOOKMARKS_KIND, toggleBookmarkTag } from '../core/bookmarks';
+import { toggleBookmarkTag } from '../core/bookmarks';
+import { BOOKMARKS_KIND } from '../core/kinds';
 import { isLikeOf, likeTemplate } from '../core/reaction';
 import { repostTemplate } from '../core/repost-template';
 import type { NostrEvent } from '../core/types';
