@@ -6,7 +6,7 @@
  */
 import { feedFilter, feedKey, feedRequestForAddress, FIRST_SCREEN_EVENTS } from '../core/feed-request';
 import { hasSnapshot } from '../nostr/feed-snapshot';
-import { sendEarlyFirstRequest } from '../nostr/first-request';
+import { earlyFirstRequest } from '../nostr/early-first-request';
 import { startSignatureChecks } from '../nostr/verify-off-thread';
 
 /** Asks the relay for the address's feed, unless the address opens none at once or has a snapshot to show first. */
@@ -15,7 +15,7 @@ export function askRelayForAddress(pathname: string, search: string): void {
   if (!request) return;
   const key = feedKey(request);
   if (hasSnapshot(key)) return;
-  sendEarlyFirstRequest(key, feedFilter(request, Math.floor(Date.now() / 1000)), FIRST_SCREEN_EVENTS);
+  earlyFirstRequest.send(key, feedFilter(request, Math.floor(Date.now() / 1000)), FIRST_SCREEN_EVENTS);
   // Its answer is shown only once checked (docs/data-and-requests.md, Verified before shown).
   startSignatureChecks();
 }

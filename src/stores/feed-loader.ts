@@ -11,7 +11,8 @@ import type { FeedFilter, MediaItem, NostrEvent } from '../core/types';
 import { hasSnapshot, readSnapshot, SNAPSHOT_SIZE, writeSnapshot } from '../nostr/feed-snapshot';
 import { subscribeFeed } from '../nostr/client';
 import { recordSeenOn } from '../nostr/seen-on';
-import { claimEarlyFirstRequest, sendFirstRequest, type FirstRequestHandlers } from '../nostr/first-request';
+import { earlyFirstRequest } from '../nostr/early-first-request';
+import { sendFirstRequest, type FirstRequestHandlers } from '../nostr/first-request';
 import { startSignatureChecks, verifyBatchOffThread, verifyFirstPosts } from '../nostr/verify-off-thread';
 import { feedActions } from './feed-store';
 import { whenFirstPicturesShown } from './first-pictures';
@@ -195,7 +196,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
         void (brought > 0 ? whenFirstPicturesShown() : Promise.resolve()).then(startLive);
       },
     };
-    stopFirstRequest = claimEarlyFirstRequest(key, handlers) ?? sendFirstRequest(liveFilter(), handlers, FIRST_SCREEN_EVENTS);
+    stopFirstRequest = earlyFirstRequest.claim(key, handlers) ?? sendFirstRequest(liveFilter(), handlers, FIRST_SCREEN_EVENTS);
   }
 
   // A second visit puts the cached feed on screen first; starting the relay client
