@@ -49,12 +49,16 @@ const wait = (ms: number): Promise<void> => vi.advanceTimersByTimeAsync(ms).then
 
 const shown = (): string[] => useFeedStore.getState().items.map((item) => item.post.id);
 const ids = (events: NostrEvent[]): string[] => events.map((event) => event.id);
-const phase = (): string => useFeedStore.getState().status;
+const lifecycle = () => useFeedStore.getState().lifecycle;
+const phase = (): string => lifecycle().phase;
 const answer = (): string => selectAnswer(useFeedStore.getState());
-const fromCache = (): boolean => useFeedStore.getState().fromCache;
-const olderPages = (): { loadingOlder: boolean; exhausted: boolean } => {
-  const { loadingOlder, exhausted } = useFeedStore.getState();
-  return { loadingOlder, exhausted };
+const fromCache = (): boolean => {
+  const current = lifecycle();
+  return current.phase !== 'idle' && current.fromCache;
+};
+const olderPages = (): string | undefined => {
+  const current = lifecycle();
+  return current.phase === 'ready' ? current.olderPages : undefined;
 };
 const liveSubscriptions = () => world.subscriptions.filter((subscription) => !subscription.options.closeOnEose);
 const olderSubscriptions = () => world.subscriptions.filter((subscription) => subscription.options.closeOnEose);
@@ -287,13 +291,13 @@ describe('older pages', () => {
     expect(olderSubscriptions()).toHaveLength(1);
     const [page] = olderSubscriptions();
     expect(page!.filter.until).toBe(picturePost(9).created_at);
-    expect(olderPages()).toEqual({ loadingOlder: true, exhausted: false });
+    expect(olderPages()).toBe('loading');
 
     page!.handlers.onEvents(picturePosts(10, 20));
     await settle();
     page!.handlers.onEose?.();
     expect(page!.stops).toBe(1);
-    expect(olderPages()).toEqual({ loadingOlder: false, exhausted: false });
+    expect(olderPages()).toBe('more');
     expect(shown()).toEqual(ids(picturePosts(0, 20)));
 
     feed.loadOlder();
@@ -302,7 +306,7 @@ describe('older pages', () => {
     // A relay may send the oldest post again: it is not older, so nothing more came.
     last.handlers.onEvents([picturePost(19)]);
     last.handlers.onEose?.();
-    expect(olderPages()).toEqual({ loadingOlder: false, exhausted: true });
+    expect(olderPages()).toBe('exhausted');
   });
 });
 

@@ -223,7 +223,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
 
   function loadOlder(): void {
     if (closed || olderSubscription || !answered || !Number.isFinite(oldest)) return;
-    feedActions.setLoadingOlder(key, true);
+    feedActions.olderPagesAsked(key);
     let received = 0;
     const until = oldest;
     olderSubscription = subscribeFeed(
@@ -236,7 +236,7 @@ export function openFeed(request: FeedRequest): OpenFeed {
         onEose: () => {
           olderSubscription?.();
           olderSubscription = undefined;
-          feedActions.setLoadingOlder(key, false, received === 0);
+          feedActions.olderPagesAnswered(key, received === 0);
         },
       },
       { closeOnEose: true },
