@@ -5,6 +5,7 @@
  * Kept apart from the feed loader so the first script stays small.
  */
 import { feedFilter, feedKey, feedRequestForAddress, FIRST_SCREEN_EVENTS } from '../core/feed-request';
+import { asksRelaysAtOnce, feedStartPolicy } from '../core/feed-start-policy';
 import { hasSnapshot } from '../nostr/feed-snapshot';
 import { earlyFirstRequest } from '../nostr/early-first-request';
 import { startSignatureChecks } from '../nostr/verify-off-thread';
@@ -14,7 +15,7 @@ export function askRelayForAddress(pathname: string, search: string): void {
   const request = feedRequestForAddress(pathname, search);
   if (!request) return;
   const key = feedKey(request);
-  if (hasSnapshot(key)) return;
+  if (!asksRelaysAtOnce(feedStartPolicy({ hasSnapshot: hasSnapshot(key) }))) return;
   earlyFirstRequest.send(key, feedFilter(request, Math.floor(Date.now() / 1000)), FIRST_SCREEN_EVENTS);
   // Its answer is shown only once checked (docs/data-and-requests.md, Verified before shown).
   startSignatureChecks();

@@ -5,6 +5,7 @@
  */
 import { checkBatches } from '../core/check-batches';
 import { feedFilter, feedKey, FIRST_SCREEN_EVENTS, type FeedRequest } from '../core/feed-request';
+import { asksRelaysAtOnce, feedStartPolicy, snapshotWaitMs } from '../core/feed-start-policy';
 import { createMediaPipeline } from '../core/pipeline';
 import { embeddedEvent } from '../core/repost';
 import type { FeedFilter, MediaItem, NostrEvent } from '../core/types';
@@ -35,8 +36,6 @@ const READY_TIMEOUT_MS = 4000;
 const SNAPSHOT_DELAY_MS = 1500;
 /** The rest of the snapshot, and then the relays, wait until the first screen has painted and the page is idle. */
 const REST_OF_SNAPSHOT_WAIT_MS = 500;
-/** A cache that does not answer (a broken or locked IndexedDB) must not keep a second visit from the relays. */
-const SNAPSHOT_READ_TIMEOUT_MS = 1500;
 /** Where a batch of events comes from decides what is checked before it is shown. */
 type Source =
   /** The feed's snapshot: only posts that passed their checks are ever saved. */
@@ -203,9 +202,10 @@ export function openFeed(request: FeedRequest): OpenFeed {
   // (evaluating NDK and opening sockets) would otherwise hold its pictures back. The
   // snapshot is newest first: its first screen is processed and shown before the rest.
   // A first visit asks the relays at once.
-  const secondVisit = hasSnapshot(key);
-  if (!secondVisit) startLiveFirst();
-  const readTimer = secondVisit ? setTimeout(startLiveFirst, SNAPSHOT_READ_TIMEOUT_MS) : undefined;
+  const policy = feedStartPolicy({ hasSnapshot: hasSnapshot(key) });
+  if (asksRelaysAtOnce(policy)) startLiveFirst();
+  const waitMs = snapshotWaitMs(policy);
+  const readTimer = waitMs === undefined ? undefined : setTimeout(startLiveFirst, waitMs);
   void readSnapshot(key).then((events) => {
     clearTimeout(readTimer);
     if (closed) return;
