@@ -46,6 +46,12 @@ export interface FakeFeedWorld {
   counts: { checkersStarted: number; relayWatches: number };
   /** The grid's first screen of pictures has loaded. */
   showFirstPictures(): void;
+  /** Subscriptions for the newest posts and what comes later. */
+  liveSubscriptions(): FakeSubscription[];
+  /** Subscriptions for older pages, closed at the end of stored events. */
+  olderSubscriptions(): FakeSubscription[];
+  /** Forgets everything, as on a page that has just started. */
+  reset(): void;
 }
 
 export function createFakeFeedWorld(): FakeFeedWorld {
@@ -57,8 +63,7 @@ export function createFakeFeedWorld(): FakeFeedWorld {
   const checks: FakeFeedWorld['checks'] = [];
   const seenOn = new Map<string, string>();
   const counts = { checkersStarted: 0, relayWatches: 0 };
-  let showFirstPictures = (): void => undefined;
-  const firstPicturesShown = new Promise<void>((resolve) => (showFirstPictures = resolve));
+  let firstPictures = firstPicturesSignal();
 
   const check = (events: NostrEvent[], atOnce?: boolean): Promise<Set<string>> => {
     checks.push({ events, atOnce });
@@ -94,9 +99,37 @@ export function createFakeFeedWorld(): FakeFeedWorld {
     recordSeenOn: (eventId, relay) => void seenOn.set(eventId, relay),
     watchRelayStatus: () => void (counts.relayWatches += 1),
     whenIdle: (timeoutMs) => new Promise((resolve) => setTimeout(resolve, timeoutMs)),
-    whenFirstPicturesShown: () => firstPicturesShown,
+    whenFirstPicturesShown: () => firstPictures.shown,
   };
-  return { dependencies, subscriptions, firstRequests, early, snapshots, unansweredReads, writes, checks, seenOn, counts, showFirstPictures };
+  return {
+    dependencies,
+    subscriptions,
+    firstRequests,
+    early,
+    snapshots,
+    unansweredReads,
+    writes,
+    checks,
+    seenOn,
+    counts,
+    showFirstPictures: () => firstPictures.show(),
+    liveSubscriptions: () => subscriptions.filter((subscription) => !subscription.options.closeOnEose),
+    olderSubscriptions: () => subscriptions.filter((subscription) => subscription.options.closeOnEose),
+    reset() {
+      for (const list of [subscriptions, firstRequests, writes, checks]) list.length = 0;
+      for (const collection of [snapshots, unansweredReads, seenOn]) collection.clear();
+      counts.checkersStarted = 0;
+      counts.relayWatches = 0;
+      firstPictures = firstPicturesSignal();
+      early.reset();
+    },
+  };
+}
+
+function firstPicturesSignal(): { shown: Promise<void>; show(): void } {
+  let show = (): void => undefined;
+  const shown = new Promise<void>((resolve) => (show = resolve));
+  return { shown, show };
 }
 
 /** A fixed key, so the posts are the same in every run. */
