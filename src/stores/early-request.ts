@@ -1,8 +1,9 @@
 /**
  * A first visit's feed request, sent by the page's first script (app/first-paint.ts)
  * while the app's own script is still loading and being evaluated: the relay looks up
- * the posts meanwhile, and the feed, once open, claims what has come (stores/feed-loader.ts).
- * Kept apart from the feed loader so the first script stays small.
+ * the posts meanwhile, and the feed, once open, claims what has come
+ * (stores/feed/first-request-phase.ts). Kept apart from the feed loader so the first
+ * script stays small (docs/architecture.md, A feed's start).
  */
 import { feedFilter, feedKey, feedRequestForAddress, FIRST_SCREEN_EVENTS } from '../core/feed-request';
 import { asksRelaysAtOnce, feedStartPolicy } from '../core/feed-start-policy';
