@@ -12,7 +12,7 @@ import { runFeed, type OpenFeed } from './run-feed';
 
 export const RELAY = 'wss://relay.example';
 
-/** The feed of /tags/photography, with the address's query (`?reposts=true`). */
+/** The feed of /tags/photography; `search` is the address's query, such as `?reposts=true`. */
 export const tagFeed = (search = ''): FeedRequest => feedRequestForAddress('/tags/photography', search)!;
 
 /** Runs what is due now: promise callbacks, and timers due at this instant. */
