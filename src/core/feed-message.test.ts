@@ -4,47 +4,48 @@ import { feedMessage, type FeedMessageInput } from './feed-message';
 const base: FeedMessageInput = {
   needsLogin: false,
   listMissing: false,
-  status: 'loading',
+  progress: 'loading',
   count: 0,
   relays: 'unknown',
-  exhausted: false,
-  loadingOlder: false,
 };
 
 describe('feedMessage', () => {
   it('says "loading" while the first answer is awaited, and "empty" once it came with nothing', () => {
     expect(feedMessage(base)).toBe('loading');
     expect(feedMessage({ ...base, relays: 'reachable' })).toBe('loading');
-    expect(feedMessage({ ...base, status: 'ready', relays: 'reachable' })).toBe('empty');
-    expect(feedMessage({ ...base, status: 'idle' })).toBe('none');
+    expect(feedMessage({ ...base, progress: 'ready', relays: 'reachable' })).toBe('empty');
+    expect(feedMessage({ ...base, progress: 'idle' })).toBe('none');
   });
 
   it('says the relays cannot be reached instead of loading or empty, never beside them', () => {
     expect(feedMessage({ ...base, relays: 'unreachable' })).toBe('unreachable');
-    expect(feedMessage({ ...base, status: 'ready', relays: 'unreachable' })).toBe('unreachable');
-    expect(feedMessage({ ...base, status: 'idle', relays: 'unreachable' })).toBe('unreachable');
+    expect(feedMessage({ ...base, progress: 'ready', relays: 'unreachable' })).toBe('unreachable');
+    expect(feedMessage({ ...base, progress: 'idle', relays: 'unreachable' })).toBe('unreachable');
   });
 
   it('keeps pictures already on screen with a quiet note when every relay failed', () => {
     expect(feedMessage({ ...base, count: 12, relays: 'unreachable' })).toBe('offline');
-    expect(feedMessage({ ...base, count: 12, status: 'ready', exhausted: true, relays: 'unreachable' })).toBe('offline');
+    expect(feedMessage({ ...base, count: 12, progress: 'ended', relays: 'unreachable' })).toBe('offline');
   });
 
   it('asks for a login on the follows route whatever the relays do', () => {
     expect(feedMessage({ ...base, needsLogin: true, relays: 'unreachable' })).toBe('login');
-    expect(feedMessage({ ...base, needsLogin: true, status: 'ready' })).toBe('login');
+    expect(feedMessage({ ...base, needsLogin: true, progress: 'ready' })).toBe('login');
   });
 
   it('says a missing list is missing rather than empty', () => {
-    expect(feedMessage({ ...base, listMissing: true, status: 'ready' })).toBe('list-missing');
+    expect(feedMessage({ ...base, listMissing: true, progress: 'ready' })).toBe('list-missing');
     expect(feedMessage({ ...base, listMissing: true, relays: 'unreachable' })).toBe('unreachable');
   });
 
-  it('says the end once everything is loaded, and not while older posts are on their way', () => {
-    const loaded = { ...base, status: 'ready', count: 3, relays: 'reachable' } as const;
-    expect(feedMessage({ ...loaded, exhausted: true })).toBe('end');
-    expect(feedMessage({ ...loaded, exhausted: true, loadingOlder: true })).toBe('none');
+  it('says the end once everything is loaded, and not before', () => {
+    const loaded = { ...base, progress: 'ready', count: 3, relays: 'reachable' } as const;
+    expect(feedMessage({ ...loaded, progress: 'ended' })).toBe('end');
     expect(feedMessage(loaded)).toBe('none');
-    expect(feedMessage({ ...loaded, status: 'loading', exhausted: true })).toBe('none');
+    expect(feedMessage({ ...loaded, progress: 'loading' })).toBe('none');
+  });
+
+  it('says "empty" for a feed whose relays have nothing, older or newer', () => {
+    expect(feedMessage({ ...base, progress: 'ended', relays: 'reachable' })).toBe('empty');
   });
 });

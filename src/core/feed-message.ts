@@ -4,6 +4,7 @@
  * that contradict each other ("Loading pictures…" beside "Can't reach any relay.") can
  * never be on screen together.
  */
+import type { FeedProgress } from './feed-lifecycle';
 import type { RelayHealth } from './relay-health';
 
 export type FeedMessage =
@@ -24,13 +25,11 @@ export type FeedMessage =
 export interface FeedMessageInput {
   needsLogin: boolean;
   listMissing: boolean;
-  status: 'idle' | 'loading' | 'ready';
+  /** Where the feed's lifecycle is (core/feed-lifecycle.ts). */
+  progress: FeedProgress;
   /** Items on screen. */
   count: number;
   relays: RelayHealth;
-  /** No relay has anything older than what is on screen. */
-  exhausted: boolean;
-  loadingOlder: boolean;
 }
 
 export function feedMessage(input: FeedMessageInput): FeedMessage {
@@ -39,8 +38,8 @@ export function feedMessage(input: FeedMessageInput): FeedMessage {
   if (input.relays === 'unreachable') return input.count > 0 ? 'offline' : 'unreachable';
   if (input.listMissing) return 'list-missing';
   if (input.count === 0) {
-    if (input.status === 'loading') return 'loading';
-    return input.status === 'ready' ? 'empty' : 'none';
+    if (input.progress === 'loading') return 'loading';
+    return input.progress === 'ready' || input.progress === 'ended' ? 'empty' : 'none';
   }
-  return input.status === 'ready' && input.exhausted && !input.loadingOlder ? 'end' : 'none';
+  return input.progress === 'ended' ? 'end' : 'none';
 }

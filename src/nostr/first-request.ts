@@ -2,9 +2,8 @@
  * A feed's first request, on sockets of its own, for the cold first picture
  * (docs/data-and-requests.md, Relay subscriptions). NDK is a third of the app's script
  * and opens its sockets only once it has been fetched and run; this request needs none of
- * it. On a first visit the page's first script sends it (sendEarlyFirstRequest) and the
- * feed, once open, claims it with what it has received; a feed opened later sends its own
- * (sendFirstRequest).
+ * it. On a first visit the page's first script sends it, and the feed, once open, claims
+ * it with what it has received (early-first-request.ts); a feed opened later sends its own.
  * It asks the first few configured relays at once for what they store (NIP-01 REQ, then
  * CLOSE at EOSE), so one dead, silent or slow relay does not hold the first picture back
  * (docs/data-and-requests.md, Relays), and hands the events on in batches as they come,
@@ -133,56 +132,4 @@ export function sendFirstRequest(filter: FeedFilter, handlers: FirstRequestHandl
   };
 }
 
-interface EarlyRequest {
-  key: string;
-  stop: () => void;
-  attach(handlers: FirstRequestHandlers): void;
-}
-
-let early: EarlyRequest | undefined;
-
-/**
- * Sends the first request of the feed named by key before that feed exists; what it
- * receives is kept for claimEarlyFirstRequest.
- */
-export function sendEarlyFirstRequest(key: string, filter: FeedFilter, firstBatchSize: number): void {
-  early?.stop();
-  const kept = keptUntilClaimed();
-  early = { key, stop: sendFirstRequest(filter, kept.handlers, firstBatchSize), attach: kept.attach };
-}
-
-/**
- * The early request, when it is the one this feed would send: its handlers get what has
- * come so far at once, then the rest as it comes. Undefined otherwise (it is handed out
- * once; one for another feed is stopped).
- */
-export function claimEarlyFirstRequest(key: string, handlers: FirstRequestHandlers): (() => void) | undefined {
-  const found = early;
-  early = undefined;
-  if (found?.key === key) {
-    found.attach(handlers);
-    return found.stop;
-  }
-  found?.stop();
-  return undefined;
-}
-
-function keptUntilClaimed(): { handlers: FirstRequestHandlers; attach(target: FirstRequestHandlers): void } {
-  let target: FirstRequestHandlers | undefined;
-  const batches: { events: NostrEvent[]; relay: string }[] = [];
-  let sent = false;
-  let done = false;
-  return {
-    handlers: {
-      onEvents: (events, relay) => (target ? target.onEvents(events, relay) : void batches.push({ events, relay })),
-      onSent: () => (target ? target.onSent() : void (sent = true)),
-      onDone: () => (target ? target.onDone() : void (done = true)),
-    },
-    attach(handlers) {
-      target = handlers;
-      for (const { events, relay } of batches.splice(0)) handlers.onEvents(events, relay);
-      if (sent) handlers.onSent();
-      if (done) handlers.onDone();
-    },
-  };
-}
+export type SendFirstRequest = typeof sendFirstRequest;

@@ -1,12 +1,14 @@
 /**
  * A first visit's feed request, sent by the page's first script (app/first-paint.ts)
  * while the app's own script is still loading and being evaluated: the relay looks up
- * the posts meanwhile, and the feed, once open, claims what has come (stores/feed-loader.ts).
- * Kept apart from the feed loader so the first script stays small.
+ * the posts meanwhile, and the feed, once open, claims what has come
+ * (stores/feed/first-request-phase.ts). Kept apart from the feed loader so the first
+ * script stays small (docs/architecture.md, A feed's start).
  */
 import { feedFilter, feedKey, feedRequestForAddress, FIRST_SCREEN_EVENTS } from '../core/feed-request';
+import { asksRelaysAtOnce, feedStartPolicy } from '../core/feed-start-policy';
 import { hasSnapshot } from '../nostr/feed-snapshot';
-import { sendEarlyFirstRequest } from '../nostr/first-request';
+import { earlyFirstRequest } from '../nostr/early-first-request';
 import { startSignatureChecks } from '../nostr/verify-off-thread';
 
 /** Asks the relay for the address's feed, unless the address opens none at once or has a snapshot to show first. */
@@ -14,8 +16,8 @@ export function askRelayForAddress(pathname: string, search: string): void {
   const request = feedRequestForAddress(pathname, search);
   if (!request) return;
   const key = feedKey(request);
-  if (hasSnapshot(key)) return;
-  sendEarlyFirstRequest(key, feedFilter(request, Math.floor(Date.now() / 1000)), FIRST_SCREEN_EVENTS);
+  if (!asksRelaysAtOnce(feedStartPolicy({ hasSnapshot: hasSnapshot(key) }))) return;
+  earlyFirstRequest.send(key, feedFilter(request, Math.floor(Date.now() / 1000)), FIRST_SCREEN_EVENTS);
   // Its answer is shown only once checked (docs/data-and-requests.md, Verified before shown).
   startSignatureChecks();
 }

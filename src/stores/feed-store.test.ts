@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../core/types';
-import { feedActions, selectAnswer, useFeedStore } from './feed-store';
+import { feedActions, initialFeedState, selectAnswer, selectProgress, useFeedStore } from './feed-store';
 
 function item(key: string, timestamp: number): MediaItem {
   const post = { id: key.padEnd(64, '0'), pubkey: 'a'.repeat(64), kind: 20, created_at: timestamp, tags: [], content: '' };
@@ -11,7 +11,7 @@ const keys = (): string[] => useFeedStore.getState().items.map((entry) => entry.
 
 describe('feed store: a pinned (linked) post', () => {
   beforeEach(() => {
-    feedActions.unpin();
+    useFeedStore.setState(initialFeedState, true);
     feedActions.reset('feed');
   });
 
@@ -65,7 +65,7 @@ describe('feed store: how much of the answer is on screen', () => {
     expect(answer()).toBe('none');
     feedActions.firstAnswerShown('feed');
     expect(answer()).toBe('first');
-    expect(useFeedStore.getState().status).toBe('loading');
+    expect(useFeedStore.getState().lifecycle.phase).toBe('loading');
     feedActions.ready('feed');
     expect(answer()).toBe('complete');
     feedActions.reset('next');
@@ -77,7 +77,7 @@ describe('feed store: pictures on screen stay put', () => {
   const pendingKeys = (): string[] => useFeedStore.getState().pending.map((entry) => entry.key);
 
   beforeEach(() => {
-    feedActions.unpin();
+    useFeedStore.setState(initialFeedState, true);
     feedActions.reset('feed');
   });
 
@@ -85,7 +85,7 @@ describe('feed store: pictures on screen stay put', () => {
     feedActions.add('feed', [item('b', 20), item('d', 10)]);
     feedActions.setFrozen(2);
     feedActions.add('feed', [item('a', 30), item('c', 15), item('e', 5)]);
-    expect(useFeedStore.getState().status).toBe('loading');
+    expect(useFeedStore.getState().lifecycle.phase).toBe('loading');
     expect(keys()).toEqual(['b', 'd', 'c', 'e']);
     expect(pendingKeys()).toEqual(['a']);
   });
@@ -111,5 +111,57 @@ describe('feed store: pictures on screen stay put', () => {
     expect(useFeedStore.getState().frozen).toBe(12);
     feedActions.freezeAtLeast(20);
     expect(useFeedStore.getState().frozen).toBe(20);
+  });
+});
+
+describe('feed store: the lifecycle', () => {
+  beforeEach(() => useFeedStore.setState(initialFeedState, true));
+
+  it('asks for older pages and ends with the current feed only', () => {
+    feedActions.reset('feed');
+    feedActions.ready('feed');
+    feedActions.olderPagesAsked('older feed');
+    expect(selectProgress(useFeedStore.getState())).toBe('ready');
+    feedActions.olderPagesAsked('feed');
+    expect(useFeedStore.getState().lifecycle).toMatchObject({ olderPages: 'loading' });
+    feedActions.olderPagesAnswered('feed', true);
+    expect(selectProgress(useFeedStore.getState())).toBe('ended');
+    feedActions.reset('feed');
+    expect(selectProgress(useFeedStore.getState())).toBe('loading');
+  });
+
+  it('shows the cache until a relay answers', () => {
+    feedActions.reset('feed');
+    feedActions.add('feed', [item('a', 3)], true);
+    expect(useFeedStore.getState().lifecycle).toMatchObject({ fromCache: true });
+    feedActions.relayAnswered('feed');
+    expect(useFeedStore.getState().lifecycle).toMatchObject({ fromCache: false });
+  });
+});
+
+describe('feed store: muted items', () => {
+  beforeEach(() => useFeedStore.setState(initialFeedState, true));
+
+  const muted = (entry: MediaItem): boolean => entry.key.startsWith('muted');
+
+  it('are taken out of the feed on screen and kept out of every feed to come, until shown again', () => {
+    feedActions.reset('feed');
+    feedActions.add('feed', [item('a', 3), item('muted-b', 2)]);
+    feedActions.setHidden(muted);
+    expect(keys()).toEqual(['a']);
+    feedActions.reset('next');
+    feedActions.add('next', [item('muted-c', 5), item('d', 4)]);
+    expect(keys()).toEqual(['d']);
+    feedActions.setHidden(undefined);
+    feedActions.add('next', [item('muted-e', 6)]);
+    expect(keys()).toEqual(['muted-e', 'd']);
+  });
+
+  it('are forgotten with the rest of the store when it is set back to a new page’s', () => {
+    feedActions.setHidden(muted);
+    useFeedStore.setState(initialFeedState, true);
+    feedActions.reset('feed');
+    feedActions.add('feed', [item('muted-a', 1)]);
+    expect(keys()).toEqual(['muted-a']);
   });
 });

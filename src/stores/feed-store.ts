@@ -4,30 +4,19 @@
  * selectors.
  */
 import { create } from 'zustand';
+import { feedAnswer, feedProgress, feedTransitions, IDLE_FEED, OPENED_FEED, type FeedAnswer, type FeedLifecycle, type FeedProgress } from '../core/feed-lifecycle';
 import { mergeIntoFeed, revealPending } from '../core/feed-merge';
 import type { MediaItem } from '../core/types';
 
-export type FeedStatus = 'idle' | 'loading' | 'ready';
-/** How much of the relays' answer is on screen: none yet, the first request's, or every relay's. */
-export type FeedAnswer = 'none' | 'first' | 'complete';
+export type { FeedAnswer };
 
 export interface FeedState {
   /** Identifies the feed (its filter); results of an older feed are ignored. */
   key: string | undefined;
   items: readonly MediaItem[];
   pending: readonly MediaItem[];
-  status: FeedStatus;
-  /**
-   * The relays' first answer is on screen: the first request has finished, though the
-   * feed stays loading until every relay has answered: one silent relay must not hold back
-   * what depends on the first answer (docs/cache-and-offline.md, First screen hint).
-   */
-  answered: boolean;
-  /** Items came from the local cache and no relay has answered yet. */
-  fromCache: boolean;
-  loadingOlder: boolean;
-  /** No relay has anything older. */
-  exhausted: boolean;
+  /** Where the feed is, from opened to every relay answered and its older pages (core/feed-lifecycle.ts). */
+  lifecycle: FeedLifecycle;
   /**
    * How many leading items the viewer can see or has scrolled past; they never move
    * (docs/views-and-keys.md, Pictures stay put). The views set it, from their first
@@ -44,29 +33,26 @@ export interface FeedState {
    * there through merges and across the route's feed restarting, until the route changes.
    */
   pinned: readonly MediaItem[];
+  /** Items the signed-in user has muted (docs/session-and-actions.md, Own lists): kept out of every feed. */
+  hidden: ((item: MediaItem) => boolean) | undefined;
 }
 
-const initial: FeedState = {
+/** The store of a page that has just started; tests set it back to this between cases. */
+export const initialFeedState: FeedState = {
   key: undefined,
   items: [],
   pending: [],
-  status: 'idle',
-  answered: false,
-  fromCache: false,
-  loadingOlder: false,
-  exhausted: false,
+  lifecycle: IDLE_FEED,
   frozen: 0,
   failed: new Set(),
   pinned: [],
+  hidden: undefined,
 };
 
-export const useFeedStore = create<FeedState>()(() => initial);
+export const useFeedStore = create<FeedState>()(() => initialFeedState);
 
-/** Items the signed-in user has muted (docs/session-and-actions.md, Own lists): kept out of every feed. */
-let hidden: ((item: MediaItem) => boolean) | undefined;
-
-function withoutHidden(items: readonly MediaItem[]): readonly MediaItem[] {
-  return hidden && items.some(hidden) ? items.filter((item) => !hidden?.(item)) : items;
+function withoutHidden(items: readonly MediaItem[], hidden: FeedState['hidden']): readonly MediaItem[] {
+  return hidden && items.some(hidden) ? items.filter((item) => !hidden(item)) : items;
 }
 
 /** The feed below the pinned items, and a way to put them back on top. */
@@ -82,20 +68,35 @@ function isPinned(pinned: readonly MediaItem[]): (item: MediaItem) => boolean {
 }
 
 export function selectAnswer(state: FeedState): FeedAnswer {
-  if (state.status === 'ready') return 'complete';
-  return state.answered ? 'first' : 'none';
+  return feedAnswer(state.lifecycle);
 }
 
+export function selectProgress(state: FeedState): FeedProgress {
+  return feedProgress(state.lifecycle);
+}
+
+export function selectLoading(state: FeedState): boolean {
+  return state.lifecycle.phase === 'loading';
+}
+
+/** Moves the lifecycle of the feed named `key`; a feed since replaced changes nothing. */
+function transition(key: string, change: (lifecycle: FeedLifecycle) => FeedLifecycle): void {
+  const state = useFeedStore.getState();
+  if (state.key === key) useFeedStore.setState({ lifecycle: change(state.lifecycle) });
+}
+
+/** Changes to the feed; its lifecycle changes only through the named transitions here. */
 export const feedActions = {
+  /** A feed named `key` opens: nothing of it shown yet, its relays not yet answered. */
   reset(key: string): void {
-    const { pinned } = useFeedStore.getState();
-    useFeedStore.setState({ ...initial, key, status: 'loading', pinned, items: pinned });
+    const { pinned, hidden } = useFeedStore.getState();
+    useFeedStore.setState({ ...initialFeedState, key, lifecycle: OPENED_FEED, pinned, items: pinned, hidden });
   },
   add(key: string, incoming: readonly MediaItem[], fromCache = false): void {
     const state = useFeedStore.getState();
     if (state.key !== key) return;
     const pinned = isPinned(state.pinned);
-    const shown = withoutHidden(incoming).filter((item) => !pinned(item));
+    const shown = withoutHidden(incoming, state.hidden).filter((item) => !pinned(item));
     if (shown.length === 0) return;
     const { rest, withPinned } = belowPinned(state);
     const frozen = Math.max(0, state.frozen - state.pinned.length);
@@ -103,23 +104,24 @@ export const feedActions = {
     useFeedStore.setState({
       items: withPinned(lists.items),
       pending: lists.pending,
-      fromCache: fromCache && (state.fromCache || rest.length === 0),
+      lifecycle: feedTransitions.itemsAdded(state.lifecycle, { fromCache, feedWasEmpty: rest.length === 0 }),
     });
   },
   /** Hides what `isHidden` matches, now and in every feed to come; undefined shows all. */
   setHidden(isHidden: ((item: MediaItem) => boolean) | undefined): void {
-    hidden = isHidden;
     const state = useFeedStore.getState();
-    const items = withoutHidden(state.items);
-    const pending = withoutHidden(state.pending);
-    if (items !== state.items || pending !== state.pending) {
-      useFeedStore.setState({ items, pending, pinned: withoutHidden(state.pinned), frozen: Math.min(state.frozen, items.length) });
+    const items = withoutHidden(state.items, isHidden);
+    const pending = withoutHidden(state.pending, isHidden);
+    if (items === state.items && pending === state.pending) useFeedStore.setState({ hidden: isHidden });
+    else {
+      const pinned = withoutHidden(state.pinned, isHidden);
+      useFeedStore.setState({ hidden: isHidden, items, pending, pinned, frozen: Math.min(state.frozen, items.length) });
     }
   },
   /** Puts a linked post's media first, out of the feed's order, taking them from where they were. */
   pin(linked: readonly MediaItem[]): void {
-    const items = withoutHidden(linked);
     const state = useFeedStore.getState();
+    const items = withoutHidden(linked, state.hidden);
     const pinned = isPinned(items);
     const rest = belowPinned(state).rest.filter((item) => !pinned(item));
     useFeedStore.setState({ pinned: items, items: items.concat(rest), pending: state.pending.filter((item) => !pinned(item)), frozen: items.length });
@@ -132,15 +134,16 @@ export const feedActions = {
     const items = state.items.filter((item) => !pinned(item));
     useFeedStore.setState({ pinned: [], items, frozen: Math.min(state.frozen, items.length) });
   },
+  /** Every relay has answered, or the wait for them has ended. */
   ready(key: string): void {
-    if (useFeedStore.getState().key === key) useFeedStore.setState({ status: 'ready', answered: true, fromCache: false });
+    transition(key, feedTransitions.ready);
   },
-  /** The first request's answer is on screen (see FeedState.answered). */
+  /** The first request's answer is on screen (core/feed-lifecycle.ts). */
   firstAnswerShown(key: string): void {
-    if (useFeedStore.getState().key === key) useFeedStore.setState({ answered: true });
+    transition(key, feedTransitions.firstAnswerShown);
   },
   relayAnswered(key: string): void {
-    if (useFeedStore.getState().key === key) useFeedStore.setState({ fromCache: false });
+    transition(key, feedTransitions.relayAnswered);
   },
   setFrozen(frozen: number): void {
     if (useFeedStore.getState().frozen !== frozen) useFeedStore.setState({ frozen });
@@ -162,7 +165,11 @@ export const feedActions = {
     if (index >= 0 && index < frozen) return;
     useFeedStore.setState({ failed: new Set(failed).add(itemKey) });
   },
-  setLoadingOlder(key: string, loadingOlder: boolean, exhausted = false): void {
-    if (useFeedStore.getState().key === key) useFeedStore.setState({ loadingOlder, exhausted });
+  olderPagesAsked(key: string): void {
+    transition(key, feedTransitions.olderPagesAsked);
+  },
+  /** `exhausted`: no relay had anything older. */
+  olderPagesAnswered(key: string, exhausted: boolean): void {
+    transition(key, (lifecycle) => feedTransitions.olderPagesAnswered(lifecycle, { exhausted }));
   },
 };

@@ -40,7 +40,7 @@ export async function showLinkedPost(pointer: EventPointer, settings: Settings, 
   let media = mediaInFeed(pointer.id);
   const named = media[place] ?? media[0];
   // A settled feed keeps its order, so the post is shown where it is (Back and Forward).
-  if (named && feed.status === 'ready') {
+  if (named && feed.lifecycle.phase === 'ready') {
     viewActions.setCurrent(feed.items.indexOf(named));
     setStatus('idle');
     return;

@@ -103,6 +103,6 @@ test('one relay that refuses connections does not keep the feed loading until it
   await page.goto(`${HOSTILE_APP}/tags/photography`);
   await expect(page.locator('.grid-tile img').first()).toBeVisible();
   // Seven relays have answered and the eighth refuses: the feed is complete long before the
-  // 4 s after which a feed stops waiting for relays that never finish (stores/feed-loader.ts).
+  // 4 s after which a feed stops waiting for relays that never finish (stores/feed/live-subscription.ts).
   await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false', { timeout: 2500 });
 });

@@ -107,7 +107,7 @@ test('a first visit asks the relay before the app’s own script has arrived, an
   expect(firstRequests).toHaveLength(1);
 });
 
-// src/stores/feed-loader.ts: the relay client waits for the first screen's pictures;
+// src/stores/feed/first-request-phase.ts: the relay client waits for the first screen's pictures;
 // src/nostr/client.ts: its script is not even fetched before.
 test('a first visit fetches and starts the relay client only once the first screen’s pictures have loaded', async ({ page, offsite }) => {
   void offsite;

@@ -9,7 +9,7 @@ import { useFeed } from '../../hooks/use-feed';
 import { useFeedMessage } from '../../hooks/use-feed-message';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
 import { useSwipe } from '../../hooks/use-swipe';
-import { feedActions, selectAnswer, useFeedStore } from '../../stores/feed-store';
+import { feedActions, selectAnswer, selectLoading, useFeedStore } from '../../stores/feed-store';
 import { useLinkedPostStore } from '../../stores/linked-post';
 import { retryRelayConnections } from '../../stores/relay-store';
 import { useViewStore, viewActions } from '../../stores/view-store';
@@ -42,7 +42,7 @@ export function Gallery({ settings, view }: GalleryProps) {
   const { loadOlder, restart } = useFeed(settings, authors.keys);
   const message = useFeedMessage({ needsLogin: authors.needsLogin, listMissing: authors.listMissing });
   const items = useFeedStore((state) => state.items);
-  const loading = useFeedStore((state) => state.status === 'loading');
+  const loading = useFeedStore(selectLoading);
   const answer = useFeedStore(selectAnswer);
   const canPlay = useFeedStore((state) => hasEnoughImages(state.items));
   const failed = useFeedStore((state) => state.failed);

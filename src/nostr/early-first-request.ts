@@ -1,0 +1,66 @@
+/**
+ * A first visit's first request, sent by the page's first script before the feed exists
+ * (stores/early-request.ts), and held with what it receives until that feed claims it
+ * (docs/architecture.md, A feed's start). One per page, handed out once.
+ */
+import { createClaimable } from '../core/claimable';
+import type { FeedFilter, NostrEvent } from '../core/types';
+import { sendFirstRequest, type FirstRequestHandlers, type SendFirstRequest } from './first-request';
+
+export interface EarlyFirstRequest {
+  /** Sends the first request of the feed named by `key`; one sent before is stopped. */
+  send(key: string, filter: FeedFilter, firstBatchSize: number): void;
+  /**
+   * The early request, when it is the one this feed would send: its handlers get what has
+   * come so far at once, then the rest as it comes; the function returned stops it.
+   * Undefined otherwise (it is handed out once; one for another feed is stopped).
+   */
+  claim(key: string, handlers: FirstRequestHandlers): (() => void) | undefined;
+  /** Stops and forgets the held request: the state of a page that has just started. */
+  reset(): void;
+}
+
+interface HeldRequest {
+  stop(): void;
+  attach(handlers: FirstRequestHandlers): void;
+}
+
+export function createEarlyFirstRequest(send: SendFirstRequest = sendFirstRequest): EarlyFirstRequest {
+  const held = createClaimable<HeldRequest>((request) => request.stop());
+  return {
+    send(key, filter, firstBatchSize) {
+      held.clear();
+      const kept = keptUntilClaimed();
+      held.hold(key, { stop: send(filter, kept.handlers, firstBatchSize), attach: kept.attach });
+    },
+    claim(key, handlers) {
+      const found = held.claim(key);
+      found?.attach(handlers);
+      return found?.stop;
+    },
+    reset: held.clear,
+  };
+}
+
+/** The page's early request. */
+export const earlyFirstRequest: EarlyFirstRequest = createEarlyFirstRequest();
+
+function keptUntilClaimed(): { handlers: FirstRequestHandlers; attach(target: FirstRequestHandlers): void } {
+  let target: FirstRequestHandlers | undefined;
+  const batches: { events: NostrEvent[]; relay: string }[] = [];
+  let sent = false;
+  let done = false;
+  return {
+    handlers: {
+      onEvents: (events, relay) => (target ? target.onEvents(events, relay) : void batches.push({ events, relay })),
+      onSent: () => (target ? target.onSent() : void (sent = true)),
+      onDone: () => (target ? target.onDone() : void (done = true)),
+    },
+    attach(handlers) {
+      target = handlers;
+      for (const { events, relay } of batches.splice(0)) handlers.onEvents(events, relay);
+      if (sent) handlers.onSent();
+      if (done) handlers.onDone();
+    },
+  };
+}

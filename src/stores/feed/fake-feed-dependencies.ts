@@ -1,0 +1,167 @@
+/**
+ * Fakes of everything a feed depends on (feed-dependencies.ts), for its unit tests. Each
+ * records what the feed asked and lets the test answer as the relays, the first request's
+ * sockets, the snapshot store, the signature checker and the page would. The signature
+ * checker is the real check, so forged events fail it. Its timers are the page's, so
+ * tests run them with fake timers.
+ */
+import { finalizeEvent } from 'nostr-tools/pure';
+import { verifyEventSignature } from '../../core/event-signature';
+import type { FeedFilter, NostrEvent } from '../../core/types';
+import { createEarlyFirstRequest, type EarlyFirstRequest } from '../../nostr/early-first-request';
+import type { FeedHandlers, SubscribeOptions } from '../../nostr/feed-subscription';
+import type { FirstRequestHandlers } from '../../nostr/first-request';
+import type { FeedDependencies } from './feed-dependencies';
+
+/** A relay client subscription the feed made. */
+export interface FakeSubscription {
+  filter: FeedFilter;
+  handlers: FeedHandlers;
+  options: SubscribeOptions;
+  stops: number;
+}
+
+/** A first request the feed (or the page's first script) sent on sockets of its own. */
+export interface FakeFirstRequest {
+  filter: FeedFilter;
+  handlers: FirstRequestHandlers;
+  firstBatchSize: number;
+  stops: number;
+}
+
+export interface FakeFeedWorld {
+  dependencies: FeedDependencies;
+  subscriptions: FakeSubscription[];
+  firstRequests: FakeFirstRequest[];
+  /** The page's early first request, sent through these fake sockets. */
+  early: EarlyFirstRequest;
+  /** Saved snapshots by feed key. */
+  snapshots: Map<string, NostrEvent[]>;
+  /** Feeds whose snapshot read never answers, as with a broken IndexedDB. */
+  unansweredReads: Set<string>;
+  writes: { key: string; events: readonly NostrEvent[] }[];
+  /** Each call to the signature checker, in order. */
+  checks: { events: NostrEvent[]; atOnce?: boolean }[];
+  seenOn: Map<string, string>;
+  counts: { checkersStarted: number; relayWatches: number };
+  /** The grid's first screen of pictures has loaded. */
+  showFirstPictures(): void;
+  /** Subscriptions for the newest posts and what comes later. */
+  liveSubscriptions(): FakeSubscription[];
+  /** Subscriptions for older pages, closed at the end of stored events. */
+  olderSubscriptions(): FakeSubscription[];
+  /** Forgets everything, as on a page that has just started. */
+  reset(): void;
+}
+
+export function createFakeFeedWorld(): FakeFeedWorld {
+  const subscriptions: FakeSubscription[] = [];
+  const firstRequests: FakeFirstRequest[] = [];
+  const snapshots = new Map<string, NostrEvent[]>();
+  const unansweredReads = new Set<string>();
+  const writes: FakeFeedWorld['writes'] = [];
+  const checks: FakeFeedWorld['checks'] = [];
+  const seenOn = new Map<string, string>();
+  const counts = { checkersStarted: 0, relayWatches: 0 };
+  let firstPictures = firstPicturesSignal();
+
+  const check = (events: NostrEvent[], atOnce?: boolean): Promise<Set<string>> => {
+    checks.push({ events, atOnce });
+    return Promise.resolve(new Set(events.filter(verifyEventSignature).map((event) => event.id)));
+  };
+  const send = (filter: FeedFilter, handlers: FirstRequestHandlers, firstBatchSize: number): (() => void) => {
+    const request: FakeFirstRequest = { filter, handlers, firstBatchSize, stops: 0 };
+    firstRequests.push(request);
+    return () => void (request.stops += 1);
+  };
+  const early = createEarlyFirstRequest(send);
+
+  const dependencies: FeedDependencies = {
+    snapshots: {
+      has: (key) => snapshots.has(key),
+      read: (key) => (unansweredReads.has(key) ? new Promise<NostrEvent[]>(() => undefined) : Promise.resolve([...(snapshots.get(key) ?? [])])),
+      write: (key, events) => {
+        writes.push({ key, events });
+        return Promise.resolve();
+      },
+    },
+    subscribe(filter, handlers, options = {}) {
+      const subscription: FakeSubscription = { filter, handlers, options, stops: 0 };
+      subscriptions.push(subscription);
+      return () => void (subscription.stops += 1);
+    },
+    firstRequest: { claimEarly: early.claim, send },
+    signatures: {
+      start: () => void (counts.checkersStarted += 1),
+      checkFirstPosts: (events, { atOnce }) => check(events, atOnce),
+      checkBatch: (events) => check(events),
+    },
+    recordSeenOn: (eventId, relay) => void seenOn.set(eventId, relay),
+    watchRelayStatus: () => void (counts.relayWatches += 1),
+    whenIdle: (timeoutMs) => new Promise((resolve) => setTimeout(resolve, timeoutMs)),
+    whenFirstPicturesShown: () => firstPictures.shown,
+  };
+  return {
+    dependencies,
+    subscriptions,
+    firstRequests,
+    early,
+    snapshots,
+    unansweredReads,
+    writes,
+    checks,
+    seenOn,
+    counts,
+    showFirstPictures: () => firstPictures.show(),
+    liveSubscriptions: () => subscriptions.filter((subscription) => !subscription.options.closeOnEose),
+    olderSubscriptions: () => subscriptions.filter((subscription) => subscription.options.closeOnEose),
+    reset() {
+      for (const list of [subscriptions, firstRequests, writes, checks]) list.length = 0;
+      for (const collection of [snapshots, unansweredReads, seenOn]) collection.clear();
+      counts.checkersStarted = 0;
+      counts.relayWatches = 0;
+      firstPictures = firstPicturesSignal();
+      early.reset();
+    },
+  };
+}
+
+function firstPicturesSignal(): { shown: Promise<void>; show(): void } {
+  let show = (): void => undefined;
+  const shown = new Promise<void>((resolve) => (show = resolve));
+  return { shown, show };
+}
+
+/** A fixed key, so the posts are the same in every run. */
+const SECRET = Uint8Array.from({ length: 32 }, (_, index) => index + 1);
+/** When the posts were made, in seconds; tests set the clock a little later. */
+export const POSTED_AT = 1_700_000_000;
+
+/** Signing is the slow part of a test: each post is signed once. */
+const signed = new Map<number, NostrEvent>();
+
+/** A note with one picture, tagged #photography: the `index`-th newest of a feed, a minute apart. */
+export function picturePost(index: number): NostrEvent {
+  let post = signed.get(index);
+  if (!post) {
+    const content = `Picture ${index} https://media.example/picture-${index}.jpg`;
+    post = finalizeEvent({ kind: 1, created_at: POSTED_AT - index * 60, tags: [['t', 'photography']], content }, SECRET);
+    signed.set(index, post);
+  }
+  return post;
+}
+
+/** Picture posts from the `from`-th newest up to, not including, the `to`-th. */
+export function picturePosts(from: number, to: number): NostrEvent[] {
+  return Array.from({ length: to - from }, (_, offset) => picturePost(from + offset));
+}
+
+/** The same post with its content changed after signing: its id and signature no longer match. */
+export function forged(event: NostrEvent): NostrEvent {
+  return { ...event, content: `${event.content} https://media.example/forged.jpg` };
+}
+
+/** A NIP-18 repost (kind 6) carrying `post`. */
+export function repostOf(post: NostrEvent): NostrEvent {
+  return finalizeEvent({ kind: 6, created_at: post.created_at + 1, tags: [['e', post.id], ['p', post.pubkey], ['t', 'photography']], content: JSON.stringify(post) }, SECRET);
+}

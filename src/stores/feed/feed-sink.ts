@@ -1,0 +1,127 @@
+/**
+ * Where every phase of a feed hands its events (docs/architecture.md, A feed's start).
+ * Nothing is shown before its checks have passed (docs/data-and-requests.md, Verified
+ * before shown); what passes is judged and turned into media by the core pipeline and
+ * added to the feed store, batch by batch in the order the batches came.
+ */
+import type { FeedRequest } from '../../core/feed-request';
+import { createMediaPipeline } from '../../core/pipeline';
+import { embeddedEvent } from '../../core/repost';
+import type { FeedFilter, MediaItem, NostrEvent } from '../../core/types';
+import { feedActions } from '../feed-store';
+import type { FeedDependencies } from './feed-dependencies';
+import type { SnapshotSaver } from './snapshot-saver';
+
+/** Where a batch of relay events comes from decides what is checked before it is shown. */
+export type RelaySource =
+  /** The relay client: every relay event was checked on arrival (nostr/verified-relay-messages.ts). */
+  | 'checked'
+  /** The first request's own sockets: nothing checked yet. */
+  | 'unchecked'
+  /** The first of those, checked on the page at once when its checker is there. */
+  | 'unchecked-first';
+
+/** The feed's snapshot: only posts that passed their checks are ever saved. */
+type Source = RelaySource | 'cache';
+
+export interface FeedSink {
+  /** Events of the feed's snapshot. */
+  fromCache(events: NostrEvent[]): void;
+  /** Events of the relays' answer: the feed no longer shows its cache alone, and what they add is saved soon. */
+  fromRelay(events: NostrEvent[], source?: RelaySource): void;
+  /** Events of an older page, from the relay client. */
+  fromOlderPage(events: NostrEvent[]): void;
+  /** Resolves once what was handed in so far is on screen, or dropped. */
+  settled(): Promise<unknown>;
+  /** The oldest creation time handed in, in seconds: older pages go on from it. */
+  oldest(): number;
+  /** Shows nothing more. */
+  close(): void;
+}
+
+export interface FeedSinkOptions {
+  key: string;
+  request: FeedRequest;
+  /** What the feed asked the relays for: a relay's answer must match it, whatever the relay (docs/content-rules.md, Relay answers are checked). */
+  filter: FeedFilter;
+  signatures: FeedDependencies['signatures'];
+  saver: SnapshotSaver;
+}
+
+export function createFeedSink({ key, request, filter, signatures, saver }: FeedSinkOptions): FeedSink {
+  const { settings, authors } = request;
+  /** What reposts carry, once it has passed its check. */
+  const verified = new Set<string>();
+  const pipeline = createMediaPipeline({
+    settings,
+    tagView: !authors && settings.tags.length > 0,
+    // docs/data-and-requests.md, Verified before shown: what a repost carries is checked too.
+    verify: (event) => verified.has(event.id),
+    filter,
+  });
+  let queue: Promise<unknown> = Promise.resolve();
+  let oldest = Number.POSITIVE_INFINITY;
+  let closed = false;
+
+  function process(events: NostrEvent[], fromCache: boolean): MediaItem[] {
+    const items = pipeline.process(events);
+    saver.remember(items);
+    feedActions.add(key, items, fromCache);
+    return items;
+  }
+
+  /** A step that fails does not stop the ones after it. */
+  function enqueue(step: () => void | Promise<void>): void {
+    queue = queue.then(step, step);
+  }
+
+  /**
+   * Checks start at once. A batch the relay client has checked shows its plain posts
+   * without waiting; its reposts wait for what they carry.
+   */
+  function accept(events: NostrEvent[], source: Source, onItems?: (items: MediaItem[]) => void): void {
+    for (const event of events) oldest = Math.min(oldest, event.created_at);
+    /** What each repost carries, by the repost's id, parsed once here. */
+    const carried = new Map<string, NostrEvent>();
+    for (const event of events) {
+      const inner = settings.showReposts ? embeddedEvent(event) : undefined;
+      if (inner) carried.set(event.id, inner);
+    }
+    const show = (batch: NostrEvent[]): void => {
+      if (closed || batch.length === 0) return;
+      const items = process(batch, source === 'cache');
+      onItems?.(items);
+    };
+    /** Shows those of `batch` that passed, once `checking` has answered; the pipeline drops reposts whose post failed. */
+    const showChecked = (batch: NostrEvent[], checking: Promise<Set<string>>, ownIdsChecked: boolean): void =>
+      enqueue(async () => {
+        const valid = await checking;
+        for (const inner of carried.values()) if (valid.has(inner.id)) verified.add(inner.id);
+        show(ownIdsChecked ? batch.filter((event) => valid.has(event.id)) : batch);
+      });
+    if (source === 'unchecked' || source === 'unchecked-first') {
+      // Only what could show media is worth a check; the rest would be dropped anyway.
+      const candidates = events.filter((event) => pipeline.mayShow(event));
+      const toCheck = [...candidates, ...candidates.flatMap((event) => carried.get(event.id) ?? [])];
+      return showChecked(candidates, signatures.checkFirstPosts(toCheck, { atOnce: source === 'unchecked-first' }), true);
+    }
+    enqueue(() => show(events.filter((event) => !carried.has(event.id))));
+    if (carried.size > 0) showChecked(events.filter((event) => carried.has(event.id)), signatures.checkBatch([...carried.values()]), false);
+  }
+
+  return {
+    fromCache: (events) => accept(events, 'cache'),
+    fromRelay(events, source = 'checked') {
+      feedActions.relayAnswered(key);
+      accept(events, source, (items) => {
+        if (items.length > 0) saver.saveSoon();
+      });
+    },
+    fromOlderPage: (events) => accept(events, 'checked'),
+    settled: () => queue,
+    oldest: () => oldest,
+    close() {
+      closed = true;
+    },
+  };
+}

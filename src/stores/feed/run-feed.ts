@@ -1,0 +1,81 @@
+/**
+ * Runs one feed through its phases (docs/architecture.md, A feed's start), each a module
+ * of its own, all handing their events to one sink (feed-sink.ts), which checks, judges
+ * and batches them into the feed store:
+ * - the warm start (warm-start.ts) reads the feed's snapshot and shows it first;
+ * - the first request (first-request-phase.ts) claims the page's early request, or sends
+ *   one, on sockets of its own;
+ * - the live subscription (live-subscription.ts) asks every relay through the relay client;
+ * - older pages (older-pages.ts) come on demand;
+ * - the snapshot saver (snapshot-saver.ts) keeps what was shown for the next visit.
+ * The start policy (core/feed-start-policy.ts) decides whether the relays are asked at
+ * once or after the snapshot. Everything outside the feed comes in `dependencies`.
+ */
+import { feedFilter, feedKey, type FeedRequest } from '../../core/feed-request';
+import { asksRelaysAtOnce, feedStartPolicy, snapshotWaitMs } from '../../core/feed-start-policy';
+import type { FeedFilter } from '../../core/types';
+import { feedActions } from '../feed-store';
+import type { FeedDependencies } from './feed-dependencies';
+import { createFeedSink } from './feed-sink';
+import { createFirstRequestPhase } from './first-request-phase';
+import { createLiveSubscription } from './live-subscription';
+import { createOlderPages } from './older-pages';
+import { createSnapshotSaver } from './snapshot-saver';
+import { createWarmStart } from './warm-start';
+
+export interface OpenFeed {
+  key: string;
+  /**
+   * Resolves once the feed is under way: its cached first screen is in the store (a
+   * later visit), or its first request is on its way (a first visit).
+   */
+  started: Promise<void>;
+  loadOlder(): void;
+  /** Stops every phase, leaving no timer or subscription behind, and saves what was shown. */
+  close(): void;
+}
+
+export function runFeed(request: FeedRequest, dependencies: FeedDependencies): OpenFeed {
+  const key = feedKey(request);
+  const filter = (until?: number): FeedFilter => feedFilter(request, nowSeconds(), until);
+  const saver = createSnapshotSaver(key, dependencies.snapshots.write);
+  const sink = createFeedSink({ key, request, filter: filter(), signatures: dependencies.signatures, saver });
+
+  let markStarted: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
+
+  feedActions.reset(key);
+
+  const live = createLiveSubscription({ key, filter, sink, dependencies });
+  const firstRequest = createFirstRequestPhase({ key, filter, sink, dependencies, onSent: markStarted, startLive: live.start });
+  const askRelays = (): void => {
+    if (!live.started()) firstRequest.start();
+  };
+  const warmStart = createWarmStart({ key, sink, dependencies, onShown: markStarted, askRelays, startLive: live.start });
+  const olderPages = createOlderPages({ key, filter, sink, dependencies, liveAnswered: live.answered });
+
+  const policy = feedStartPolicy({ hasSnapshot: dependencies.snapshots.has(key) });
+  if (asksRelaysAtOnce(policy)) askRelays();
+  // Read on a first visit too: the list of saved feeds is a hint, and may have lost one.
+  warmStart.start(snapshotWaitMs(policy));
+
+  return {
+    key,
+    started,
+    loadOlder: olderPages.load,
+    close() {
+      sink.close();
+      warmStart.stop();
+      saver.saveNow();
+      firstRequest.stop();
+      live.stop();
+      olderPages.stop();
+    },
+  };
+}
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
