@@ -11,7 +11,7 @@ function panelWithin() {
   const panel = document.body.appendChild(document.createElement('div'));
   const button = panel.appendChild(document.createElement('button'));
   const outside = document.body.appendChild(document.createElement('p'));
-  return { panel, button, outside };
+  return { ref: { current: panel }, button, outside };
 }
 
 afterEach(() => {
@@ -21,9 +21,9 @@ afterEach(() => {
 
 describe('useOutsidePress', () => {
   it('dismisses on a press outside the panel, not on one inside it', () => {
-    const { panel, button, outside } = panelWithin();
+    const { ref, button, outside } = panelWithin();
     const onOutside = vi.fn();
-    renderHook(() => useOutsidePress({ current: panel }, onOutside));
+    renderHook(() => useOutsidePress(ref, onOutside));
     press(button);
     expect(onOutside).not.toHaveBeenCalled();
     press(outside);
@@ -31,9 +31,9 @@ describe('useOutsidePress', () => {
   });
 
   it('listens only while active', () => {
-    const { panel, outside } = panelWithin();
+    const { ref, outside } = panelWithin();
     const onOutside = vi.fn();
-    const { rerender, unmount } = renderHook(({ active }) => useOutsidePress({ current: panel }, onOutside, active), {
+    const { rerender, unmount } = renderHook(({ active }) => useOutsidePress(ref, onOutside, active), {
       initialProps: { active: false },
     });
     press(outside);

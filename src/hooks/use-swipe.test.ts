@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSwipe } from './use-swipe';
 
 const element = document.createElement('div');
+const ref = { current: element };
 
 function touch(x: number, y: number, identifier = 0): Touch {
   return new Touch({ identifier, target: element, clientX: x, clientY: y });
@@ -16,7 +17,7 @@ function swipe(from: [number, number], to: [number, number]): void {
 
 function swipeHandler() {
   const onSwipe = vi.fn<(direction: 'left' | 'right') => void>();
-  const rendered = renderHook(() => useSwipe({ current: element }, onSwipe));
+  const rendered = renderHook(() => useSwipe(ref, onSwipe));
   return { onSwipe, ...rendered };
 }
 
