@@ -115,6 +115,32 @@ describe('media sources: an address that never answers', () => {
   });
 });
 
+describe('media sources: an address that answers late', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_800_000_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('is kept when it loads while the copies are looked up', async () => {
+    const { deps, candidatesOf } = fakeDeps();
+    let answer: (urls: string[]) => void = () => undefined;
+    candidatesOf.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const sources = createMediaSources(deps);
+    sources.stalled(REF, ORIGINAL);
+    sources.loaded(REF, ORIGINAL);
+    answer([ORIGINAL, COPY_A]);
+    await vi.waitFor(() => expect(candidatesOf).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: ORIGINAL });
+  });
+
+  it('writes nothing when a file loads from its own address and no copy of it was known', () => {
+    const { deps, written } = fakeDeps();
+    const sources = createMediaSources(deps);
+    sources.loaded(REF, ORIGINAL);
+    vi.advanceTimersByTime(1_000);
+    expect(written).toEqual([]);
+  });
+});
+
 describe('media sources: a file found nowhere', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_800_000_000_000 }));
   afterEach(() => vi.useRealTimers());
