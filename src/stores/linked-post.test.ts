@@ -5,6 +5,9 @@ import { fetchLinkedPost } from '../nostr/client';
 import { useFeedStore } from './feed-store';
 import { forgetLinkedPost, showLinkedPost, useLinkedPostStore } from './linked-post';
 import { useViewStore } from './view-store';
+import { OPENED_FEED, type FeedLifecycle } from '../core/feed-lifecycle';
+
+const READY_FEED: FeedLifecycle = { phase: 'ready', fromCache: false, olderPages: 'more' };
 
 vi.mock('../nostr/client', () => ({ fetchLinkedPost: vi.fn() }));
 
@@ -45,13 +48,13 @@ function answerLater() {
 beforeEach(() => {
   fetch.mockReset();
   forgetLinkedPost();
-  useFeedStore.setState({ items: [], pinned: [], status: 'loading' });
+  useFeedStore.setState({ items: [], pinned: [], lifecycle: OPENED_FEED });
   useViewStore.setState({ current: undefined });
 });
 
 describe('linked post', () => {
   it('opens a settled feed where the post already is, without asking the relays', async () => {
-    useFeedStore.setState({ items: [other, first, second], status: 'ready' });
+    useFeedStore.setState({ items: [other, first, second], lifecycle: READY_FEED });
     await showLinkedPost(POINTER, DEFAULT_SETTINGS, 1);
     expect(current()).toBe(2);
     expect(pinnedUrls()).toEqual([]);
@@ -77,7 +80,7 @@ describe('linked post', () => {
   });
 
   it('puts first a post the loading feed already has, as it is in the feed', async () => {
-    useFeedStore.setState({ items: [other, first], status: 'loading' });
+    useFeedStore.setState({ items: [other, first], lifecycle: OPENED_FEED });
     await showLinkedPost(POINTER, DEFAULT_SETTINGS);
     expect(fetch).not.toHaveBeenCalled();
     expect(pinnedUrls()).toEqual([first.url]);

@@ -10,6 +10,9 @@ import { fetchLinkedPost } from '../../nostr/client';
 import { useFeedStore } from '../../stores/feed-store';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { useViewAddress } from './use-view-address';
+import type { FeedLifecycle } from '../../core/feed-lifecycle';
+
+const READY_FEED: FeedLifecycle = { phase: 'ready', fromCache: false, olderPages: 'more' };
 
 vi.mock('../../nostr/client', () => ({ fetchLinkedPost: vi.fn() }));
 
@@ -48,7 +51,7 @@ function galleryAt(entry: string, settings: Settings = DEFAULT_SETTINGS) {
 
 beforeEach(() => {
   vi.mocked(fetchLinkedPost).mockReset();
-  useFeedStore.setState({ items: ITEMS, pinned: [], status: 'ready' });
+  useFeedStore.setState({ items: ITEMS, pinned: [], lifecycle: READY_FEED });
   viewActions.reset();
 });
 afterEach(cleanup);
