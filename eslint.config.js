@@ -51,7 +51,19 @@ function otherFeatureInternals(feature) {
 const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location', 'HTMLElement', 'fetch'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-local', 'dist-hostile', 'dist-public', 'node_modules', 'test-results', 'playwright-report', '.cache', 'bench/results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-local',
+      'dist-hostile',
+      'dist-public',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.cache',
+      'bench/results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,15 @@ import { watchLinkBytes, type LinkBytes } from './link-bytes';
 import { emulateLink, type NetworkLink } from './network-link';
 import { PROBE_SCRIPT, type ProbeResult } from './page-probe';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface VisitResult extends ProbeResult {
   scriptMs: number | null;
@@ -93,7 +101,15 @@ export async function visit(
     linkBytes = bytes.result(firstPictureAt);
   }
   const mostRequestsOfOne = requestKey ? Math.max(0, ...keyed.values()) : undefined;
-  return { ...probe, scriptMs, scripts, requests, page, ...(linkBytes ? { linkBytes } : {}), ...(mostRequestsOfOne === undefined ? {} : { mostRequestsOfOne }) };
+  return {
+    ...probe,
+    scriptMs,
+    scripts,
+    requests,
+    page,
+    ...(linkBytes ? { linkBytes } : {}),
+    ...(mostRequestsOfOne === undefined ? {} : { mostRequestsOfOne }),
+  };
 }
 
 /**

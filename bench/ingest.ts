@@ -20,7 +20,12 @@ function burst(count: number, tag: string, mediaBase: string): object[] {
   const now = Math.floor(Date.now() / 1000);
   return Array.from({ length: count }, (_, index) =>
     finalizeEvent(
-      { kind: TEXT_NOTE_KIND, created_at: now, tags: [['t', tag]], content: `Burst ${index} ${mediaBase}/media/burst-${index}.jpg #${tag}` },
+      {
+        kind: TEXT_NOTE_KIND,
+        created_at: now,
+        tags: [['t', tag]],
+        content: `Burst ${index} ${mediaBase}/media/burst-${index}.jpg #${tag}`,
+      },
       secret,
     ),
   );

@@ -22,7 +22,9 @@ export async function watchLinkBytes(cdp: CDPSession): Promise<{ result(firstPic
   const arrivals: Arrival[] = [];
   await cdp.send('Network.enable');
   cdp.on('Network.loadingFinished', (event) => arrivals.push({ at: Date.now(), bytes: event.encodedDataLength }));
-  cdp.on('Network.webSocketFrameReceived', (event) => arrivals.push({ at: Date.now(), bytes: Buffer.byteLength(event.response.payloadData) }));
+  cdp.on('Network.webSocketFrameReceived', (event) =>
+    arrivals.push({ at: Date.now(), bytes: Buffer.byteLength(event.response.payloadData) }),
+  );
   return {
     result(firstPictureAt) {
       const sum = (list: Arrival[]): number => list.reduce((total, arrival) => total + arrival.bytes, 0);

@@ -8,7 +8,16 @@
   // Moves are counted only when the harness asks (bench/browser.ts): it reads every
   // picture's place every frame of the visit, work the page's own figures would include.
   const WATCH_MOVES = window.__probeMoves === true;
-  const result = { firstPicture: null, twentyPictures: null, firstPaint: null, longTasks: [], visiblePictures: 0, scriptsBeforeFirstPicture: [], movesWithoutInput: 0, firstMoves: [] };
+  const result = {
+    firstPicture: null,
+    twentyPictures: null,
+    firstPaint: null,
+    longTasks: [],
+    visiblePictures: 0,
+    scriptsBeforeFirstPicture: [],
+    movesWithoutInput: 0,
+    firstMoves: [],
+  };
   window.__probe = result;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) result.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -28,7 +37,8 @@
   // from the visitor in between, has moved by itself. Places are page coordinates, so the
   // visitor's own scrolling is no move.
   let input = false;
-  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart']) addEventListener(type, () => (input = true), { capture: true, passive: true });
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'])
+    addEventListener(type, () => (input = true), { capture: true, passive: true });
   let places = new Map();
   const noteMoves = (shown) => {
     const next = new Map();
@@ -38,7 +48,8 @@
       if (!input && before !== undefined && before !== place) {
         result.movesWithoutInput++;
         // The first few, to tell which picture moved, from where to where, and when.
-        if (result.firstMoves.length < 5) result.firstMoves.push(`${image.src.split('/').pop()} ${before} -> ${place} at ${Math.round(performance.now())}`);
+        if (result.firstMoves.length < 5)
+          result.firstMoves.push(`${image.src.split('/').pop()} ${before} -> ${place} at ${Math.round(performance.now())}`);
       }
       next.set(image, place);
     }

@@ -80,7 +80,9 @@ const floorPage = await startFloorPage(imageProxy);
 try {
   const author = busiestAuthor(fixtures.events);
   const routes = [`/tags/${fixtures.meta.topTag}`, '/global', `/p/${nip19.npubEncode(author)}`];
-  console.log(`${fixtures.events.length} events and ${relayLists.length} relay lists on 8 relays; link ${LINK.kbps} kbit/s, ${LINK.rttMs} ms; ${runs} runs per route${http2 ? '; media server over HTTP/2' : ''}`);
+  console.log(
+    `${fixtures.events.length} events and ${relayLists.length} relay lists on 8 relays; link ${LINK.kbps} kbit/s, ${LINK.rttMs} ms; ${runs} runs per route${http2 ? '; media server over HTTP/2' : ''}`,
+  );
   const variants: Record<string, VariantResults> = {};
   for (const variant of chosen) {
     console.log(`\n${variant.name}`);
@@ -92,16 +94,33 @@ try {
     // The author's posts are only on the relays the author writes to.
     const floorRelays = routes.map((path) => (path === routes[2] ? floorRelay(variant, writePortsOf(author)) : floorRelay(variant)));
     console.log(`floor page relays: ${routes.map((path, index) => `${path.slice(0, 20)} ${floorRelays[index]}`).join(', ')}`);
-    const floorOf = (index: number) => floorPageOf({ base: floorPage.base, dist: floorPage.dist, relay: floorRelays[index] ?? '' }, routes[index] ?? '/');
+    const floorOf = (index: number) =>
+      floorPageOf({ base: floorPage.base, dist: floorPage.dist, relay: floorRelays[index] ?? '' }, routes[index] ?? '/');
     // One discarded run first, so the relays, the app server and the floor page's are warm.
     await coldAndWarm({ ...options, url: base + routes[0], ...floorOf(0) });
     const results: VariantResults = {};
-    for (const [index, path] of routes.entries()) results[path] = await measurePublicRoute({ ...options, url: base + path, runs, label: path.slice(0, 20), ...floorOf(index) });
+    for (const [index, path] of routes.entries())
+      results[path] = await measurePublicRoute({ ...options, url: base + path, runs, label: path.slice(0, 20), ...floorOf(index) });
     variants[variant.name] = results;
   }
   const date = new Date().toISOString();
   const file = `bench/results/public-relays-${date.replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify({ date, scenario: 'public-relays', events: fixtures.events.length, link: LINK, runs, ...(http2 ? { proxyHttp2: true } : {}), variants }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        date,
+        scenario: 'public-relays',
+        events: fixtures.events.length,
+        link: LINK,
+        runs,
+        ...(http2 ? { proxyHttp2: true } : {}),
+        variants,
+      },
+      null,
+      2,
+    ),
+  );
   for (const [name, results] of Object.entries(variants)) printVariantTable(name, results);
   console.log(`\nwritten to ${file}`);
   if (process.argv.includes('--check')) {
@@ -123,7 +142,15 @@ async function mediaServerFor(deadOneIn: number | undefined): Promise<typeof med
   mkdirSync('.cache', { recursive: true });
   const blobsFile = '.cache/bench-blobs.json';
   writeFileSync(blobsFile, JSON.stringify(recoverableBlobs(fixtures.events, deadOneIn)));
-  return startMediaServerProcess(MEDIA_PORT, [...tlsArgs, '--dead-one-in', String(deadOneIn), '--blossom-port', String(BLOSSOM_PORT), '--blobs', blobsFile]);
+  return startMediaServerProcess(MEDIA_PORT, [
+    ...tlsArgs,
+    '--dead-one-in',
+    String(deadOneIn),
+    '--blossom-port',
+    String(BLOSSOM_PORT),
+    '--blobs',
+    blobsFile,
+  ]);
 }
 
 /** The first of the app's relays that is healthy in the variant (see the header), of those that hold the route's posts. */

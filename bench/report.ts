@@ -20,11 +20,20 @@ export function printTable(results: BenchResults): void {
     rows.push([`${path} JS execution first 5 s ms`, ms(route.cold.scriptMs)]);
     rows.push([`${path} long tasks first 5 s (total ms)`, ms(route.cold.longTasks)]);
     rows.push([`${path} longest task ms`, ms(route.cold.longestTask)]);
-    rows.push([`${path} first-route JS raw / gzip kB, files, requests`, `${(route.firstRouteJs.raw / 1024).toFixed(1)} / ${(route.firstRouteJs.gzip / 1024).toFixed(1)}, ${route.firstRouteJs.files}, ${route.firstRouteJs.requests}`]);
-    rows.push([`${path} of which fetched before the first picture, gzip kB`, (route.firstRouteJs.gzipBeforeFirstPicture / 1024).toFixed(1)]);
+    rows.push([
+      `${path} first-route JS raw / gzip kB, files, requests`,
+      `${(route.firstRouteJs.raw / 1024).toFixed(1)} / ${(route.firstRouteJs.gzip / 1024).toFixed(1)}, ${route.firstRouteJs.files}, ${route.firstRouteJs.requests}`,
+    ]);
+    rows.push([
+      `${path} of which fetched before the first picture, gzip kB`,
+      (route.firstRouteJs.gzipBeforeFirstPicture / 1024).toFixed(1),
+    ]);
     rows.push([`${path} warm first picture ms`, ms(route.warm.firstPicture)]);
     rows.push([`${path} warm twenty pictures ms`, ms(route.warm.twentyPictures)]);
-    rows.push([`${path} relay down: pictures after 5 s (warm visit had)`, `${ms(route.relayDown.picturesAfter5s)} (${ms(route.relayDown.warmPicturesAfter5s)})`]);
+    rows.push([
+      `${path} relay down: pictures after 5 s (warm visit had)`,
+      `${ms(route.relayDown.picturesAfter5s)} (${ms(route.relayDown.warmPicturesAfter5s)})`,
+    ]);
   }
   const { scale, ingest, core } = results;
   rows.push([`scale (${scale.runs} runs): items loaded (fewest)`, String(scale.itemsLoaded)]);
@@ -34,9 +43,12 @@ export function printTable(results: BenchResults): void {
   rows.push(['scale: long tasks while scrolling', ms(scale.longTasksWhileScrolling)]);
   rows.push(['scale: longest task while scrolling ms', ms(scale.longestTaskMs)]);
   rows.push(['scale: 95th percentile of long tasks while scrolling ms (all runs)', String(scale.p95TaskMs)]);
-  rows.push([`ingest: long tasks for ${ingest.events} events (longest ms, total ms)`, `${ingest.longTasks} (${ingest.longestTaskMs}, ${ingest.totalLongTaskMs})`]);
+  rows.push([
+    `ingest: long tasks for ${ingest.events} events (longest ms, total ms)`,
+    `${ingest.longTasks} (${ingest.longestTaskMs}, ${ingest.totalLongTaskMs})`,
+  ]);
   rows.push(['core pipeline events/s', ms(core.pipeline)]);
-  rows.push(['core: repost signature checks/s (the worker\'s share)', ms(core.signatureChecks)]);
+  rows.push(["core: repost signature checks/s (the worker's share)", ms(core.signatureChecks)]);
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log('\nmetric'.padEnd(width + 3) + 'median (min–max)');
   for (const [label, value] of rows) console.log(`${label.padEnd(width + 2)}${value}`);

@@ -17,7 +17,14 @@ export interface RelayControl {
 }
 
 export interface RouteRuns {
-  cold: { firstPicture: Summary; twentyPictures: Summary; firstPaint: Summary; scriptMs: Summary; longTasks: Summary; longestTask: Summary };
+  cold: {
+    firstPicture: Summary;
+    twentyPictures: Summary;
+    firstPaint: Summary;
+    scriptMs: Summary;
+    longTasks: Summary;
+    longestTask: Summary;
+  };
   warm: { firstPicture: Summary; twentyPictures: Summary };
   relayDown: { picturesAfter5s: Summary; warmPicturesAfter5s: Summary };
   firstRouteJs: { raw: number; gzip: number; files: number; requests: number; gzipBeforeFirstPicture: number };
@@ -52,7 +59,13 @@ interface RunOptions {
 }
 
 /** One visit on the profile; `inspect` reads the page before it closes. */
-function visitOnce<T = undefined>(profileDir: string, url: string, dist: string, options: RunOptions, inspect?: (page: Page) => Promise<T>) {
+function visitOnce<T = undefined>(
+  profileDir: string,
+  url: string,
+  dist: string,
+  options: RunOptions,
+  inspect?: (page: Page) => Promise<T>,
+) {
   return visitInOwnBrowser({ profileDir, chromiumPath: options.chromiumPath }, url, dist, { link: options.link }, inspect);
 }
 
@@ -92,7 +105,9 @@ export async function measureRoute(options: {
   for (let index = 0; index <= options.runs; index++) {
     const sample = await oneRun({ ...options, url: options.base + options.path });
     if (index > 0) runs.push(sample);
-    console.log(`${options.path} run ${index}${index === 0 ? ' (warm-up)' : ''}: ${formatRun(runFigures(sample, sample.floor))}, relay down ${sample.down.visiblePictures} pictures`);
+    console.log(
+      `${options.path} run ${index}${index === 0 ? ' (warm-up)' : ''}: ${formatRun(runFigures(sample, sample.floor))}, relay down ${sample.down.visiblePictures} pictures`,
+    );
   }
   const pick = <T>(select: (run: RunSample) => T): T[] => runs.map(select);
   const figures = runs.map((run) => runFigures(run, run.floor));
@@ -103,7 +118,9 @@ export async function measureRoute(options: {
       twentyPictures: summarize(pick((run) => run.cold.twentyPictures)),
       firstPaint: summarize(pick((run) => run.cold.firstPaint)),
       scriptMs: summarize(pick((run) => run.cold.scriptMs)),
-      longTasks: summarize(pick((run) => run.cold.longTasks.filter((task) => task.start < 5000).reduce((sum, task) => sum + task.duration, 0))),
+      longTasks: summarize(
+        pick((run) => run.cold.longTasks.filter((task) => task.start < 5000).reduce((sum, task) => sum + task.duration, 0)),
+      ),
       longestTask: summarize(pick((run) => Math.max(0, ...run.cold.longTasks.map((task) => task.duration)))),
     },
     warm: {
@@ -119,7 +136,10 @@ export async function measureRoute(options: {
       gzip: first?.scripts.reduce((sum, script) => sum + script.gzip, 0) ?? 0,
       files: first?.scripts.length ?? 0,
       requests: first?.requests ?? 0,
-      gzipBeforeFirstPicture: first?.scripts.filter((script) => first.scriptsBeforeFirstPicture.includes(script.path)).reduce((sum, script) => sum + script.gzip, 0) ?? 0,
+      gzipBeforeFirstPicture:
+        first?.scripts
+          .filter((script) => first.scriptsBeforeFirstPicture.includes(script.path))
+          .reduce((sum, script) => sum + script.gzip, 0) ?? 0,
     },
     floor: floorSummary(figures),
     runs: figures,

@@ -48,11 +48,21 @@ export function summarizeScale(runs: readonly ScaleResult[]): ScaleSummary {
     heapMb: summarize(runs.map((run) => run.heapMb)),
     longTasksWhileScrolling: summarize(runs.map((run) => run.longTasksWhileScrolling)),
     longestTaskMs: summarize(runs.map((run) => run.longestTaskMs)),
-    p95TaskMs: Math.round(percentile(runs.flatMap((run) => run.taskDurations), 0.95)),
+    p95TaskMs: Math.round(
+      percentile(
+        runs.flatMap((run) => run.taskDurations),
+        0.95,
+      ),
+    ),
   };
 }
 
-export async function measureScale(options: { base: string; chromiumPath: string; dist: string; targetItems: number }): Promise<ScaleResult> {
+export async function measureScale(options: {
+  base: string;
+  chromiumPath: string;
+  dist: string;
+  targetItems: number;
+}): Promise<ScaleResult> {
   const profile = newProfile();
   const context = await openBrowser(profile.dir, options.chromiumPath);
   try {
@@ -61,7 +71,8 @@ export async function measureScale(options: { base: string; chromiumPath: string
     const cdp = await context.newCDPSession(page);
     await page.goto(`${options.base}/global`);
     await page.waitForSelector('[data-items]');
-    const itemsLoaded = (): Promise<number> => page.evaluate(() => Number(document.querySelector('[data-items]')?.getAttribute('data-items') ?? 0));
+    const itemsLoaded = (): Promise<number> =>
+      page.evaluate(() => Number(document.querySelector('[data-items]')?.getAttribute('data-items') ?? 0));
     const scrollStart = await page.evaluate(() => performance.now());
     const started = Date.now();
     let last = 0;

@@ -19,7 +19,11 @@ main(async () => {
         env: { ...process.env, VITE_IMAGE_PROXY: 'https://127.0.0.1:7448' },
       });
     } else run('npx', ['vite', 'build', '--mode', 'public-relays', '--outDir', 'dist-public']);
-    run('npx', ['tsx', 'bench/public-relays.ts', ...args.filter((_, index) => index !== scenarioIndex && index !== scenarioIndex + 1)], env);
+    run(
+      'npx',
+      ['tsx', 'bench/public-relays.ts', ...args.filter((_, index) => index !== scenarioIndex && index !== scenarioIndex + 1)],
+      env,
+    );
     return;
   }
   if (scenario !== 'loopback') throw new Error(`unknown --scenario ${scenario}: public-relays or none`);

@@ -33,7 +33,12 @@ export async function buildFloorPage(imageProxy: ImageProxyConfig): Promise<void
         transformIndexHtml: () => (origin ? [{ tag: 'link', attrs: { rel: 'preconnect', href: origin }, injectTo: 'head' }] : []),
       },
     ],
-    build: { outDir: fileURLToPath(new URL(`../../${OUT_DIR}`, import.meta.url)), emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
+    build: {
+      outDir: fileURLToPath(new URL(`../../${OUT_DIR}`, import.meta.url)),
+      emptyOutDir: true,
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+    },
   });
 }
 

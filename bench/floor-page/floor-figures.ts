@@ -53,7 +53,8 @@ function medianAndSlowest(values: readonly (number | null)[]): { median: number 
   const sorted = values.map((value) => value ?? Infinity).sort((a, b) => a - b);
   if (sorted.length === 0) return { median: null, slowest: null };
   const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 === 1 ? (sorted[middle] ?? Infinity) : ((sorted[middle - 1] ?? Infinity) + (sorted[middle] ?? Infinity)) / 2;
+  const median =
+    sorted.length % 2 === 1 ? (sorted[middle] ?? Infinity) : ((sorted[middle - 1] ?? Infinity) + (sorted[middle] ?? Infinity)) / 2;
   const slowest = sorted[sorted.length - 1] ?? Infinity;
   const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
   return { median: finite(median), slowest: finite(slowest) };
@@ -81,7 +82,9 @@ export function checkAgainstFloor(label: string, runs: readonly RunFigures[]): s
       if (theirs === null) {
         if (name === 'first picture') missed.push(`${label} floor page cold first picture (${at}): never, nothing to hold the app to`);
       } else if (mine === null || mine > FLOOR_FACTOR * theirs) {
-        missed.push(`${label} cold ${name} (${at === 'median' ? 'median' : 'slowest run'}): ${ms(mine)} > ${FLOOR_FACTOR} x the floor page's ${ms(theirs)}`);
+        missed.push(
+          `${label} cold ${name} (${at === 'median' ? 'median' : 'slowest run'}): ${ms(mine)} > ${FLOOR_FACTOR} x the floor page's ${ms(theirs)}`,
+        );
       }
     }
   }

@@ -21,7 +21,11 @@ const DEAD_TWENTY_MS = 150;
 
 const coldFirst = (results: VariantResults | undefined, route: string): number | null => results?.[route]?.cold.firstPicture.median ?? null;
 
-export function checkPublicRelayBudgets(variants: Readonly<Record<string, VariantResults>>, tagRoute: string, authorRoute: string): string[] {
+export function checkPublicRelayBudgets(
+  variants: Readonly<Record<string, VariantResults>>,
+  tagRoute: string,
+  authorRoute: string,
+): string[] {
   const missed: string[] = [];
   const healthy = variants[HEALTHY];
   for (const [name, results] of Object.entries(variants)) {
@@ -37,11 +41,13 @@ export function checkPublicRelayBudgets(variants: Readonly<Record<string, Varian
       }
       const base = coldFirst(healthy, route);
       const budget = name === THREE_GONE ? THREE_RELAYS_MS : ONE_RELAY_MS;
-      if (base !== null && value - base >= budget) missed.push(`${name} ${route}: cold first picture ${Math.round(value - base)} ms later than all healthy (budget < ${budget})`);
+      if (base !== null && value - base >= budget)
+        missed.push(`${name} ${route}: cold first picture ${Math.round(value - base)} ms later than all healthy (budget < ${budget})`);
     }
     const tag = coldFirst(results, tagRoute);
     const author = coldFirst(results, authorRoute);
-    if (tag !== null && author !== null && author - tag > AUTHOR_AFTER_TAG_MS) missed.push(`${name}: author route ${Math.round(author - tag)} ms after the tag route (budget ${AUTHOR_AFTER_TAG_MS})`);
+    if (tag !== null && author !== null && author - tag > AUTHOR_AFTER_TAG_MS)
+      missed.push(`${name}: author route ${Math.round(author - tag)} ms after the tag route (budget ${AUTHOR_AFTER_TAG_MS})`);
   }
   missed.push(...checkDeadPictures(variants[DEAD_PICTURES], healthy));
   return missed;
@@ -55,13 +61,19 @@ function checkDeadPictures(dead: VariantResults | undefined, healthy: VariantRes
     const base = healthy?.[route];
     const shown = results.cold.picturesAfter5s.median;
     if (base && shown !== null && base.cold.picturesAfter5s.median !== null && shown < base.cold.picturesAfter5s.median) {
-      missed.push(`${DEAD_PICTURES} ${route}: ${shown} pictures on the first screen, ${base.cold.picturesAfter5s.median} when all are healthy`);
+      missed.push(
+        `${DEAD_PICTURES} ${route}: ${shown} pictures on the first screen, ${base.cold.picturesAfter5s.median} when all are healthy`,
+      );
     }
     const twenty = results.cold.twentyPictures.median;
     const baseTwenty = base?.cold.twentyPictures.median ?? null;
     if (twenty === null && baseTwenty !== null) missed.push(`${DEAD_PICTURES} ${route}: never twenty pictures`);
-    else if (twenty !== null && baseTwenty !== null && twenty - baseTwenty > DEAD_TWENTY_MS) missed.push(`${DEAD_PICTURES} ${route}: twenty pictures ${Math.round(twenty - baseTwenty)} ms later than all healthy (budget ${DEAD_TWENTY_MS})`);
-    if ((results.mostRequestsOfOne ?? 0) > 1) missed.push(`${DEAD_PICTURES} ${route}: a dead picture asked ${results.mostRequestsOfOne} times in one visit`);
+    else if (twenty !== null && baseTwenty !== null && twenty - baseTwenty > DEAD_TWENTY_MS)
+      missed.push(
+        `${DEAD_PICTURES} ${route}: twenty pictures ${Math.round(twenty - baseTwenty)} ms later than all healthy (budget ${DEAD_TWENTY_MS})`,
+      );
+    if ((results.mostRequestsOfOne ?? 0) > 1)
+      missed.push(`${DEAD_PICTURES} ${route}: a dead picture asked ${results.mostRequestsOfOne} times in one visit`);
   }
   return missed;
 }

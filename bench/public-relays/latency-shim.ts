@@ -34,7 +34,8 @@ export interface LatencyShim {
   stop(): Promise<void>;
 }
 
-const byteLength = (data: RawData): number => (Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : Buffer.byteLength(data as Buffer));
+const byteLength = (data: RawData): number =>
+  Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : Buffer.byteLength(data as Buffer);
 
 export async function startLatencyShim(options: ShimOptions): Promise<LatencyShim> {
   // One pipe per direction for the whole relay: its bandwidth is shared by every connection.
@@ -52,7 +53,10 @@ export async function startLatencyShim(options: ShimOptions): Promise<LatencyShi
     upstreams.add(upstream);
     const ready = new Promise<void>((resolve) => upstream.once('open', () => resolve()));
     client.on('message', (data, isBinary) =>
-      up.push(byteLength(data), () => void ready.then(() => upstream.readyState === WebSocket.OPEN && upstream.send(data, { binary: isBinary }))),
+      up.push(
+        byteLength(data),
+        () => void ready.then(() => upstream.readyState === WebSocket.OPEN && upstream.send(data, { binary: isBinary })),
+      ),
     );
     upstream.on('message', (data, isBinary) =>
       down.push(byteLength(data), () => client.readyState === WebSocket.OPEN && client.send(data, { binary: isBinary })),
@@ -73,11 +77,14 @@ export async function startLatencyShim(options: ShimOptions): Promise<LatencyShi
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     accepted += 1;
     socket.on('error', () => socket.destroy());
-    const timer = setTimeout(() => {
-      pending.delete(timer);
-      if (socket.destroyed) return;
-      sockets.handleUpgrade(req, socket, head, (client) => relayThrough(client));
-    }, HANDSHAKE_ROUND_TRIPS * 2 * options.oneWayMs);
+    const timer = setTimeout(
+      () => {
+        pending.delete(timer);
+        if (socket.destroyed) return;
+        sockets.handleUpgrade(req, socket, head, (client) => relayThrough(client));
+      },
+      HANDSHAKE_ROUND_TRIPS * 2 * options.oneWayMs,
+    );
     pending.set(timer, socket);
   });
   await new Promise<void>((resolve, reject) => {

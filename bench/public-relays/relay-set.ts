@@ -50,7 +50,12 @@ export function writePortsOf(pubkey: string): number[] {
 /** Every author's NIP-65 relay list: their write relays, read and write (an `r` tag without a marker). */
 export function relayListEvents(authors: readonly FixtureAuthor[], createdAt: number): NostrEvent[] {
   return authors.map((author) =>
-    sign(author, { kind: RELAY_LIST_KIND, created_at: createdAt, tags: writePortsOf(author.pubkey).map((port) => ['r', relayUrl(port)]), content: '' }),
+    sign(author, {
+      kind: RELAY_LIST_KIND,
+      created_at: createdAt,
+      tags: writePortsOf(author.pubkey).map((port) => ['r', relayUrl(port)]),
+      content: '',
+    }),
   );
 }
 

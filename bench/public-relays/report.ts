@@ -7,7 +7,20 @@ export type VariantResults = Record<string, PublicRouteRuns>;
 
 const median = (summary: Summary, scale = 1): string => (summary.median === null ? 'never' : String(Math.round(summary.median / scale)));
 
-const COLUMNS = ['route', 'cold 1st', 'cold 20', 'floor 1st', 'floor 20', 'pics at 5 s', 'warm 1st', 'warm 20', 'kB to 1st', 'conns cold/warm', 'most asks of a dead one', 'moves'];
+const COLUMNS = [
+  'route',
+  'cold 1st',
+  'cold 20',
+  'floor 1st',
+  'floor 20',
+  'pics at 5 s',
+  'warm 1st',
+  'warm 20',
+  'kB to 1st',
+  'conns cold/warm',
+  'most asks of a dead one',
+  'moves',
+];
 
 export function printVariantTable(name: string, routes: VariantResults): void {
   const rows = Object.entries(routes).map(([path, route]) => [
@@ -25,8 +38,11 @@ export function printVariantTable(name: string, routes: VariantResults): void {
     String(route.mostMovesWithoutInput),
   ]);
   const widths = COLUMNS.map((column, index) => Math.max(column.length, ...rows.map((row) => row[index]?.length ?? 0)));
-  const line = (cells: string[]): string => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ');
-  console.log(`\n${name} (medians, ms unless named; never: not within the 5 s a visit is watched; floor: the floor page, cold; moves: the most in any visit)`);
+  const line = (cells: string[]): string =>
+    cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ');
+  console.log(
+    `\n${name} (medians, ms unless named; never: not within the 5 s a visit is watched; floor: the floor page, cold; moves: the most in any visit)`,
+  );
   console.log(line(COLUMNS));
   for (const row of rows) console.log(line(row));
   for (const [path, route] of Object.entries(routes)) if (route.runs) printRuns(`${name} ${path}, every run, ms`, route.runs);

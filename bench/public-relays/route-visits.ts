@@ -11,7 +11,13 @@ import type { NetworkLink } from '../network-link';
 import { summarize, type Summary } from '../stats';
 
 export interface PublicRouteRuns {
-  cold: { firstPicture: Summary; twentyPictures: Summary; picturesAfter5s: Summary; bytesBeforeFirstPicture: Summary; connections: Summary };
+  cold: {
+    firstPicture: Summary;
+    twentyPictures: Summary;
+    picturesAfter5s: Summary;
+    bytesBeforeFirstPicture: Summary;
+    connections: Summary;
+  };
   warm: { firstPicture: Summary; twentyPictures: Summary; connections: Summary };
   /** With `requestKey`: the most requests one key got in any visit, cold or warm. */
   mostRequestsOfOne?: number;
@@ -47,7 +53,10 @@ export interface VisitOptions {
 }
 
 /** The floor page of one route: its server, and the relay it asks in this variant. */
-export function floorPageOf(floor: { base: string; dist: string; relay: string }, path: string): Pick<VisitOptions, 'floorUrl' | 'floorDist'> {
+export function floorPageOf(
+  floor: { base: string; dist: string; relay: string },
+  path: string,
+): Pick<VisitOptions, 'floorUrl' | 'floorDist'> {
   return { floorUrl: (grid) => floorAddress(floor.base, path, floor.relay, grid), floorDist: floor.dist };
 }
 
@@ -85,7 +94,10 @@ export async function coldAndWarm(options: VisitOptions): Promise<RunSamples> {
   try {
     const cold = await visitOnce(profile.dir, options.url, options.dist, options, { readGrid: Boolean(options.floorUrl) });
     const warm = await visitOnce(profile.dir, options.url, options.dist, options, { readGrid: false });
-    const floor = options.floorUrl && options.floorDist ? await visitOnce(floorProfile.dir, options.floorUrl(cold.grid), options.floorDist, options, undefined) : undefined;
+    const floor =
+      options.floorUrl && options.floorDist
+        ? await visitOnce(floorProfile.dir, options.floorUrl(cold.grid), options.floorDist, options, undefined)
+        : undefined;
     return { cold: cold.sample, warm: warm.sample, ...(floor ? { floor: floor.sample } : {}) };
   } finally {
     profile.remove();
@@ -108,7 +120,10 @@ export async function measurePublicRoute(options: VisitOptions & { runs: number;
   }
   const pick = (select: (run: RunSamples) => number | null | undefined): Summary => summarize(runs.map(select));
   const figures = runs.flatMap((run) => (run.floor ? [runFigures(run, run.floor)] : []));
-  const floor = figures.length > 0 ? { floor: { ...floorSummary(figures), connections: pick((run) => run.floor && total(run.floor.connections)) }, runs: figures } : {};
+  const floor =
+    figures.length > 0
+      ? { floor: { ...floorSummary(figures), connections: pick((run) => run.floor && total(run.floor.connections)) }, runs: figures }
+      : {};
   return {
     cold: {
       firstPicture: pick((run) => run.cold.firstPicture),
@@ -125,7 +140,9 @@ export async function measurePublicRoute(options: VisitOptions & { runs: number;
     coldConnectionsByPort: runs.at(-1)?.cold.connections ?? {},
     mostMovesWithoutInput: Math.max(0, ...runs.flatMap((run) => [run.cold.movesWithoutInput, run.warm.movesWithoutInput])),
     ...floor,
-    ...(options.requestKey ? { mostRequestsOfOne: Math.max(0, ...runs.flatMap((run) => [run.cold.mostRequestsOfOne ?? 0, run.warm.mostRequestsOfOne ?? 0])) } : {}),
+    ...(options.requestKey
+      ? { mostRequestsOfOne: Math.max(0, ...runs.flatMap((run) => [run.cold.mostRequestsOfOne ?? 0, run.warm.mostRequestsOfOne ?? 0])) }
+      : {}),
   };
 }
 

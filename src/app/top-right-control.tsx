@@ -20,7 +20,10 @@ export function TopRightControl() {
   const pubkey = useSessionStore((state) => state.pubkey);
   const readOnly = useSessionStore((state) => state.method === 'npub');
   const authUrl = useSessionStore((state) => state.authUrl);
-  const picture = proxiedAvatarUrl(useSessionStore((state) => state.picture), config.imageProxy);
+  const picture = proxiedAvatarUrl(
+    useSessionStore((state) => state.picture),
+    config.imageProxy,
+  );
   const open = useLoginPrompt((state) => state.open);
   const label = readOnly ? 'Log out (read-only)' : 'Log out';
 

@@ -26,7 +26,9 @@ export function FittedImage({ item, alt, className, onScreen = true, onLoad, onE
   const preview = item.blurhash ? blurhashPreviewUrl(item.blurhash) : undefined;
   return (
     <>
-      {preview && loaded !== src && <div className="fitted-image__blur" style={{ backgroundImage: `url("${preview}")` }} aria-hidden="true" />}
+      {preview && loaded !== src && (
+        <div className="fitted-image__blur" style={{ backgroundImage: `url("${preview}")` }} aria-hidden="true" />
+      )}
       {src && (
         <img
           key={src}

@@ -51,7 +51,11 @@ export function useVideoSource(item: MediaItem, onGiveUp: (() => void) | undefin
     if (others) setDropped(new Set(dropped).add(variant.url));
     else onGiveUp?.();
   };
-  const source = useMediaSource(variant && { url: variant.url, hash: variant.hash, mime: variant.mime, authorId: item.authorId }, skip, watched);
+  const source = useMediaSource(
+    variant && { url: variant.url, hash: variant.hash, mime: variant.mime, authorId: item.authorId },
+    skip,
+    watched,
+  );
   return {
     variant,
     url: source.url,

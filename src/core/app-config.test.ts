@@ -44,9 +44,7 @@ describe('parseConfig', () => {
   });
 
   it('ignores values that are not relay urls', () => {
-    expect(parseConfig({ VITE_RELAYS: 'https://example.com, javascript:alert(1)' }).relays).toHaveLength(
-      DEFAULT_RELAYS.length,
-    );
+    expect(parseConfig({ VITE_RELAYS: 'https://example.com, javascript:alert(1)' }).relays).toHaveLength(DEFAULT_RELAYS.length);
     expect(parseConfig({ VITE_IMAGE_PROXY: 'none' }).imageProxy.kind).toBe('none');
   });
 });

@@ -5,12 +5,7 @@
  */
 import { serverBase } from './blossom';
 import { imageProxyConfig, type ImageProxyConfig } from './image-proxy';
-import {
-  DEFAULT_RELAYS,
-  OUTBOX_RELAYS,
-  RATES_PROVIDER,
-  REMOTE_SIGNER_FALLBACK_RELAY,
-} from './reference-data';
+import { DEFAULT_RELAYS, OUTBOX_RELAYS, RATES_PROVIDER, REMOTE_SIGNER_FALLBACK_RELAY } from './reference-data';
 
 export interface AppConfig {
   relays: string[];
@@ -32,7 +27,12 @@ export type ConfigEnv = Partial<Record<string, string | undefined>>;
 const DEFAULT_SEARCH_RELAY = 'wss://relay.nostr.band';
 const DEFAULT_PUBLIC_URL = 'https://diorama.pictures';
 /** Large public Blossom servers that mirror and keep what is uploaded to them. */
-const DEFAULT_BLOSSOM_SERVERS = ['https://blossom.primal.net', 'https://nostr.download', 'https://cdn.nostrcheck.me', 'https://blossom.band'];
+const DEFAULT_BLOSSOM_SERVERS = [
+  'https://blossom.primal.net',
+  'https://nostr.download',
+  'https://cdn.nostrcheck.me',
+  'https://blossom.band',
+];
 
 function relayList(value: string | undefined, fallback: readonly string[]): string[] {
   const urls = (value ?? '')

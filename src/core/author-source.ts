@@ -6,11 +6,7 @@
 import { npubToHex } from './npub';
 import type { Settings } from './types';
 
-export type AuthorSource =
-  | { kind: 'anyone' }
-  | { kind: 'npubs'; keys: string[] }
-  | { kind: 'follows' }
-  | { kind: 'list'; ref: string };
+export type AuthorSource = { kind: 'anyone' } | { kind: 'npubs'; keys: string[] } | { kind: 'follows' } | { kind: 'list'; ref: string };
 
 export function authorSource(settings: Pick<Settings, 'tags' | 'npubs' | 'topic' | 'list' | 'follows'>): AuthorSource {
   if (settings.topic !== undefined) return { kind: 'anyone' };

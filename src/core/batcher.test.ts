@@ -62,6 +62,9 @@ describe('createBatcher', () => {
     for (const item of [1, 2, 3, 4, 5]) batcher.push(item);
     expect(batches).toEqual([[1, 2]]);
     clock.run();
-    expect(batches).toEqual([[1, 2], [3, 4, 5]]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
   });
 });

@@ -3,7 +3,6 @@ import { BLOCKED_RELAYS_KIND } from './kinds';
 import { normalizeRelayUrl } from './relay-list';
 import type { NostrEvent } from './types';
 
-
 export function parseBlockedRelays(event: NostrEvent): string[] {
   if (event.kind !== BLOCKED_RELAYS_KIND) return [];
   const urls = new Set<string>();

@@ -23,7 +23,13 @@ describe('blobHash', () => {
 
 describe('serversOfList', () => {
   it('reads server tags in order, unique, http(s) only, without trailing slashes', () => {
-    const tags = [['server', 'https://one.example/'], ['r', 'https://no.example'], ['server', 'javascript:alert(1)'], ['server', 'https://one.example'], ['server', 'http://two.example/path/']];
+    const tags = [
+      ['server', 'https://one.example/'],
+      ['r', 'https://no.example'],
+      ['server', 'javascript:alert(1)'],
+      ['server', 'https://one.example'],
+      ['server', 'http://two.example/path/'],
+    ];
     expect(serversOfList(tags)).toEqual(['https://one.example', 'http://two.example/path']);
   });
 
@@ -56,6 +62,8 @@ describe('blobCandidates', () => {
   });
 
   it('is only the own address when the hash is unknown', () => {
-    expect(blobCandidates({ url: 'https://dead.example/p.jpg' }, ['https://mine.example'], ['https://public.example'])).toEqual(['https://dead.example/p.jpg']);
+    expect(blobCandidates({ url: 'https://dead.example/p.jpg' }, ['https://mine.example'], ['https://public.example'])).toEqual([
+      'https://dead.example/p.jpg',
+    ]);
   });
 });

@@ -6,7 +6,6 @@
 import { toHex32 } from './hex32';
 import { parseHttpUrl } from './media-url';
 
-
 /** Enough servers to find a copy; a long list from an event is somebody else's choice of cost. */
 const MAX_AUTHOR_SERVERS = 8;
 

@@ -49,16 +49,34 @@ const text = (value: string) => bech32.toWords(new TextEncoder().encode(value));
 
 describe('decodeInvoice on the BOLT #11 test vectors', () => {
   it('reads the donation invoice: no amount, a description, the payment hash', () => {
-    expect(decodeInvoice(DONATION)).toEqual({ network: 'bc', timestamp: SPEC_TIMESTAMP, paymentHash: SPEC_PAYMENT_HASH, description: 'Please consider supporting this project' });
+    expect(decodeInvoice(DONATION)).toEqual({
+      network: 'bc',
+      timestamp: SPEC_TIMESTAMP,
+      paymentHash: SPEC_PAYMENT_HASH,
+      description: 'Please consider supporting this project',
+    });
     expect(decodeInvoice(DONATION_LEGACY)).toEqual(decodeInvoice(DONATION));
   });
 
   it('reads the coffee invoice: 2500u is 250,000,000 msat, expiry 60 s', () => {
-    expect(decodeInvoice(COFFEE)).toEqual({ network: 'bc', amountMsat: 250_000_000, timestamp: SPEC_TIMESTAMP, paymentHash: SPEC_PAYMENT_HASH, description: '1 cup coffee', expiry: 60 });
+    expect(decodeInvoice(COFFEE)).toEqual({
+      network: 'bc',
+      amountMsat: 250_000_000,
+      timestamp: SPEC_TIMESTAMP,
+      paymentHash: SPEC_PAYMENT_HASH,
+      description: '1 cup coffee',
+      expiry: 60,
+    });
   });
 
   it('reads a description hash that is the SHA-256 of the description', () => {
-    const expected = { network: 'bc', amountMsat: 2_000_000_000, timestamp: SPEC_TIMESTAMP, paymentHash: SPEC_PAYMENT_HASH, descriptionHash: bytesToHex(sha256(new TextEncoder().encode(SHOPPING_LIST))) };
+    const expected = {
+      network: 'bc',
+      amountMsat: 2_000_000_000,
+      timestamp: SPEC_TIMESTAMP,
+      paymentHash: SPEC_PAYMENT_HASH,
+      descriptionHash: bytesToHex(sha256(new TextEncoder().encode(SHOPPING_LIST))),
+    };
     expect(expected.descriptionHash).toBe('3925b6f67e2c340036ed12093dd44e0368df1b6ea26c53dbe4811f58fd5db8c1');
     expect(decodeInvoice(HASHED)).toEqual(expected);
     expect(decodeInvoice(TESTNET_HASHED)).toEqual({ ...expected, network: 'tb' });
@@ -89,7 +107,8 @@ describe('decodeInvoice amounts', () => {
   });
 
   it('reads every network', () => {
-    for (const network of ['bc', 'tb', 'bcrt', 'tbs']) expect(decodeInvoice(invoice(`ln${network}1u`, 1, []))).toEqual({ network, amountMsat: 100_000, timestamp: 1 });
+    for (const network of ['bc', 'tb', 'bcrt', 'tbs'])
+      expect(decodeInvoice(invoice(`ln${network}1u`, 1, []))).toEqual({ network, amountMsat: 100_000, timestamp: 1 });
   });
 
   it('refuses pico amounts that are not whole msat, unknown multipliers, leading zeros and unsafe numbers', () => {
@@ -108,7 +127,11 @@ describe('decodeInvoice amounts', () => {
 
 describe('decodeInvoice fields', () => {
   it('reads the timestamp, payment hash, description hash and expiry', () => {
-    const pr = invoice('lnbcrt210n', 1_700_000_000, [[1, bech32.toWords(HASH)], [23, bech32.toWords(HASH.slice().reverse())], [6, [3, 16, 16]]]);
+    const pr = invoice('lnbcrt210n', 1_700_000_000, [
+      [1, bech32.toWords(HASH)],
+      [23, bech32.toWords(HASH.slice().reverse())],
+      [6, [3, 16, 16]],
+    ]);
     expect(decodeInvoice(pr)).toEqual({
       network: 'bcrt',
       amountMsat: 21_000,
@@ -129,13 +152,23 @@ describe('decodeInvoice fields', () => {
   });
 
   it('skips p and h fields that are not 52 words, and unknown fields', () => {
-    const pr = invoice('lnbc1u', 1, [[1, bech32.toWords(HASH.slice(1))], [23, [...bech32.toWords(HASH), 0]], [9, [0, 1, 2]], [31, [7]]]);
+    const pr = invoice('lnbc1u', 1, [
+      [1, bech32.toWords(HASH.slice(1))],
+      [23, [...bech32.toWords(HASH), 0]],
+      [9, [0, 1, 2]],
+      [31, [7]],
+    ]);
     expect(decodeInvoice(pr)).toEqual({ network: 'bc', amountMsat: 100_000, timestamp: 1 });
   });
 
   it('keeps the first of a repeated field, so a second description hash cannot replace it', () => {
     const other = sha256(new TextEncoder().encode('other'));
-    const pr = invoice('lnbc1u', 1, [[23, bech32.toWords(HASH)], [23, bech32.toWords(other)], [13, text('a')], [13, text('b')]]);
+    const pr = invoice('lnbc1u', 1, [
+      [23, bech32.toWords(HASH)],
+      [23, bech32.toWords(other)],
+      [13, text('a')],
+      [13, text('b')],
+    ]);
     expect(decodeInvoice(pr)).toMatchObject({ descriptionHash: bytesToHex(HASH), description: 'a' });
   });
 
@@ -147,8 +180,17 @@ describe('decodeInvoice fields', () => {
 
 describe('decodeInvoice refusals', () => {
   it('refuses what is not bech32 or too short to hold a timestamp and signature', () => {
-    for (const value of ['', 'lnbc1', 'hello', 'lnbc1qqqq', invoice('lnbc1u', 1, []).slice(0, 30)]) expect(decodeInvoice(value), value).toBeUndefined();
-    expect(decodeInvoice(bech32.encode('lnbc1u', Array.from({ length: 110 }, () => 0), 10_000))).toBeUndefined();
+    for (const value of ['', 'lnbc1', 'hello', 'lnbc1qqqq', invoice('lnbc1u', 1, []).slice(0, 30)])
+      expect(decodeInvoice(value), value).toBeUndefined();
+    expect(
+      decodeInvoice(
+        bech32.encode(
+          'lnbc1u',
+          Array.from({ length: 110 }, () => 0),
+          10_000,
+        ),
+      ),
+    ).toBeUndefined();
     expect(decodeInvoice(`lnbc1${'q'.repeat(8000)}`)).toBeUndefined();
     expect(decodeInvoice(undefined as unknown as string)).toBeUndefined();
   });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isBookmarked, toggleBookmarkTag } from './bookmarks';
 
 const ID = 'a'.repeat(64);
-const OTHERS = [['t', 'sunsets'], ['e', 'b'.repeat(64), 'wss://relay.example'], ['a', '30023:' + 'c'.repeat(64) + ':essay'], ['r', 'https://example.com'], ['x-unknown', '1']];
+const OTHERS = [
+  ['t', 'sunsets'],
+  ['e', 'b'.repeat(64), 'wss://relay.example'],
+  ['a', '30023:' + 'c'.repeat(64) + ':essay'],
+  ['r', 'https://example.com'],
+  ['x-unknown', '1'],
+];
 
 describe('toggleBookmarkTag', () => {
   it('adds the post at the end and keeps every other entry in order', () => {

@@ -13,7 +13,15 @@ describe('checkBatches', () => {
   });
 
   it('covers every event once, in order, however the relay batches them', () => {
-    for (const [before, count] of [[0, 1], [0, 3], [0, 40], [10, 45], [38, 7], [40, 9], [500, 4]] as const) {
+    for (const [before, count] of [
+      [0, 1],
+      [0, 3],
+      [0, 40],
+      [10, 45],
+      [38, 7],
+      [40, 9],
+      [500, 4],
+    ] as const) {
       const batches = checkBatches(before, count);
       expect(batches.flat()[0]).toBe(0);
       batches.forEach(([start, end], index) => {

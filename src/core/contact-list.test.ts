@@ -31,7 +31,10 @@ describe('parseFollows', () => {
   });
 
   it('skips hostile tags', () => {
-    const event = { ...contacts([]), tags: [null, ['p'], ['p', 42], ['p', ` ${alice}`], ['p', `${alice}0`], ['p', alice]] } as unknown as NostrEvent;
+    const event = {
+      ...contacts([]),
+      tags: [null, ['p'], ['p', 42], ['p', ` ${alice}`], ['p', `${alice}0`], ['p', alice]],
+    } as unknown as NostrEvent;
     expect(parseFollows(event)).toEqual([alice]);
   });
 });

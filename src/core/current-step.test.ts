@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { stepCurrent } from './current-step';
 
 const none = (): boolean => false;
-const hiding = (...indexes: number[]) => (index: number): boolean => indexes.includes(index);
+const hiding =
+  (...indexes: number[]) =>
+  (index: number): boolean =>
+    indexes.includes(index);
 
 describe('stepCurrent', () => {
   it('moves one item either way', () => {

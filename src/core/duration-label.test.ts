@@ -16,6 +16,7 @@ describe('durationLabel', () => {
   });
 
   it('gives nothing for an unknown, endless or impossible length', () => {
-    for (const seconds of [undefined, Number.NaN, Number.POSITIVE_INFINITY, -1]) expect(durationLabel(seconds), String(seconds)).toBeUndefined();
+    for (const seconds of [undefined, Number.NaN, Number.POSITIVE_INFINITY, -1])
+      expect(durationLabel(seconds), String(seconds)).toBeUndefined();
   });
 });

@@ -2,7 +2,10 @@ import { finalizeEvent, getEventHash } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 import { createSignatureChecker, eventHash, verifyEventSignature } from './event-signature';
 
-const event = finalizeEvent({ kind: 1, content: 'héllo "world"\n', tags: [['t', 'x']], created_at: 1_700_000_000 }, new Uint8Array(32).fill(8));
+const event = finalizeEvent(
+  { kind: 1, content: 'héllo "world"\n', tags: [['t', 'x']], created_at: 1_700_000_000 },
+  new Uint8Array(32).fill(8),
+);
 
 describe('event signatures', () => {
   it('hashes like the reference implementation', () => {

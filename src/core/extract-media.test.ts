@@ -40,7 +40,10 @@ describe('extractMedia', () => {
     expect(extractMedia(picture)).toMatchObject([{ url: 'https://i.com/p', type: 'image', width: 10 }]);
     const video = sign(21, 'A video', [['imeta', 'url https://i.com/v.mp4', 'm video/mp4', 'duration 12.5']]);
     expect(extractMedia(video)).toMatchObject([{ type: 'video', duration: 12.5 }]);
-    const file = sign(1063, '', [['url', 'https://i.com/f.webp'], ['m', 'image/webp']]);
+    const file = sign(1063, '', [
+      ['url', 'https://i.com/f.webp'],
+      ['m', 'image/webp'],
+    ]);
     expect(extractMedia(file)).toMatchObject([{ url: 'https://i.com/f.webp', type: 'image' }]);
   });
 
@@ -48,25 +51,52 @@ describe('extractMedia', () => {
     const note = sign(1, 'https://i.com/a.MOV https://i.com/b.m4v https://i.com/live/master.m3u8');
     expect(extractMedia(note).map((item) => item.type)).toEqual(['video', 'video', 'video']);
     for (const mime of ['video/quicktime', 'video/x-m4v', 'application/x-mpegurl', 'application/vnd.apple.mpegurl']) {
-      const file = sign(1063, '', [['url', 'https://i.com/f'], ['m', mime]]);
+      const file = sign(1063, '', [
+        ['url', 'https://i.com/f'],
+        ['m', mime],
+      ]);
       expect(extractMedia(file), mime).toMatchObject([{ url: 'https://i.com/f', type: 'video', mime }]);
     }
     const hls = sign(21, '', [['imeta', 'url https://i.com/hls/master', 'm application/x-mpegURL']]);
     expect(extractMedia(hls)).toMatchObject([{ url: 'https://i.com/hls/master', type: 'video', mime: 'application/x-mpegurl' }]);
   });
 
-  it('makes one item of a NIP-71 video\'s renditions, with their fallbacks and the first poster', () => {
+  it("makes one item of a NIP-71 video's renditions, with their fallbacks and the first poster", () => {
     const event = sign(21, 'A walk', [
       ['title', 'A walk'],
-      ['imeta', 'url https://v.com/1080.mp4', 'm video/mp4', 'dim 1920x1080', `x ${hash}`, 'duration 30', 'fallback https://w.com/1080.mp4'],
-      ['imeta', 'url https://v.com/480.mp4', 'm video/mp4', 'dim 854x480', 'image https://nostr.build/i/still.jpg', 'image https://v.com/second.jpg'],
+      [
+        'imeta',
+        'url https://v.com/1080.mp4',
+        'm video/mp4',
+        'dim 1920x1080',
+        `x ${hash}`,
+        'duration 30',
+        'fallback https://w.com/1080.mp4',
+      ],
+      [
+        'imeta',
+        'url https://v.com/480.mp4',
+        'm video/mp4',
+        'dim 854x480',
+        'image https://nostr.build/i/still.jpg',
+        'image https://v.com/second.jpg',
+      ],
       ['imeta', 'url https://v.com/still.png', 'm image/png'],
       ['imeta', 'url javascript:alert(1)', 'm video/mp4', 'fallback https://v.com/saved.webm'],
       ['imeta', 'url https://v.com/480.mp4', 'dim 1x1'],
     ]);
     const items = extractMedia(event);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ url: 'https://v.com/1080.mp4', type: 'video', key: hash, hash, width: 1920, height: 1080, duration: 30, mime: 'video/mp4' });
+    expect(items[0]).toMatchObject({
+      url: 'https://v.com/1080.mp4',
+      type: 'video',
+      key: hash,
+      hash,
+      width: 1920,
+      height: 1080,
+      duration: 30,
+      mime: 'video/mp4',
+    });
     expect(items[0]?.poster).toBe('https://cdn.nostr.build/i/still.jpg');
     expect(items[0]?.variants).toEqual([
       { url: 'https://v.com/1080.mp4', width: 1920, height: 1080, mime: 'video/mp4', hash },
@@ -89,7 +119,11 @@ describe('extractMedia', () => {
       ['imeta', 'url https://i.com/c.jpg', 'image https://i.com/other.jpg'],
     ]);
     expect(extractMedia(note).map((item) => item.poster)).toEqual(['https://i.com/b-still.jpg', undefined]);
-    const file = sign(1063, '', [['url', 'https://v.com/f.mov'], ['m', 'video/quicktime'], ['image', 'https://i.com/f.jpg']]);
+    const file = sign(1063, '', [
+      ['url', 'https://v.com/f.mov'],
+      ['m', 'video/quicktime'],
+      ['image', 'https://i.com/f.jpg'],
+    ]);
     expect(extractMedia(file)[0]?.poster).toBe('https://i.com/f.jpg');
   });
 

@@ -9,7 +9,6 @@ import { extractMediaLinks, HLS_MIME_TYPES, normalizeMediaLink, normalizeMediaUr
 import { npubEncode } from './nip19';
 import type { MediaItem, MediaType, NostrEvent, VideoVariant } from './types';
 
-
 const npubs = new Map<string, string>();
 
 /** bech32 encoding is the costliest step per event; authors repeat, so remember them. */
@@ -97,7 +96,14 @@ function sharedFields(event: NostrEvent): SharedFields {
   };
 }
 
-function toItem(shared: SharedFields, url: string, type: MediaType, meta?: MediaMeta, variants?: VideoVariant[], poster?: string): MediaItem {
+function toItem(
+  shared: SharedFields,
+  url: string,
+  type: MediaType,
+  meta?: MediaMeta,
+  variants?: VideoVariant[],
+  poster?: string,
+): MediaItem {
   // Listed field by field: a spread would give every item a slow dictionary shape.
   return {
     key: meta?.hash ?? url,

@@ -3,7 +3,12 @@ import { matchesFilter } from './filter-match';
 
 const ALICE = 'a'.repeat(64);
 const MALLORY = 'b'.repeat(64);
-const post = (overrides: { kind?: number; pubkey?: string; tags?: string[][] } = {}) => ({ kind: 1, pubkey: ALICE, tags: [['t', 'Art']], ...overrides });
+const post = (overrides: { kind?: number; pubkey?: string; tags?: string[][] } = {}) => ({
+  kind: 1,
+  pubkey: ALICE,
+  tags: [['t', 'Art']],
+  ...overrides,
+});
 
 describe('matchesFilter', () => {
   it('takes an event of the kinds, authors and hashtags asked for', () => {
@@ -20,6 +25,16 @@ describe('matchesFilter', () => {
   });
 
   it('does not take a hashtag written elsewhere than a t tag', () => {
-    expect(matchesFilter(post({ tags: [['r', 'art'], ['e', 'art']] }), { kinds: [1], '#t': ['art'] })).toBe(false);
+    expect(
+      matchesFilter(
+        post({
+          tags: [
+            ['r', 'art'],
+            ['e', 'art'],
+          ],
+        }),
+        { kinds: [1], '#t': ['art'] },
+      ),
+    ).toBe(false);
   });
 });

@@ -12,7 +12,10 @@ import type { FeedFilter, NostrEvent } from './types';
  * as the app asks for them. Time bounds are left to the caller: one feed asks for several
  * windows of time.
  */
-export function matchesFilter(event: Pick<NostrEvent, 'kind' | 'pubkey' | 'tags'>, filter: Pick<FeedFilter, 'kinds' | 'authors' | '#t'>): boolean {
+export function matchesFilter(
+  event: Pick<NostrEvent, 'kind' | 'pubkey' | 'tags'>,
+  filter: Pick<FeedFilter, 'kinds' | 'authors' | '#t'>,
+): boolean {
   if (!filter.kinds.includes(event.kind)) return false;
   if (filter.authors && !filter.authors.includes(event.pubkey)) return false;
   const wanted = filter['#t'];

@@ -25,7 +25,9 @@ describe('proxiedImageUrl', () => {
 
 describe('proxiedAvatarUrl', () => {
   it('asks the proxy for a small square, and nothing for a missing or unsafe picture', () => {
-    expect(proxiedAvatarUrl('https://a.com/me.png', imgproxy)).toBe('http://127.0.0.1:7448/insecure/f:webp/rs:fill:80:80/plain/https://a.com/me.png');
+    expect(proxiedAvatarUrl('https://a.com/me.png', imgproxy)).toBe(
+      'http://127.0.0.1:7448/insecure/f:webp/rs:fill:80:80/plain/https://a.com/me.png',
+    );
     expect(proxiedAvatarUrl(undefined, imgproxy)).toBeUndefined();
     expect(proxiedAvatarUrl('javascript:alert(1)', imgproxy)).toBeUndefined();
   });

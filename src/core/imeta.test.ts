@@ -53,7 +53,14 @@ describe('parseFileMetadataTags', () => {
       ['duration', '61'],
       ['image', 'https://i.com/b-still.jpg'],
     ]);
-    expect(meta).toMatchObject({ url: 'https://i.com/b.png', mime: 'image/png', width: 10, height: 20, duration: 61, image: 'https://i.com/b-still.jpg' });
+    expect(meta).toMatchObject({
+      url: 'https://i.com/b.png',
+      mime: 'image/png',
+      width: 10,
+      height: 20,
+      duration: 61,
+      image: 'https://i.com/b-still.jpg',
+    });
     expect(parseFileMetadataTags([['m', 'image/png']])).toBeUndefined();
     expect(parseFileMetadataTags([[1, 2] as unknown as string[]])).toBeUndefined();
   });

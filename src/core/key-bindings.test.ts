@@ -40,7 +40,7 @@ describe('keyAction', () => {
 });
 
 describe('the zoom keys', () => {
-  it('zoom the scroll view\'s picture, with or without Shift', () => {
+  it("zoom the scroll view's picture, with or without Shift", () => {
     expect(keyAction({ key: '+' }, 'scroll')).toBe('zoom-in');
     expect(keyAction({ key: '=' }, 'scroll')).toBe('zoom-in');
     expect(keyAction({ key: '-' }, 'scroll')).toBe('zoom-out');

@@ -71,9 +71,10 @@ export function createMasonry<T>(ratioOf: (item: T) => number, gap: number): (it
   let last: { items: readonly T[]; layout: MasonryLayout } | undefined;
   return (items, width) => {
     const grown = last && last.layout.width === width && startsWith(items, last.items);
-    const layout = grown && last
-      ? extendMasonry(last.layout, items.slice(last.items.length).map(ratioOf))
-      : layoutMasonry(items.map(ratioOf), width, gap);
+    const layout =
+      grown && last
+        ? extendMasonry(last.layout, items.slice(last.items.length).map(ratioOf))
+        : layoutMasonry(items.map(ratioOf), width, gap);
     last = { items, layout };
     return layout;
   };

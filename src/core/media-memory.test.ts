@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { emptyMediaMemory, FAILED_FOR_MS, isFailed, isGone, markFailed, markFound, markGone, MEDIA_MEMORY_SIZE, parseMediaMemory, serializeMediaMemory } from './media-memory';
+import {
+  emptyMediaMemory,
+  FAILED_FOR_MS,
+  isFailed,
+  isGone,
+  markFailed,
+  markFound,
+  markGone,
+  MEDIA_MEMORY_SIZE,
+  parseMediaMemory,
+  serializeMediaMemory,
+} from './media-memory';
 
 const NOW = 1_800_000_000_000;
 
@@ -44,7 +55,11 @@ describe('media memory', () => {
       expect(parseMediaMemory(text, NOW).failed.size).toBe(0);
     }
     const read = parseMediaMemory(
-      JSON.stringify({ version: 1, failed: [['javascript:alert(1)', 9e15], ['https://a.example/x.jpg', '9e15'], 7], found: [['https://a.example/x.jpg', 'data:image/png;base64,AA']] }),
+      JSON.stringify({
+        version: 1,
+        failed: [['javascript:alert(1)', 9e15], ['https://a.example/x.jpg', '9e15'], 7],
+        found: [['https://a.example/x.jpg', 'data:image/png;base64,AA']],
+      }),
       NOW,
     );
     expect(read.failed.size).toBe(0);

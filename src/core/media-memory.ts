@@ -89,7 +89,8 @@ export function parseMediaMemory(text: string | null, now: number): MediaMemory 
   readDeadlines(failed, memory.failed, now);
   readDeadlines(gone, memory.gone, now);
   for (const [original, copy] of pairs(found)) {
-    if (typeof original === 'string' && typeof copy === 'string' && isHttpUrl(original) && isHttpUrl(copy)) markFound(memory, original, copy);
+    if (typeof original === 'string' && typeof copy === 'string' && isHttpUrl(original) && isHttpUrl(copy))
+      markFound(memory, original, copy);
   }
   return memory;
 }

@@ -156,5 +156,9 @@ export function stripContent(text: string): string {
   if (typeof text !== 'string') return '';
   // Only runs of blanks (and tabs) are collapsed: matching every single space made this
   // the pipeline's costliest step.
-  return text.replace(STRIP, ' ').replace(BLANK_RUNS, ' ').replace(/\s*\n\s*/g, '\n').trim();
+  return text
+    .replace(STRIP, ' ')
+    .replace(BLANK_RUNS, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
 }

@@ -12,13 +12,30 @@ function muteEvent(tags: string[][], kind = 10000): NostrEvent {
 
 function item(overrides: { author?: string; tags?: string[]; content?: string; repostedBy?: string } = {}) {
   const author = overrides.author ?? BOB;
-  const post: NostrEvent = { id: POST_ID, pubkey: author, kind: 1, created_at: 1, tags: (overrides.tags ?? []).map((t) => ['t', t]), content: overrides.content ?? 'A harbour at dawn' };
+  const post: NostrEvent = {
+    id: POST_ID,
+    pubkey: author,
+    kind: 1,
+    created_at: 1,
+    tags: (overrides.tags ?? []).map((t) => ['t', t]),
+    content: overrides.content ?? 'A harbour at dawn',
+  };
   return { authorId: author, noteId: POST_ID, tags: overrides.tags ?? [], post, repostedBy: overrides.repostedBy };
 }
 
 describe('parseMuteList', () => {
   it('reads public p, t, word and e entries, cleaned', () => {
-    const list = parseMuteList(muteEvent([['p', ALICE.toUpperCase()], ['t', '#CatStr'], ['word', '  Spoiler '], ['e', POST_ID], ['p', 'not-hex'], ['word', ''], ['x', 'y']]));
+    const list = parseMuteList(
+      muteEvent([
+        ['p', ALICE.toUpperCase()],
+        ['t', '#CatStr'],
+        ['word', '  Spoiler '],
+        ['e', POST_ID],
+        ['p', 'not-hex'],
+        ['word', ''],
+        ['x', 'y'],
+      ]),
+    );
     expect([...list.pubkeys]).toEqual([ALICE]);
     expect([...list.hashtags]).toEqual(['catstr']);
     expect(list.words).toEqual(['spoiler']);
@@ -31,7 +48,14 @@ describe('parseMuteList', () => {
 });
 
 describe('isMutedItem', () => {
-  const mutes = parseMuteList(muteEvent([['p', ALICE], ['t', 'catstr'], ['word', 'spoiler'], ['e', 'd'.repeat(64)]]));
+  const mutes = parseMuteList(
+    muteEvent([
+      ['p', ALICE],
+      ['t', 'catstr'],
+      ['word', 'spoiler'],
+      ['e', 'd'.repeat(64)],
+    ]),
+  );
 
   it('mutes by author, hashtag, word (any case) and post', () => {
     expect(isMutedItem(item({ author: ALICE }), mutes)).toBe(true);

@@ -7,7 +7,6 @@ import { toHex32 } from './hex32';
 import { MUTE_LIST_KIND } from './kinds';
 import type { MediaItem, NostrEvent } from './types';
 
-
 export interface MuteList {
   pubkeys: ReadonlySet<string>;
   /** Lowercased, without '#'. */

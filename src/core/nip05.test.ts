@@ -88,7 +88,11 @@ describe('resolveNip05', () => {
   it('resolves an identifier with its relays', () => {
     const json = { names: { _: key, bob: other }, relays: { [other]: ['wss://r.com'] }, nip46: { [other]: ['wss://signer.com'] } };
     expect(resolveNip05(json, { name: '_', domain: 'x.com' })).toEqual({ pubkey: key, relays: [], nip46Relays: [] });
-    expect(resolveNip05(json, { name: 'bob', domain: 'x.com' })).toEqual({ pubkey: other, relays: ['wss://r.com'], nip46Relays: ['wss://signer.com'] });
+    expect(resolveNip05(json, { name: 'bob', domain: 'x.com' })).toEqual({
+      pubkey: other,
+      relays: ['wss://r.com'],
+      nip46Relays: ['wss://signer.com'],
+    });
   });
 
   it('accepts relay maps keyed by name', () => {
@@ -124,7 +128,9 @@ describe('parseBunkerInput', () => {
       relays: ['wss://r.com'],
       secret: 's3',
     });
-    expect(parseBunkerInput(` BUNKER://${key.toUpperCase()}?relay=wss%3A%2F%2Fa.com%2F&relay=wss://a.com&relay=ws://127.0.0.1:4869 `)).toEqual({
+    expect(
+      parseBunkerInput(` BUNKER://${key.toUpperCase()}?relay=wss%3A%2F%2Fa.com%2F&relay=wss://a.com&relay=ws://127.0.0.1:4869 `),
+    ).toEqual({
       kind: 'bunker',
       pubkey: key,
       relays: ['wss://a.com', 'ws://127.0.0.1:4869'],
@@ -138,7 +144,13 @@ describe('parseBunkerInput', () => {
   });
 
   it('rejects bunker URLs without a hex key', () => {
-    for (const input of ['bunker://nothex?relay=wss://r.com', 'bunker://', `bunker://${key}0`, 'bunker://%zz', `bunker://${'g'.repeat(64)}`]) {
+    for (const input of [
+      'bunker://nothex?relay=wss://r.com',
+      'bunker://',
+      `bunker://${key}0`,
+      'bunker://%zz',
+      `bunker://${'g'.repeat(64)}`,
+    ]) {
       expect(parseBunkerInput(input), input).toBeUndefined();
     }
   });

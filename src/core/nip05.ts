@@ -37,8 +37,7 @@ export interface Nip05Resolution {
 }
 
 export type BunkerInput =
-  | { kind: 'bunker'; pubkey: string; relays: string[]; secret?: string }
-  | { kind: 'nip05'; name: string; domain: string };
+  { kind: 'bunker'; pubkey: string; relays: string[]; secret?: string } | { kind: 'nip05'; name: string; domain: string };
 
 /**
  * docs/content-rules.md, NIP-05 identifiers: an optional local part (default `_`), then @, then a domain; no

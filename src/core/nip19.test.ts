@@ -18,7 +18,10 @@ describe('nip19', () => {
     // TLV order is free, so the encodings are compared by what each side decodes.
     expect(reference.decode(neventEncode(event)).data).toEqual(event);
     expect(decode(reference.neventEncode(event))).toEqual({ type: 'nevent', data: event });
-    expect(decode(reference.neventEncode({ id }))).toEqual({ type: 'nevent', data: { id, relays: [], author: undefined, kind: undefined } });
+    expect(decode(reference.neventEncode({ id }))).toEqual({
+      type: 'nevent',
+      data: { id, relays: [], author: undefined, kind: undefined },
+    });
     const address = { kind: 30000, pubkey: key, identifier: 'friends', relays: ['wss://a.com', 'wss://b.com'] };
     expect(reference.decode(naddrEncode(address)).data).toEqual(address);
     expect(decode(reference.naddrEncode(address))).toEqual({ type: 'naddr', data: address });

@@ -10,11 +10,18 @@ describe('NIP-46 connect', () => {
   });
 
   it('asks to sign exactly the kinds the app publishes, and no encryption', () => {
-    expect(requestedPermissions().split(',').sort()).toEqual(['sign_event:10003', 'sign_event:16', 'sign_event:3', 'sign_event:6', 'sign_event:7', 'sign_event:9734']);
+    expect(requestedPermissions().split(',').sort()).toEqual([
+      'sign_event:10003',
+      'sign_event:16',
+      'sign_event:3',
+      'sign_event:6',
+      'sign_event:7',
+      'sign_event:9734',
+    ]);
     expect(requestedPermissions()).not.toMatch(/nip04|nip44/);
   });
 
-  it('takes ack, or the token\'s own secret, as connected', () => {
+  it("takes ack, or the token's own secret, as connected", () => {
     expect(connectRefusal('ack', undefined)).toBeUndefined();
     expect(connectRefusal('ack', 'token-secret')).toBeUndefined();
     expect(connectRefusal('token-secret', 'token-secret')).toBeUndefined();
@@ -44,20 +51,24 @@ function fakeSigner(answers: Record<string, string | Error>) {
 const user = 'a'.repeat(64);
 
 describe('opening a remote-signer session', () => {
-  it('connects with the token, then asks for the user\'s key, which may differ from the signer\'s', async () => {
+  it("connects with the token, then asks for the user's key, which may differ from the signer's", async () => {
     const { transport, asked } = fakeSigner({ connect: 'token-secret', get_public_key: user });
-    await expect(openRemoteSession(transport, { remoteSignerPubkey: signer, secret: 'token-secret', restoring: false })).resolves.toBe(user);
+    await expect(openRemoteSession(transport, { remoteSignerPubkey: signer, secret: 'token-secret', restoring: false })).resolves.toBe(
+      user,
+    );
     expect(asked.map((request) => request.method)).toEqual(['connect', 'get_public_key']);
     expect(asked[0]?.params).toEqual(connectParams(signer, 'token-secret'));
   });
 
   it('fails with a clear message when the signer echoes another secret, and asks nothing more', async () => {
     const { transport, asked } = fakeSigner({ connect: 'stolen', get_public_key: user });
-    await expect(openRemoteSession(transport, { remoteSignerPubkey: signer, secret: 'token-secret', restoring: false })).rejects.toThrow(WRONG_SECRET_ERROR);
+    await expect(openRemoteSession(transport, { remoteSignerPubkey: signer, secret: 'token-secret', restoring: false })).rejects.toThrow(
+      WRONG_SECRET_ERROR,
+    );
     expect(asked).toHaveLength(1);
   });
 
-  it('passes on the signer\'s refusal', async () => {
+  it("passes on the signer's refusal", async () => {
     const { transport } = fakeSigner({ connect: new Error('Invalid target pubkey') });
     await expect(openRemoteSession(transport, { remoteSignerPubkey: signer, restoring: false })).rejects.toThrow('Invalid target pubkey');
   });

@@ -7,7 +7,12 @@ const ERROR = `Failed to parse NIP96 spec from ${FROM}`;
 describe('parseUploadServerSpec', () => {
   it('reads the API URL, download URL and whether the free plan needs NIP-98 auth', () => {
     const spec = parseUploadServerSpec(
-      { api_url: 'https://files.example/api', download_url: 'https://cdn.example', supported_nips: [96, 98], plans: { free: { name: 'Free', is_nip98_required: true, max_byte_size: 1e7 } } },
+      {
+        api_url: 'https://files.example/api',
+        download_url: 'https://cdn.example',
+        supported_nips: [96, 98],
+        plans: { free: { name: 'Free', is_nip98_required: true, max_byte_size: 1e7 } },
+      },
       FROM,
     );
     expect(spec).toEqual({ apiUrl: 'https://files.example/api', downloadUrl: 'https://cdn.example', nip98Required: true });
@@ -15,7 +20,10 @@ describe('parseUploadServerSpec', () => {
 
   it('takes no auth requirement unless the free plan says true', () => {
     const needs = (plans: unknown) => parseUploadServerSpec({ api_url: 'https://files.example/api', plans }, FROM).nip98Required;
-    expect(parseUploadServerSpec({ api_url: 'https://files.example/api' }, FROM)).toEqual({ apiUrl: 'https://files.example/api', nip98Required: false });
+    expect(parseUploadServerSpec({ api_url: 'https://files.example/api' }, FROM)).toEqual({
+      apiUrl: 'https://files.example/api',
+      nip98Required: false,
+    });
     expect(needs({ free: { is_nip98_required: false } })).toBe(false);
     expect(needs({ free: { is_nip98_required: 'yes' } })).toBe(false);
     expect(needs({ free: { is_nip98_required: 1 } })).toBe(false);
@@ -25,11 +33,17 @@ describe('parseUploadServerSpec', () => {
   });
 
   it('follows a delegating server: empty api_url with delegated_to_url', () => {
-    expect(parseUploadServerSpec({ api_url: '', delegated_to_url: 'https://other.example' }, FROM)).toEqual({ apiUrl: '', delegatedToUrl: 'https://other.example', nip98Required: false });
+    expect(parseUploadServerSpec({ api_url: '', delegated_to_url: 'https://other.example' }, FROM)).toEqual({
+      apiUrl: '',
+      delegatedToUrl: 'https://other.example',
+      nip98Required: false,
+    });
   });
 
   it('leaves out a download URL that is not https', () => {
-    expect(parseUploadServerSpec({ api_url: 'https://files.example/api', download_url: 'javascript:alert(1)' }, FROM).downloadUrl).toBeUndefined();
+    expect(
+      parseUploadServerSpec({ api_url: 'https://files.example/api', download_url: 'javascript:alert(1)' }, FROM).downloadUrl,
+    ).toBeUndefined();
     expect(parseUploadServerSpec({ api_url: 'https://files.example/api', download_url: 7 }, FROM).downloadUrl).toBeUndefined();
   });
 
@@ -57,6 +71,8 @@ describe('parseUploadServerSpec', () => {
   });
 
   it('names the URL it was given in the error', () => {
-    expect(() => parseUploadServerSpec(null, 'https://x.example/n.json')).toThrow(new Error('Failed to parse NIP96 spec from https://x.example/n.json'));
+    expect(() => parseUploadServerSpec(null, 'https://x.example/n.json')).toThrow(
+      new Error('Failed to parse NIP96 spec from https://x.example/n.json'),
+    );
   });
 });

@@ -10,7 +10,8 @@ const ABC_SHA256 = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f200
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 const secret = generateSecretKey();
 /** Plain JSON, as a server receives it (nostr-tools tags its events with a symbol). */
-const signed = (template: ReturnType<typeof httpAuthTemplate>): NostrEvent => JSON.parse(JSON.stringify(finalizeEvent(template, secret))) as NostrEvent;
+const signed = (template: ReturnType<typeof httpAuthTemplate>): NostrEvent =>
+  JSON.parse(JSON.stringify(finalizeEvent(template, secret))) as NostrEvent;
 const sign = (template: ReturnType<typeof httpAuthTemplate>): string => authorizationHeader(signed(template));
 /** A header carrying any JSON value, as a hostile client could send. */
 const rawHeader = (value: unknown): string => `Nostr ${btoa(JSON.stringify(value))}`;
@@ -24,12 +25,23 @@ describe('constants', () => {
 
 describe('httpAuthTemplate', () => {
   it('names the url and the method in upper case, with empty content', () => {
-    expect(httpAuthTemplate({ url: URL_, method: 'get', now: NOW })).toEqual({ kind: 27235, content: '', created_at: NOW, tags: [['u', URL_], ['method', 'GET']] });
+    expect(httpAuthTemplate({ url: URL_, method: 'get', now: NOW })).toEqual({
+      kind: 27235,
+      content: '',
+      created_at: NOW,
+      tags: [
+        ['u', URL_],
+        ['method', 'GET'],
+      ],
+    });
   });
 
   it('hashes a string body as UTF-8 and a byte body as is, for POST, PUT and PATCH', () => {
     expect(httpAuthTemplate({ url: URL_, method: 'POST', payload: 'abc', now: NOW }).tags[2]).toEqual(['payload', ABC_SHA256]);
-    expect(httpAuthTemplate({ url: URL_, method: 'put', payload: new TextEncoder().encode('abc'), now: NOW }).tags[2]).toEqual(['payload', ABC_SHA256]);
+    expect(httpAuthTemplate({ url: URL_, method: 'put', payload: new TextEncoder().encode('abc'), now: NOW }).tags[2]).toEqual([
+      'payload',
+      ABC_SHA256,
+    ]);
     expect(httpAuthTemplate({ url: URL_, method: 'PATCH', payload: '', now: NOW }).tags[2]).toEqual(['payload', EMPTY_SHA256]);
   });
 
@@ -52,7 +64,12 @@ describe('authorizationHeader', () => {
 describe('checkAuthToken', () => {
   it('accepts a fresh token for the same request and returns its event', () => {
     const event = signed(httpAuthTemplate({ url: URL_, method: 'PUT', payload: new Uint8Array([1, 2, 3]), now: NOW }));
-    const result = checkAuthToken(authorizationHeader(event), { url: URL_, method: 'put', now: NOW + 59, payload: new Uint8Array([1, 2, 3]) });
+    const result = checkAuthToken(authorizationHeader(event), {
+      url: URL_,
+      method: 'put',
+      now: NOW + 59,
+      payload: new Uint8Array([1, 2, 3]),
+    });
     expect(result).toEqual({ ok: true, event });
   });
 
@@ -73,14 +90,23 @@ describe('checkAuthToken', () => {
 
   it('rejects another url (exactly, query included) or another method', () => {
     const header = sign(httpAuthTemplate({ url: URL_, method: 'POST', payload: 'a', now: NOW }));
-    expect(checkAuthToken(header, { url: 'https://files.example/upload', method: 'POST', now: NOW })).toEqual({ ok: false, reason: 'the token is for another URL' });
+    expect(checkAuthToken(header, { url: 'https://files.example/upload', method: 'POST', now: NOW })).toEqual({
+      ok: false,
+      reason: 'the token is for another URL',
+    });
     expect(checkAuthToken(header, { url: `${URL_}/`, method: 'POST', now: NOW }).ok).toBe(false);
-    expect(checkAuthToken(header, { url: URL_, method: 'GET', now: NOW })).toEqual({ ok: false, reason: 'the token is for another method' });
+    expect(checkAuthToken(header, { url: URL_, method: 'GET', now: NOW })).toEqual({
+      ok: false,
+      reason: 'the token is for another method',
+    });
   });
 
   it('checks the body hash only when a body is expected', () => {
     const header = sign(httpAuthTemplate({ url: URL_, method: 'POST', payload: 'a', now: NOW }));
-    expect(checkAuthToken(header, { url: URL_, method: 'POST', now: NOW, payload: 'b' })).toEqual({ ok: false, reason: 'the payload does not match' });
+    expect(checkAuthToken(header, { url: URL_, method: 'POST', now: NOW, payload: 'b' })).toEqual({
+      ok: false,
+      reason: 'the payload does not match',
+    });
     expect(checkAuthToken(header, { url: URL_, method: 'POST', now: NOW, payload: 'a' }).ok).toBe(true);
     expect(checkAuthToken(header, { url: URL_, method: 'POST', now: NOW }).ok).toBe(true);
     const bare = sign(httpAuthTemplate({ url: URL_, method: 'POST', now: NOW }));
@@ -89,7 +115,10 @@ describe('checkAuthToken', () => {
 
   it('rejects an event of another kind, or without u or method tags', () => {
     const template = httpAuthTemplate({ url: URL_, method: 'GET', now: NOW });
-    expect(checkAuthToken(sign({ ...template, kind: 1 }), { url: URL_, method: 'GET', now: NOW })).toEqual({ ok: false, reason: 'kind 1 is not 27235' });
+    expect(checkAuthToken(sign({ ...template, kind: 1 }), { url: URL_, method: 'GET', now: NOW })).toEqual({
+      ok: false,
+      reason: 'kind 1 is not 27235',
+    });
     expect(checkAuthToken(sign({ ...template, tags: [['method', 'GET']] }), { url: URL_, method: 'GET', now: NOW }).ok).toBe(false);
     expect(checkAuthToken(sign({ ...template, tags: [['u', URL_]] }), { url: URL_, method: 'GET', now: NOW }).ok).toBe(false);
   });
@@ -118,10 +147,11 @@ describe('checkAuthToken', () => {
       { ...good, tags: 'u' },
       { ...good, tags: [['u', URL_], [1]] },
     ];
-    for (const value of bad) expect(checkAuthToken(rawHeader(value), expected), JSON.stringify(value)).toEqual({ ok: false, reason: 'the token is not an event' });
+    for (const value of bad)
+      expect(checkAuthToken(rawHeader(value), expected), JSON.stringify(value)).toEqual({ ok: false, reason: 'the token is not an event' });
   });
 
-  it('does not verify the signature: that is the caller\'s job', () => {
+  it("does not verify the signature: that is the caller's job", () => {
     const event = signed(httpAuthTemplate({ url: URL_, method: 'GET', now: NOW }));
     const forged = { ...event, sig: '0'.repeat(128) };
     expect(checkAuthToken(rawHeader(forged), { url: URL_, method: 'GET', now: NOW })).toEqual({ ok: true, event: forged });

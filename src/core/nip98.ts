@@ -45,7 +45,10 @@ function payloadHash(payload: string | Uint8Array): string {
 /** The unsigned kind 27235 event for one request; the caller signs it. */
 export function httpAuthTemplate(request: HttpAuthRequest): UnsignedEvent {
   const method = request.method.toUpperCase();
-  const tags = [['u', request.url], ['method', method]];
+  const tags = [
+    ['u', request.url],
+    ['method', method],
+  ];
   if (WITH_BODY.has(method) && request.payload !== undefined) tags.push(['payload', payloadHash(request.payload)]);
   return { kind: HTTP_AUTH_KIND, content: '', created_at: request.now, tags };
 }
@@ -92,7 +95,8 @@ export function checkAuthToken(header: string, expected: ExpectedAuth): AuthChec
   if (!isValidEventShape(event)) return { ok: false, reason: 'the token is not an event' };
   if (event.kind !== HTTP_AUTH_KIND) return { ok: false, reason: `kind ${event.kind} is not ${HTTP_AUTH_KIND}` };
   if (tagValue(event, 'u') !== expected.url) return { ok: false, reason: 'the token is for another URL' };
-  if (tagValue(event, 'method')?.toUpperCase() !== expected.method.toUpperCase()) return { ok: false, reason: 'the token is for another method' };
+  if (tagValue(event, 'method')?.toUpperCase() !== expected.method.toUpperCase())
+    return { ok: false, reason: 'the token is for another method' };
   if (!isFresh(event.created_at, expected.now)) return { ok: false, reason: 'the token is not fresh' };
   if (expected.payload !== undefined && tagValue(event, 'payload')?.toLowerCase() !== payloadHash(expected.payload)) {
     return { ok: false, reason: 'the payload does not match' };

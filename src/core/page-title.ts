@@ -33,7 +33,12 @@ export function cleanTitleText(text: string | undefined): string {
     .replace(/\s+/g, ' ')
     .trim();
   const chars = [...clean];
-  return chars.length > MAX_LABEL_LENGTH ? `${chars.slice(0, MAX_LABEL_LENGTH - 1).join('').trimEnd()}…` : clean;
+  return chars.length > MAX_LABEL_LENGTH
+    ? `${chars
+        .slice(0, MAX_LABEL_LENGTH - 1)
+        .join('')
+        .trimEnd()}…`
+    : clean;
 }
 
 /** `#a #b #c #d #e …`: hashtags with #, space-separated, the rest elided. */

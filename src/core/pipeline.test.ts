@@ -43,7 +43,12 @@ describe('createMediaPipeline', () => {
     const otherAuthor = note('https://i.com/8.jpg', [['t', 'art']], bob);
     const byTag = createMediaPipeline({ settings, tagView: true, verify: verifyEventSignature, filter: { kinds: [1], '#t': ['art'] } });
     expect(byTag.process([asked, otherTag]).map((item) => item.url)).toEqual(['https://i.com/6.jpg']);
-    const byAuthor = createMediaPipeline({ settings, tagView: false, verify: verifyEventSignature, filter: { kinds: [1], authors: [asked.pubkey] } });
+    const byAuthor = createMediaPipeline({
+      settings,
+      tagView: false,
+      verify: verifyEventSignature,
+      filter: { kinds: [1], authors: [asked.pubkey] },
+    });
     expect(byAuthor.process([otherAuthor, note('https://i.com/9.jpg')]).map((item) => item.url)).toEqual(['https://i.com/9.jpg']);
   });
 

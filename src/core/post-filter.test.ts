@@ -20,7 +20,14 @@ describe('isReply', () => {
     expect(isReply(post([['e', 'x', '', 'root']]))).toBe(true);
     expect(isReply(post([['e', 'x']]))).toBe(true);
     expect(isReply(post([['e', 'x', '', 'mention']]))).toBe(false);
-    expect(isReply(post([['q', 'x'], ['p', 'y']]))).toBe(false);
+    expect(
+      isReply(
+        post([
+          ['q', 'x'],
+          ['p', 'y'],
+        ]),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -50,7 +57,15 @@ describe('judgePost', () => {
 
   it('lets replies and adult posts through when asked, and honours mutes', () => {
     const options = { showReplies: true, showAdult: true, tagView: false };
-    expect(judgePost(post([['e', 'x', '', 'reply'], ['t', 'nsfw']]), options)).toBe('ok');
+    expect(
+      judgePost(
+        post([
+          ['e', 'x', '', 'reply'],
+          ['t', 'nsfw'],
+        ]),
+        options,
+      ),
+    ).toBe('ok');
     expect(judgePost(post([]), { ...options, mutedAuthors: new Set([someone]) })).toBe('blocked-author');
     expect(judgePost(post([], someone.toUpperCase()), { ...options, blockedAuthors: new Set([someone]) })).toBe('blocked-author');
   });

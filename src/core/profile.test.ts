@@ -29,15 +29,21 @@ describe('displayName', () => {
 
 describe('profileFromEvent', () => {
   const ALICE = 'a'.repeat(64);
-  const event = (overrides: Partial<{ kind: number; pubkey: string; content: string }>) => ({ kind: 0, pubkey: ALICE, content: '{"name":"Alice","picture":"https://i.example/a.jpg"}', ...overrides });
+  const event = (overrides: Partial<{ kind: number; pubkey: string; content: string }>) => ({
+    kind: 0,
+    pubkey: ALICE,
+    content: '{"name":"Alice","picture":"https://i.example/a.jpg"}',
+    ...overrides,
+  });
 
-  it('reads the author\'s own kind 0', () => {
+  it("reads the author's own kind 0", () => {
     expect(profileFromEvent(ALICE, event({}))).toMatchObject({ pubkey: ALICE, name: 'Alice', image: 'https://i.example/a.jpg' });
   });
 
-  it('gives nothing for another author\'s profile, another kind or content that is not an object', () => {
+  it("gives nothing for another author's profile, another kind or content that is not an object", () => {
     expect(profileFromEvent(ALICE, event({ pubkey: 'b'.repeat(64) }))).toBeUndefined();
     expect(profileFromEvent(ALICE, event({ kind: 1 }))).toBeUndefined();
-    for (const content of ['not json', '[]', 'null', '"Alice"']) expect(profileFromEvent(ALICE, event({ content })), content).toBeUndefined();
+    for (const content of ['not json', '[]', 'null', '"Alice"'])
+      expect(profileFromEvent(ALICE, event({ content })), content).toBeUndefined();
   });
 });

@@ -54,5 +54,7 @@ export function profileFromEvent(pubkey: string, event: { kind: number; pubkey: 
   } catch {
     return undefined;
   }
-  return typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? toProfile(pubkey, fields as Record<string, unknown>) : undefined;
+  return typeof fields === 'object' && fields !== null && !Array.isArray(fields)
+    ? toProfile(pubkey, fields as Record<string, unknown>)
+    : undefined;
 }

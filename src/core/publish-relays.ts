@@ -9,9 +9,16 @@ const MAX_USER_WRITE_RELAYS = 8;
 const NOTE_VIEWER = 'https://njump.me/';
 
 /** The configured relays and the user's write relays, normalized, once each, none blocked. */
-export function publishRelays(configured: readonly string[], userList: readonly RelayListEntry[] | undefined, blocked: readonly string[]): string[] {
+export function publishRelays(
+  configured: readonly string[],
+  userList: readonly RelayListEntry[] | undefined,
+  blocked: readonly string[],
+): string[] {
   const skip = new Set(blocked.map((url) => normalizeRelayUrl(url)));
-  const writes = (userList ?? []).filter((entry) => entry.write).map((entry) => entry.url).slice(0, MAX_USER_WRITE_RELAYS);
+  const writes = (userList ?? [])
+    .filter((entry) => entry.write)
+    .map((entry) => entry.url)
+    .slice(0, MAX_USER_WRITE_RELAYS);
   const urls = new Set<string>();
   for (const url of [...configured, ...writes]) {
     const clean = normalizeRelayUrl(url);

@@ -4,7 +4,14 @@ import { DEFAULT_CURRENCY, parseRates, parseStoredRates, rateFor, satsToFiat, ty
 import type { NostrEvent } from './types';
 
 const TIME = 1_700_000_000;
-const event = (tags: unknown[], kind = 1009): NostrEvent => ({ id: 'a'.repeat(64), pubkey: 'b'.repeat(64), kind, created_at: TIME, tags: tags as string[][], content: '' });
+const event = (tags: unknown[], kind = 1009): NostrEvent => ({
+  id: 'a'.repeat(64),
+  pubkey: 'b'.repeat(64),
+  kind,
+  created_at: TIME,
+  tags: tags as string[][],
+  content: '',
+});
 const USD: Rate = { symbol: 'BTCUSD', time: TIME, ask: 97000.5, bid: 96990, low: 95000, high: 98000, currency: 'USD' };
 
 describe('constants', () => {
@@ -16,14 +23,23 @@ describe('constants', () => {
 
 describe('parseRates', () => {
   it('reads one rate per d tag, timed by the event, the currency without its BTC prefix', () => {
-    expect(parseRates(event([['d', 'BTCUSD', '97000.5', '96990', '95000', '98000'], ['d', 'BTCEUR', '90000', '89990', '88000', '91000']]))).toEqual([
-      USD,
-      { symbol: 'BTCEUR', time: TIME, ask: 90000, bid: 89990, low: 88000, high: 91000, currency: 'EUR' },
-    ]);
+    expect(
+      parseRates(
+        event([
+          ['d', 'BTCUSD', '97000.5', '96990', '95000', '98000'],
+          ['d', 'BTCEUR', '90000', '89990', '88000', '91000'],
+        ]),
+      ),
+    ).toEqual([USD, { symbol: 'BTCEUR', time: TIME, ask: 90000, bid: 89990, low: 88000, high: 91000, currency: 'EUR' }]);
   });
 
   it('takes 3 to 5 letter codes, and ignores extra tag values', () => {
-    const rates = parseRates(event([['d', 'BTCUSDT', '1', '1', '1', '1', 'extra'], ['d', 'BTCSAT', '0', '0', '0', '0']]));
+    const rates = parseRates(
+      event([
+        ['d', 'BTCUSDT', '1', '1', '1', '1', 'extra'],
+        ['d', 'BTCSAT', '0', '0', '0', '0'],
+      ]),
+    );
     expect(rates.map((rate) => rate.currency)).toEqual(['USDT', 'SAT']);
   });
 
@@ -41,23 +57,44 @@ describe('parseRates', () => {
   });
 
   it('leaves out symbols that are not BTC and a 3 to 5 letter code, and non-d tags', () => {
-    const tags = [['d', 'USD', '1', '1', '1', '1'], ['d', 'BTCUS', '1', '1', '1', '1'], ['d', 'BTCUSDTXX', '1', '1', '1', '1'], ['d', 'btcusd', '1', '1', '1', '1'], ['d', '<b>', '1', '1', '1', '1'], ['t', 'BTCUSD', '1', '1', '1', '1']];
+    const tags = [
+      ['d', 'USD', '1', '1', '1', '1'],
+      ['d', 'BTCUS', '1', '1', '1', '1'],
+      ['d', 'BTCUSDTXX', '1', '1', '1', '1'],
+      ['d', 'btcusd', '1', '1', '1', '1'],
+      ['d', '<b>', '1', '1', '1', '1'],
+      ['t', 'BTCUSD', '1', '1', '1', '1'],
+    ];
     expect(parseRates(event(tags))).toEqual([]);
   });
 
   it('keeps the first of a repeated symbol', () => {
-    expect(parseRates(event([['d', 'BTCUSD', '97000.5', '96990', '95000', '98000'], ['d', 'BTCUSD', '1', '1', '1', '1']]))).toEqual([USD]);
+    expect(
+      parseRates(
+        event([
+          ['d', 'BTCUSD', '97000.5', '96990', '95000', '98000'],
+          ['d', 'BTCUSD', '1', '1', '1', '1'],
+        ]),
+      ),
+    ).toEqual([USD]);
   });
 
   it('reads nothing from other kinds, and does not throw on broken tags', () => {
     expect(parseRates(event([['d', 'BTCUSD', '1', '1', '1', '1']], 1))).toEqual([]);
-    expect(parseRates(event([null, 'd', 5, {}, ['d', 'BTCUSD', 1, 1, 1, 1], ['d', 'BTCUSD', '97000.5', '96990', '95000', '98000']]))).toEqual([USD]);
+    expect(
+      parseRates(event([null, 'd', 5, {}, ['d', 'BTCUSD', 1, 1, 1, 1], ['d', 'BTCUSD', '97000.5', '96990', '95000', '98000']])),
+    ).toEqual([USD]);
     expect(parseRates({ ...event([]), tags: 'nope' as unknown as string[][] })).toEqual([]);
   });
 });
 
 describe('rateFor', () => {
-  const rates = parseRates(event([['d', 'BTCUSD', '100000', '99990', '95000', '101000'], ['d', 'BTCEUR', '90000', '1', '1', '1']]));
+  const rates = parseRates(
+    event([
+      ['d', 'BTCUSD', '100000', '99990', '95000', '101000'],
+      ['d', 'BTCEUR', '90000', '1', '1', '1'],
+    ]),
+  );
 
   it('finds a currency in any case', () => {
     expect(rateFor(rates, 'usd')?.symbol).toBe('BTCUSD');
@@ -87,7 +124,12 @@ describe('satsToFiat', () => {
 
 describe('parseStoredRates', () => {
   it('reads back what was stored', () => {
-    const rates = parseRates(event([['d', 'BTCUSD', '1', '2', '3', '4'], ['d', 'BTCEUR', '5', '6', '7', '8']]));
+    const rates = parseRates(
+      event([
+        ['d', 'BTCUSD', '1', '2', '3', '4'],
+        ['d', 'BTCEUR', '5', '6', '7', '8'],
+      ]),
+    );
     expect(parseStoredRates(JSON.stringify(rates))).toEqual(rates);
   });
 

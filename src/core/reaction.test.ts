@@ -11,7 +11,11 @@ describe('likeTemplate', () => {
       kind: 7,
       content: '+',
       created_at: 100,
-      tags: [['e', POST.id, 'wss://relay.example'], ['p', POST.pubkey], ['k', '20']],
+      tags: [
+        ['e', POST.id, 'wss://relay.example'],
+        ['p', POST.pubkey],
+        ['k', '20'],
+      ],
     });
   });
 
@@ -21,9 +25,20 @@ describe('likeTemplate', () => {
 });
 
 describe('isLikeOf', () => {
-  const reaction = (overrides: Partial<NostrEvent>): NostrEvent => ({ id: 'd'.repeat(64), pubkey: USER, kind: 7, created_at: 1, content: '+', tags: [['e', 'f'.repeat(64)], ['e', POST.id]], ...overrides });
+  const reaction = (overrides: Partial<NostrEvent>): NostrEvent => ({
+    id: 'd'.repeat(64),
+    pubkey: USER,
+    kind: 7,
+    created_at: 1,
+    content: '+',
+    tags: [
+      ['e', 'f'.repeat(64)],
+      ['e', POST.id],
+    ],
+    ...overrides,
+  });
 
-  it('counts the user\'s like of the post named by the last e tag, emoji included', () => {
+  it("counts the user's like of the post named by the last e tag, emoji included", () => {
     expect(isLikeOf(reaction({}), POST.id, USER)).toBe(true);
     expect(isLikeOf(reaction({ content: '🤙' }), POST.id, USER)).toBe(true);
   });
@@ -31,7 +46,18 @@ describe('isLikeOf', () => {
   it('does not count a dislike, another user, another post or another kind', () => {
     expect(isLikeOf(reaction({ content: '-' }), POST.id, USER)).toBe(false);
     expect(isLikeOf(reaction({ pubkey: POST.pubkey }), POST.id, USER)).toBe(false);
-    expect(isLikeOf(reaction({ tags: [['e', POST.id], ['e', 'f'.repeat(64)]] }), POST.id, USER)).toBe(false);
+    expect(
+      isLikeOf(
+        reaction({
+          tags: [
+            ['e', POST.id],
+            ['e', 'f'.repeat(64)],
+          ],
+        }),
+        POST.id,
+        USER,
+      ),
+    ).toBe(false);
     expect(isLikeOf(reaction({ kind: 1 }), POST.id, USER)).toBe(false);
   });
 });

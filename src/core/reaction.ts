@@ -2,7 +2,6 @@
 import { REACTION_KIND } from './kinds';
 import type { NostrEvent } from './types';
 
-
 export interface UnsignedEvent {
   kind: number;
   content: string;

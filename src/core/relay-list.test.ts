@@ -61,7 +61,13 @@ describe('parseRelayList', () => {
   });
 
   it('treats an unknown marker as both and keeps a read-only relay read-only', () => {
-    const list = parseRelayList(relayList([['r', 'wss://a.com', 'sometimes'], ['r', 'wss://b.com', 'read'], ['r', 'wss://b.com', 'read']]));
+    const list = parseRelayList(
+      relayList([
+        ['r', 'wss://a.com', 'sometimes'],
+        ['r', 'wss://b.com', 'read'],
+        ['r', 'wss://b.com', 'read'],
+      ]),
+    );
     expect(list).toEqual([
       { url: 'wss://a.com', read: true, write: true },
       { url: 'wss://b.com', read: true, write: false },

@@ -5,7 +5,6 @@
 import { RELAY_LIST_KIND } from './kinds';
 import type { NostrEvent, RelayListEntry } from './types';
 
-
 /** Longer "URLs" are junk or abuse; no real relay address comes near this. */
 const MAX_RELAY_URL_LENGTH = 512;
 /** Scheme, `//`, then a host that starts right away (rejects `wss:a.com`, `wss:///x`, `wss://user@host`). */

@@ -5,7 +5,9 @@ import { eventOfMessage, parseRelayMessage } from './relay-message';
 import type { NostrEvent } from './types';
 
 /** As it comes over the wire: plain JSON. */
-const event = JSON.parse(JSON.stringify(finalizeEvent({ kind: 1, content: 'a picture', tags: [], created_at: 1_700_000_000 }, new Uint8Array(32).fill(3)))) as NostrEvent;
+const event = JSON.parse(
+  JSON.stringify(finalizeEvent({ kind: 1, content: 'a picture', tags: [], created_at: 1_700_000_000 }, new Uint8Array(32).fill(3))),
+) as NostrEvent;
 
 describe('parseRelayMessage', () => {
   it('reads the events, the end of stored events and the closing of one subscription', () => {
@@ -27,7 +29,7 @@ describe('parseRelayMessage', () => {
 });
 
 describe('eventOfMessage', () => {
-  it('finds the event of any subscription\'s EVENT message, null when it is no event, and nothing in other messages', () => {
+  it("finds the event of any subscription's EVENT message, null when it is no event, and nothing in other messages", () => {
     const event = { id: 'a'.repeat(64), pubkey: 'b'.repeat(64), created_at: 1, kind: 1, tags: [], content: '', sig: 'c'.repeat(128) };
     expect(eventOfMessage(JSON.stringify(['EVENT', 'any', event]))).toEqual(event);
     expect(eventOfMessage(JSON.stringify(['EVENT', 'any', { id: 5 }]))).toBeNull();

@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { isRepostOf, NO_RELAY_ERROR, repostTemplate } from './repost-template';
 import type { NostrEvent } from './types';
 
-const NOTE: NostrEvent = { id: 'a'.repeat(64), pubkey: 'b'.repeat(64), kind: 1, created_at: 5, tags: [['t', 'art']], content: 'hello', sig: 'c'.repeat(128) };
+const NOTE: NostrEvent = {
+  id: 'a'.repeat(64),
+  pubkey: 'b'.repeat(64),
+  kind: 1,
+  created_at: 5,
+  tags: [['t', 'art']],
+  content: 'hello',
+  sig: 'c'.repeat(128),
+};
 
 describe('repostTemplate', () => {
   it('reposts a kind 1 note as kind 6 carrying the signed note and its relay', () => {
     const repost = repostTemplate(NOTE, 'wss://relay.example/', 9);
     expect(repost.kind).toBe(6);
     expect(JSON.parse(repost.content)).toEqual(NOTE);
-    expect(repost.tags).toEqual([['e', NOTE.id, 'wss://relay.example'], ['p', NOTE.pubkey]]);
+    expect(repost.tags).toEqual([
+      ['e', NOTE.id, 'wss://relay.example'],
+      ['p', NOTE.pubkey],
+    ]);
     expect(repost.created_at).toBe(9);
   });
 
@@ -26,9 +37,19 @@ describe('repostTemplate', () => {
 });
 
 describe('isRepostOf', () => {
-  const repost: NostrEvent = { id: 'd'.repeat(64), pubkey: 'e'.repeat(64), kind: 6, created_at: 1, tags: [['e', NOTE.id, 'wss://r.example'], ['p', NOTE.pubkey]], content: '' };
+  const repost: NostrEvent = {
+    id: 'd'.repeat(64),
+    pubkey: 'e'.repeat(64),
+    kind: 6,
+    created_at: 1,
+    tags: [
+      ['e', NOTE.id, 'wss://r.example'],
+      ['p', NOTE.pubkey],
+    ],
+    content: '',
+  };
 
-  it('matches the user\'s repost of the post', () => {
+  it("matches the user's repost of the post", () => {
     expect(isRepostOf(repost, NOTE.id, repost.pubkey)).toBe(true);
     expect(isRepostOf({ ...repost, kind: 16 }, NOTE.id, repost.pubkey)).toBe(true);
   });

@@ -13,7 +13,10 @@ export const NO_RELAY_ERROR = 'No relay URL for the original event';
 export function repostTemplate(post: NostrEvent, relayUrl: string | undefined, now: number): UnsignedEvent {
   const relay = relayUrl ? normalizeRelayUrl(relayUrl) : undefined;
   if (!relay) throw new Error(NO_RELAY_ERROR);
-  const tags = [['e', post.id, relay], ['p', post.pubkey]];
+  const tags = [
+    ['e', post.id, relay],
+    ['p', post.pubkey],
+  ];
   if (post.kind === TEXT_NOTE_KIND) return { kind: REPOST_KIND, content: JSON.stringify(post), tags, created_at: now };
   return { kind: GENERIC_REPOST_KIND, content: JSON.stringify(post), tags: [...tags, ['k', String(post.kind)]], created_at: now };
 }

@@ -7,7 +7,6 @@ import { isValidEventShape } from './event-shape';
 import { REPOST_KINDS } from './kinds';
 import type { NostrEvent } from './types';
 
-
 export type VerifyEvent = (event: NostrEvent) => boolean;
 
 /**

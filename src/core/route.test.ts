@@ -39,7 +39,12 @@ describe('parseRoute: paths', () => {
   it('parses hashtags: decoded, trimmed, lowercased, without #, unique', () => {
     expect(parseRoute('/tags/Cats%2C%23dogs,cats', '')).toMatchObject({ view: 'tags', settings: { tags: ['cats', 'dogs'] } });
     expect(settingsOf('/tags/%20art%20,,%23%23photo,').tags).toEqual(['art', 'photo']);
-    expect(settingsOf('/tags/caf%C3%A9,%E5%86%99%E7%9C%9F,bitcoin_2024,self-hosted').tags).toEqual(['café', '写真', 'bitcoin_2024', 'self-hosted']);
+    expect(settingsOf('/tags/caf%C3%A9,%E5%86%99%E7%9C%9F,bitcoin_2024,self-hosted').tags).toEqual([
+      'café',
+      '写真',
+      'bitcoin_2024',
+      'self-hosted',
+    ]);
   });
 
   it('parses a topic into its key and tags', () => {
@@ -53,7 +58,14 @@ describe('parseRoute: paths', () => {
   });
 
   it('parses every author route to the canonical npub', () => {
-    for (const path of [`/profile/${npub}`, `/p/${npub}`, `/${npub}`, `/p/${npub}/`, `/p/${npub.toUpperCase()}`, `/${npub.toUpperCase()}`]) {
+    for (const path of [
+      `/profile/${npub}`,
+      `/p/${npub}`,
+      `/${npub}`,
+      `/p/${npub}/`,
+      `/p/${npub.toUpperCase()}`,
+      `/${npub.toUpperCase()}`,
+    ]) {
       expect(parseRoute(path, ''), path).toEqual({ kind: 'gallery', view: 'profile', settings: { ...DEFAULT_SETTINGS, npubs: [npub] } });
     }
   });
@@ -228,7 +240,7 @@ describe('DEFAULT_SETTINGS', () => {
 });
 
 describe('tagPath', () => {
-  it('writes one hashtag\'s address, normalized and encoded', () => {
+  it("writes one hashtag's address, normalized and encoded", () => {
     expect(tagPath('Photography')).toBe('/tags/photography');
     expect(tagPath('#café')).toBe(`/tags/${encodeURIComponent('café')}`);
   });

@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { readSnapshotRecord, SNAPSHOT_VERSION } from './snapshot-record';
 
-const event = { id: 'a'.repeat(64), pubkey: 'b'.repeat(64), kind: 1, created_at: 1, tags: [['t', 'art']], content: 'hi', sig: 'c'.repeat(128) };
+const event = {
+  id: 'a'.repeat(64),
+  pubkey: 'b'.repeat(64),
+  kind: 1,
+  created_at: 1,
+  tags: [['t', 'art']],
+  content: 'hi',
+  sig: 'c'.repeat(128),
+};
 
 describe('readSnapshotRecord', () => {
   it('reads the events of a record of this version', () => {
-    expect(readSnapshotRecord({ key: 'k', version: SNAPSHOT_VERSION, savedAt: 1, events: [event] })).toEqual({ events: [event], skipped: 0, discarded: false });
+    expect(readSnapshotRecord({ key: 'k', version: SNAPSHOT_VERSION, savedAt: 1, events: [event] })).toEqual({
+      events: [event],
+      skipped: 0,
+      discarded: false,
+    });
   });
 
   it('skips what is not an event and keeps the rest', () => {
     const broken = [{ ...event, tags: 'x' }, { ...event, kind: '1' }, null, 'text', { ...event, pubkey: 'nothex' }];
-    expect(readSnapshotRecord({ key: 'k', version: SNAPSHOT_VERSION, savedAt: 1, events: [...broken, event] })).toEqual({ events: [event], skipped: 5, discarded: false });
+    expect(readSnapshotRecord({ key: 'k', version: SNAPSHOT_VERSION, savedAt: 1, events: [...broken, event] })).toEqual({
+      events: [event],
+      skipped: 5,
+      discarded: false,
+    });
   });
 
   it('discards a record of an older version or of no known shape', () => {

@@ -69,9 +69,7 @@ function sideways(boxes: readonly Box[], from: Box, direction: 'left' | 'right')
     const level = verticalOverlap(box, from) > 0;
     const offset = Math.abs(centreY(box) - centre);
     const better =
-      !best ||
-      (level && !best.level) ||
-      (level === best.level && (offset < best.offset || (offset === best.offset && box.y < best.y)));
+      !best || (level && !best.level) || (level === best.level && (offset < best.offset || (offset === best.offset && box.y < best.y)));
     if (better) best = { index, level, offset, y: box.y };
   });
   return best?.index;

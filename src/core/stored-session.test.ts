@@ -21,21 +21,53 @@ describe('parseStoredSession', () => {
   });
 
   it('normalizes and caps the remote signer relays, and needs at least one', () => {
-    const relays = ['wss://Relay.Example.com/', 'wss://relay.example.com', 'https://not-a-relay', ...Array.from({ length: 20 }, (_, i) => `wss://r${i}.example`)];
-    const parsed = parseStoredSession(JSON.stringify({ method: 'nip46', pubkey: PUBKEY, bunker: { privkey: SEALED, relays, pubkey: PUBKEY } }));
-    expect(parsed?.method === 'nip46' && parsed.bunker.relays).toEqual(['wss://relay.example.com', ...Array.from({ length: 9 }, (_, i) => `wss://r${i}.example`)]);
-    expect(parseStoredSession(JSON.stringify({ method: 'nip46', pubkey: PUBKEY, bunker: { privkey: SEALED, relays: ['http://x'], pubkey: PUBKEY } }))).toBeUndefined();
+    const relays = [
+      'wss://Relay.Example.com/',
+      'wss://relay.example.com',
+      'https://not-a-relay',
+      ...Array.from({ length: 20 }, (_, i) => `wss://r${i}.example`),
+    ];
+    const parsed = parseStoredSession(
+      JSON.stringify({ method: 'nip46', pubkey: PUBKEY, bunker: { privkey: SEALED, relays, pubkey: PUBKEY } }),
+    );
+    expect(parsed?.method === 'nip46' && parsed.bunker.relays).toEqual([
+      'wss://relay.example.com',
+      ...Array.from({ length: 9 }, (_, i) => `wss://r${i}.example`),
+    ]);
+    expect(
+      parseStoredSession(
+        JSON.stringify({ method: 'nip46', pubkey: PUBKEY, bunker: { privkey: SEALED, relays: ['http://x'], pubkey: PUBKEY } }),
+      ),
+    ).toBeUndefined();
   });
 
   it('gives nothing for junk', () => {
-    for (const raw of [null, '', 'not json', '[]', '{}', '{"method":"nip07"}', JSON.stringify({ method: 'root', pubkey: PUBKEY }), JSON.stringify({ method: 'nip07', pubkey: 'A'.repeat(64) }), JSON.stringify({ method: 'nsec', pubkey: PUBKEY, privkey: { iv: '<script>', data: 'x' } })]) {
+    for (const raw of [
+      null,
+      '',
+      'not json',
+      '[]',
+      '{}',
+      '{"method":"nip07"}',
+      JSON.stringify({ method: 'root', pubkey: PUBKEY }),
+      JSON.stringify({ method: 'nip07', pubkey: 'A'.repeat(64) }),
+      JSON.stringify({ method: 'nsec', pubkey: PUBKEY, privkey: { iv: '<script>', data: 'x' } }),
+    ]) {
       expect(parseStoredSession(raw), String(raw)).toBeUndefined();
     }
   });
 });
 
 describe('parseStoredRelayList', () => {
-  const event = { id: 'd'.repeat(64), pubkey: PUBKEY, kind: 10002, created_at: 1, tags: [['r', 'wss://relay.example.com']], content: '', sig: 'e'.repeat(128) };
+  const event = {
+    id: 'd'.repeat(64),
+    pubkey: PUBKEY,
+    kind: 10002,
+    created_at: 1,
+    tags: [['r', 'wss://relay.example.com']],
+    content: '',
+    sig: 'e'.repeat(128),
+  };
 
   it('reads the stored list of the same user only', () => {
     expect(parseStoredRelayList(JSON.stringify(event), PUBKEY)).toEqual(event);
@@ -51,7 +83,9 @@ describe('parseStoredRelayList', () => {
 
 describe('parseStoredRelayUrls', () => {
   it('reads relay URLs, normalized, and nothing else', () => {
-    expect(parseStoredRelayUrls(JSON.stringify(['wss://Spam.example/', 'https://x.example', 5, 'wss://spam.example']))).toEqual(['wss://spam.example']);
+    expect(parseStoredRelayUrls(JSON.stringify(['wss://Spam.example/', 'https://x.example', 5, 'wss://spam.example']))).toEqual([
+      'wss://spam.example',
+    ]);
     expect(parseStoredRelayUrls('{"a":1}')).toEqual([]);
     expect(parseStoredRelayUrls(null)).toEqual([]);
   });

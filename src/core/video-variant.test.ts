@@ -20,7 +20,7 @@ function context(overrides: Partial<PlaybackContext> = {}): PlaybackContext {
 }
 
 describe('chooseVariant', () => {
-  it('takes the smallest rendition whose long side covers the window\'s long side at its density', () => {
+  it("takes the smallest rendition whose long side covers the window's long side at its density", () => {
     expect(chooseVariant(all, context())).toBe(medium);
     expect(chooseVariant(all, context({ viewportWidth: 1281 }))).toBe(large);
     expect(chooseVariant(all, context({ viewportWidth: 500, viewportHeight: 300 }))).toBe(small);
@@ -68,7 +68,7 @@ describe('chooseVariant', () => {
     expect(asked).toEqual(['video/mp4', HLS_MIME, HLS_MIME]);
   });
 
-  it('keeps the post\'s order among equals and when no rendition gives its size', () => {
+  it("keeps the post's order among equals and when no rendition gives its size", () => {
     const copy = { ...medium, url: 'https://v.com/copy.mp4' };
     expect(chooseVariant([medium, copy], context())).toBe(medium);
     expect(chooseVariant([copy, medium], context())).toBe(copy);
@@ -80,8 +80,11 @@ describe('chooseVariant', () => {
 });
 
 describe('variantsOf', () => {
-  it('gives an item\'s renditions, or its one file as one', () => {
-    expect(variantsOf({ url: 'https://v.com/a.mp4', width: 10, height: 20, mime: 'video/mp4', variants: [small, large] })).toEqual([small, large]);
+  it("gives an item's renditions, or its one file as one", () => {
+    expect(variantsOf({ url: 'https://v.com/a.mp4', width: 10, height: 20, mime: 'video/mp4', variants: [small, large] })).toEqual([
+      small,
+      large,
+    ]);
     expect(variantsOf({ url: 'https://v.com/a.mp4', width: 10, height: 20, mime: 'video/mp4', hash: 'a'.repeat(64) })).toEqual([
       { url: 'https://v.com/a.mp4', width: 10, height: 20, mime: 'video/mp4', hash: 'a'.repeat(64) },
     ]);

@@ -37,7 +37,12 @@ describe('activeFilterLabels', () => {
   it('is empty by default and names each filter that is on, in order', () => {
     expect(activeFilterLabels(DEFAULT_SETTINGS)).toEqual([]);
     expect(activeFilterLabels({ ...DEFAULT_SETTINGS, type: 'video', showReplies: true })).toEqual(['Videos', 'Replies']);
-    expect(activeFilterLabels({ type: 'image', showReplies: true, showReposts: true, showAdult: true })).toEqual(['Pictures', 'Replies', 'Reposts', 'Adult']);
+    expect(activeFilterLabels({ type: 'image', showReplies: true, showReposts: true, showAdult: true })).toEqual([
+      'Pictures',
+      'Replies',
+      'Reposts',
+      'Adult',
+    ]);
   });
 });
 

@@ -74,7 +74,20 @@ describe('lnurlPayUrl', () => {
   });
 
   it('takes no lightning address that is not name@public-domain', () => {
-    for (const lud16 of ['', 'nobody', '@pay.example', 'a@', 'a@localhost', 'a@127.0.0.1', 'a@pay.example:8443', 'a@pay.example/path', '<script>@x.example', 'a b@pay.example', 'a@b@pay.example', `${'a'.repeat(65)}@pay.example`]) {
+    for (const lud16 of [
+      '',
+      'nobody',
+      '@pay.example',
+      'a@',
+      'a@localhost',
+      'a@127.0.0.1',
+      'a@pay.example:8443',
+      'a@pay.example/path',
+      '<script>@x.example',
+      'a b@pay.example',
+      'a@b@pay.example',
+      `${'a'.repeat(65)}@pay.example`,
+    ]) {
       expect(lnurlPayUrl({ lud16 }), lud16).toBeUndefined();
     }
   });
@@ -100,21 +113,43 @@ describe('lnurlPayUrl', () => {
 });
 
 describe('parsePayDocument', () => {
-  const document = { tag: 'payRequest', callback: 'https://pay.example/cb', minSendable: 1000, maxSendable: 1e8, allowsNostr: true, nostrPubkey: 'a'.repeat(64), metadata: '[]' };
+  const document = {
+    tag: 'payRequest',
+    callback: 'https://pay.example/cb',
+    minSendable: 1000,
+    maxSendable: 1e8,
+    allowsNostr: true,
+    nostrPubkey: 'a'.repeat(64),
+    metadata: '[]',
+  };
 
   it('reads the callback, limits and NIP-57 fields', () => {
-    expect(parsePayDocument(document)).toEqual({ callback: 'https://pay.example/cb', minSendable: 1000, maxSendable: 1e8, allowsNostr: true, nostrPubkey: 'a'.repeat(64) });
+    expect(parsePayDocument(document)).toEqual({
+      callback: 'https://pay.example/cb',
+      minSendable: 1000,
+      maxSendable: 1e8,
+      allowsNostr: true,
+      nostrPubkey: 'a'.repeat(64),
+    });
   });
 
   it('reads commentAllowed (LUD-12) and lowercases the zapper key', () => {
-    expect(parsePayDocument({ ...document, commentAllowed: 255, nostrPubkey: 'A'.repeat(64) })).toMatchObject({ commentAllowed: 255, nostrPubkey: 'a'.repeat(64) });
+    expect(parsePayDocument({ ...document, commentAllowed: 255, nostrPubkey: 'A'.repeat(64) })).toMatchObject({
+      commentAllowed: 255,
+      nostrPubkey: 'a'.repeat(64),
+    });
     expect(parsePayDocument({ ...document, commentAllowed: -1 })?.commentAllowed).toBeUndefined();
   });
 
   it('takes allowsNostr only when it is true', () => {
     expect(parsePayDocument({ ...document, allowsNostr: 'true' })?.allowsNostr).toBe(false);
     const plain = { tag: 'payRequest', callback: 'https://pay.example/cb', minSendable: 1000, maxSendable: 1e8, metadata: '[]' };
-    expect(parsePayDocument(plain)).toEqual({ callback: 'https://pay.example/cb', minSendable: 1000, maxSendable: 1e8, allowsNostr: false });
+    expect(parsePayDocument(plain)).toEqual({
+      callback: 'https://pay.example/cb',
+      minSendable: 1000,
+      maxSendable: 1e8,
+      allowsNostr: false,
+    });
   });
 
   it('refuses an error, another LNURL tag, a callback that is not https, or a broken range', () => {
@@ -148,26 +183,49 @@ describe('zapRequestTemplate', () => {
   const base = { recipient: 'b'.repeat(64), amountMsat: 21_000, comment: 'Nice!', lnurl: 'lnurl1x', now: 7 };
 
   it('is a kind 9734 request with at most 3 relays, the amount, lnurl, p, e and k', () => {
-    const template = zapRequestTemplate({ ...base, event: { id: 'c'.repeat(64), kind: 20 }, relays: ['wss://1', 'wss://2', 'wss://3', 'wss://4'] });
+    const template = zapRequestTemplate({
+      ...base,
+      event: { id: 'c'.repeat(64), kind: 20 },
+      relays: ['wss://1', 'wss://2', 'wss://3', 'wss://4'],
+    });
     expect(template).toEqual({
       kind: 9734,
       content: 'Nice!',
       created_at: 7,
-      tags: [['relays', 'wss://1', 'wss://2', 'wss://3'], ['amount', '21000'], ['lnurl', 'lnurl1x'], ['p', 'b'.repeat(64)], ['e', 'c'.repeat(64)], ['k', '20']],
+      tags: [
+        ['relays', 'wss://1', 'wss://2', 'wss://3'],
+        ['amount', '21000'],
+        ['lnurl', 'lnurl1x'],
+        ['p', 'b'.repeat(64)],
+        ['e', 'c'.repeat(64)],
+        ['k', '20'],
+      ],
     });
   });
 
   it('has no e or k tag for a profile zap, and keeps fewer relays as they are', () => {
-    expect(zapRequestTemplate({ ...base, relays: ['wss://1'] }).tags).toEqual([['relays', 'wss://1'], ['amount', '21000'], ['lnurl', 'lnurl1x'], ['p', 'b'.repeat(64)]]);
+    expect(zapRequestTemplate({ ...base, relays: ['wss://1'] }).tags).toEqual([
+      ['relays', 'wss://1'],
+      ['amount', '21000'],
+      ['lnurl', 'lnurl1x'],
+      ['p', 'b'.repeat(64)],
+    ]);
     expect(zapRequestTemplate({ ...base, relays: [] }).tags[0]).toEqual(['relays']);
   });
 });
 
 describe('invoiceRequestUrl', () => {
-  const template = zapRequestTemplate({ recipient: 'b'.repeat(64), amountMsat: 21_000, comment: 'Nice one & more+', relays: ['wss://1'], lnurl: 'lnurl1x', now: 7 });
+  const template = zapRequestTemplate({
+    recipient: 'b'.repeat(64),
+    amountMsat: 21_000,
+    comment: 'Nice one & more+',
+    relays: ['wss://1'],
+    lnurl: 'lnurl1x',
+    now: 7,
+  });
   const signed: NostrEvent = { ...template, id: 'd'.repeat(64), pubkey: 'e'.repeat(64), sig: 'f'.repeat(128) };
 
-  it('adds amount, the zap request JSON and lnurl, keeping the callback\'s own query', () => {
+  it("adds amount, the zap request JSON and lnurl, keeping the callback's own query", () => {
     const url = new URL(invoiceRequestUrl('https://pay.example/cb?user=alice', 21_000, signed, 'lnurl1x'));
     expect(url.origin + url.pathname).toBe('https://pay.example/cb');
     expect(url.searchParams.get('user')).toBe('alice');
@@ -198,7 +256,17 @@ describe('parseInvoiceResponse', () => {
   });
 
   it('reads nothing from an error, a missing, empty, huge or non-string pr, or a non-object', () => {
-    for (const json of [{ status: 'ERROR', reason: 'no', pr: 'lnbc1' }, { pr: 5 }, { pr: '' }, { pr: '  ' }, { pr: `lnbc1${'q'.repeat(8000)}` }, {}, null, 'lnbc1', [{ pr: 'lnbc1' }]]) {
+    for (const json of [
+      { status: 'ERROR', reason: 'no', pr: 'lnbc1' },
+      { pr: 5 },
+      { pr: '' },
+      { pr: '  ' },
+      { pr: `lnbc1${'q'.repeat(8000)}` },
+      {},
+      null,
+      'lnbc1',
+      [{ pr: 'lnbc1' }],
+    ]) {
       expect(parseInvoiceResponse(json), JSON.stringify(json)?.slice(0, 40)).toBeUndefined();
     }
   });
@@ -208,13 +276,16 @@ describe('checkInvoice', () => {
   const request = '{"kind":9734}';
   const hash = sha256(new TextEncoder().encode(request));
 
-  it('passes the zap\'s amount with the zap request\'s description hash', () => {
+  it("passes the zap's amount with the zap request's description hash", () => {
     expect(checkInvoice(invoice('lnbc210n', hash), { amountMsat: 21_000, zapRequestJson: request })).toEqual({ ok: true });
   });
 
   it('passes a BOLT #11 test vector whose description hash is the hashed text', () => {
     expect(checkInvoice(SPEC_HASHED, { amountMsat: 2_000_000_000, zapRequestJson: SHOPPING_LIST })).toEqual({ ok: true });
-    expect(checkInvoice(SPEC_HASHED, { amountMsat: 2_000_000_000, zapRequestJson: `${SHOPPING_LIST}.` })).toEqual({ ok: false, reason: 'description hash is not the zap request' });
+    expect(checkInvoice(SPEC_HASHED, { amountMsat: 2_000_000_000, zapRequestJson: `${SHOPPING_LIST}.` })).toEqual({
+      ok: false,
+      reason: 'description hash is not the zap request',
+    });
   });
 
   it('passes an invoice without a description hash when the amount matches', () => {
@@ -223,10 +294,21 @@ describe('checkInvoice', () => {
   });
 
   it('refuses another amount, no amount, another description hash, or no invoice at all', () => {
-    expect(checkInvoice(invoice('lnbc2100n', hash), { amountMsat: 21_000, zapRequestJson: request })).toEqual({ ok: false, reason: 'amount 210000 msat instead of 21000' });
-    expect(checkInvoice(invoice('lnbc', hash), { amountMsat: 21_000, zapRequestJson: request })).toEqual({ ok: false, reason: 'the invoice has no amount' });
-    expect(checkInvoice(invoice('lnbc210n', sha256(new TextEncoder().encode('other'))), { amountMsat: 21_000, zapRequestJson: request })).toEqual({ ok: false, reason: 'description hash is not the zap request' });
-    expect(checkInvoice('not an invoice', { amountMsat: 21_000, zapRequestJson: request })).toEqual({ ok: false, reason: 'not a lightning invoice' });
+    expect(checkInvoice(invoice('lnbc2100n', hash), { amountMsat: 21_000, zapRequestJson: request })).toEqual({
+      ok: false,
+      reason: 'amount 210000 msat instead of 21000',
+    });
+    expect(checkInvoice(invoice('lnbc', hash), { amountMsat: 21_000, zapRequestJson: request })).toEqual({
+      ok: false,
+      reason: 'the invoice has no amount',
+    });
+    expect(
+      checkInvoice(invoice('lnbc210n', sha256(new TextEncoder().encode('other'))), { amountMsat: 21_000, zapRequestJson: request }),
+    ).toEqual({ ok: false, reason: 'description hash is not the zap request' });
+    expect(checkInvoice('not an invoice', { amountMsat: 21_000, zapRequestJson: request })).toEqual({
+      ok: false,
+      reason: 'not a lightning invoice',
+    });
     expect(checkInvoice('', { amountMsat: 21_000, zapRequestJson: request }).ok).toBe(false);
   });
 });

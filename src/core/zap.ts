@@ -157,7 +157,11 @@ export function invoiceRequestUrl(callback: string, amountMsat: number, zapReque
   url.hash = '';
   for (const name of ['amount', 'nostr', 'lnurl']) url.searchParams.delete(name);
   const own = url.search.slice(1);
-  const ours = [`amount=${encodeURIComponent(String(amountMsat))}`, `nostr=${encodeURIComponent(JSON.stringify(zapRequest))}`, `lnurl=${encodeURIComponent(lnurl)}`].join('&');
+  const ours = [
+    `amount=${encodeURIComponent(String(amountMsat))}`,
+    `nostr=${encodeURIComponent(JSON.stringify(zapRequest))}`,
+    `lnurl=${encodeURIComponent(lnurl)}`,
+  ].join('&');
   url.search = own ? `${own}&${ours}` : ours;
   return url.toString();
 }
@@ -180,8 +184,10 @@ export function checkInvoice(pr: string, expected: { amountMsat: number; zapRequ
   const invoice = decodeInvoice(pr);
   if (!invoice) return { ok: false, reason: 'not a lightning invoice' };
   if (invoice.amountMsat === undefined) return { ok: false, reason: 'the invoice has no amount' };
-  if (invoice.amountMsat !== expected.amountMsat) return { ok: false, reason: `amount ${invoice.amountMsat} msat instead of ${expected.amountMsat}` };
+  if (invoice.amountMsat !== expected.amountMsat)
+    return { ok: false, reason: `amount ${invoice.amountMsat} msat instead of ${expected.amountMsat}` };
   const requestHash = bytesToHex(sha256(new TextEncoder().encode(expected.zapRequestJson)));
-  if (invoice.descriptionHash !== undefined && invoice.descriptionHash !== requestHash) return { ok: false, reason: 'description hash is not the zap request' };
+  if (invoice.descriptionHash !== undefined && invoice.descriptionHash !== requestHash)
+    return { ok: false, reason: 'description hash is not the zap request' };
   return { ok: true };
 }

@@ -26,7 +26,10 @@ function authorServers(pubkey: string): Promise<string[]> {
   if (!servers) {
     servers = collectEvents({ kinds: [BLOSSOM_SERVER_LIST_KIND], authors: [pubkey] }, SERVER_LIST_TIMEOUT_MS).then(
       (events) => {
-        const newest = events.reduce<(typeof events)[number] | undefined>((best, event) => (!best || event.created_at > best.created_at ? event : best), undefined);
+        const newest = events.reduce<(typeof events)[number] | undefined>(
+          (best, event) => (!best || event.created_at > best.created_at ? event : best),
+          undefined,
+        );
         return newest ? serversOfList(newest.tags) : [];
       },
       () => [],

@@ -21,8 +21,10 @@ const loadNip04 = () => (nip04Module ??= import('nostr-tools/nip04'));
 const loadNip44 = () => (nip44Module ??= import('nostr-tools/nip44'));
 
 export const nip04 = {
-  encrypt: async (secretKey: Uint8Array, pubkey: string, text: string): Promise<string> => (await loadNip04()).encrypt(secretKey, pubkey, text),
-  decrypt: async (secretKey: Uint8Array, pubkey: string, data: string): Promise<string> => (await loadNip04()).decrypt(secretKey, pubkey, data),
+  encrypt: async (secretKey: Uint8Array, pubkey: string, text: string): Promise<string> =>
+    (await loadNip04()).encrypt(secretKey, pubkey, text),
+  decrypt: async (secretKey: Uint8Array, pubkey: string, data: string): Promise<string> =>
+    (await loadNip04()).decrypt(secretKey, pubkey, data),
 };
 
 export const nip44 = {

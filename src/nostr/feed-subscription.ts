@@ -21,11 +21,7 @@ export interface SubscribeOptions {
   firstBatchSize?: number;
 }
 
-export function subscribeFeed(
-  filter: FeedFilter,
-  handlers: FeedHandlers,
-  options: SubscribeOptions = {},
-): () => void {
+export function subscribeFeed(filter: FeedFilter, handlers: FeedHandlers, options: SubscribeOptions = {}): () => void {
   const batcher = createBatcher(handlers.onEvents, afterDelay(RELAY_BATCH_DELAY_MS), { firstBatchSize: options.firstBatchSize });
   const subscription = getNdk().subscribe(filter as NDKFilter, {
     closeOnEose: options.closeOnEose ?? false,

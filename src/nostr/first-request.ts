@@ -87,7 +87,9 @@ export function sendFirstRequest(filter: FeedFilter, handlers: FirstRequestHandl
   let finished = false;
   let sent = false;
   let pending = relays.length;
-  const batchers = relays.map((relay) => createBatcher((events: NostrEvent[]) => handlers.onEvents(events, relay), afterDelay(RELAY_BATCH_DELAY_MS), { firstBatchSize }));
+  const batchers = relays.map((relay) =>
+    createBatcher((events: NostrEvent[]) => handlers.onEvents(events, relay), afterDelay(RELAY_BATCH_DELAY_MS), { firstBatchSize }),
+  );
   let limit = setTimeout(finish, ANSWER_LIMIT_MS);
   const started = Date.now();
 

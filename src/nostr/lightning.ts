@@ -43,7 +43,8 @@ export async function fetchZapInvoice({ post, profile, relays }: ZapTarget): Pro
   if (!payUrl) throw new Error('the author has no lightning address');
   const document = parsePayDocument(await getJson(payUrl));
   if (!document?.allowsNostr || !document.nostrPubkey) throw new Error("the author's wallet does not take zaps");
-  if (ZAP_AMOUNT_MSAT < document.minSendable || ZAP_AMOUNT_MSAT > document.maxSendable) throw new Error("the author's wallet does not take this amount");
+  if (ZAP_AMOUNT_MSAT < document.minSendable || ZAP_AMOUNT_MSAT > document.maxSendable)
+    throw new Error("the author's wallet does not take this amount");
   const lnurl = lnurlEncode(payUrl);
   const request = await signEvent(
     zapRequestTemplate({

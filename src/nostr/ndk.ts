@@ -109,4 +109,3 @@ export function addUserRelays(urls: readonly string[]): void {
   const ndk = getNdk();
   for (const url of urls) if (!isBlockedRelay(url)) ndk.addExplicitRelay(url, undefined, true);
 }
-

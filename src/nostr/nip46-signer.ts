@@ -47,7 +47,8 @@ export class Nip46Signer implements NDKSigner {
     const { kind, content, tags, created_at } = event;
     if (kind === undefined || created_at === undefined) throw new Error('An event to sign needs a kind and a time');
     const signed = await this.client.signEvent({ kind, content, tags, created_at });
-    if (signed.pubkey !== this.userPubkey || (event.id && signed.id !== event.id)) throw new Error('The remote signer signed something else than was asked');
+    if (signed.pubkey !== this.userPubkey || (event.id && signed.id !== event.id))
+      throw new Error('The remote signer signed something else than was asked');
     return signed.sig;
   }
 

@@ -10,7 +10,15 @@
  */
 import { NDKRelaySet, NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
-import { BLOCKED_RELAYS_KIND, BOOKMARKS_KIND, FOLLOW_LIST_KIND, MUTE_LIST_KIND, REACTION_KIND, RELAY_LIST_KIND, REPOST_KINDS } from '../core/kinds';
+import {
+  BLOCKED_RELAYS_KIND,
+  BOOKMARKS_KIND,
+  FOLLOW_LIST_KIND,
+  MUTE_LIST_KIND,
+  REACTION_KIND,
+  RELAY_LIST_KIND,
+  REPOST_KINDS,
+} from '../core/kinds';
 import type { NostrEvent } from '../core/types';
 import { collectEvents } from './collect-events';
 import { getNdk, relaysConnected } from './ndk';

@@ -11,9 +11,7 @@ export async function fetchListEvent(ref: string): Promise<NostrEvent | undefine
   const target = decodeListReference(ref);
   if (!target) return undefined;
   const filter: NDKFilter =
-    target.kind === 'address'
-      ? { kinds: [PEOPLE_LIST_KIND], authors: [target.pubkey], '#d': [target.identifier] }
-      : { ids: [target.id] };
+    target.kind === 'address' ? { kinds: [PEOPLE_LIST_KIND], authors: [target.pubkey], '#d': [target.identifier] } : { ids: [target.id] };
   try {
     const event = await getNdk().fetchEvent(filter, { groupable: false });
     return event ? toPlainEvent(event) : undefined;

@@ -18,7 +18,6 @@ export interface EventTemplate {
   created_at: number;
 }
 
-
 export async function signEvent(template: EventTemplate): Promise<NostrEvent> {
   const ndk = getNdk();
   if (!ndk.signer) throw new SignerRequiredError();

@@ -11,17 +11,14 @@ import { toPlainEvent } from './to-plain-event';
 
 export function watchRates(onEvent: (event: NostrEvent) => void): () => void {
   const ndk = getNdk();
-  const subscription = ndk.subscribe(
-    { kinds: [RATES_KIND as number], authors: [config.ratesPubkey], limit: 1 } as NDKFilter,
-    {
-      closeOnEose: false,
-      groupable: false,
-      cacheUsage: NDKSubscriptionCacheUsage.ONLY_RELAY,
-      relaySet: NDKRelaySet.fromRelayUrls([config.ratesRelay], ndk),
-      onEvent: (event) => {
-        if (event.pubkey === config.ratesPubkey) onEvent(toPlainEvent(event));
-      },
+  const subscription = ndk.subscribe({ kinds: [RATES_KIND as number], authors: [config.ratesPubkey], limit: 1 } as NDKFilter, {
+    closeOnEose: false,
+    groupable: false,
+    cacheUsage: NDKSubscriptionCacheUsage.ONLY_RELAY,
+    relaySet: NDKRelaySet.fromRelayUrls([config.ratesRelay], ndk),
+    onEvent: (event) => {
+      if (event.pubkey === config.ratesPubkey) onEvent(toPlainEvent(event));
     },
-  );
+  });
   return () => subscription.stop();
 }

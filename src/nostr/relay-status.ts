@@ -31,7 +31,12 @@ export function watchRelays(onChange: (counts: RelayCounts) => void): () => void
     const relays = [...pool.relays.values()];
     const connected = new Set(pool.connectedRelays().map((relay) => relay.url));
     const connections = Object.fromEntries(relays.map((relay) => [relay.url, outcomes.get(relay.url) ?? connectionOf(relay)]));
-    onChange({ connected: connected.size, total: relays.length, failed: relays.filter((relay) => !connected.has(relay.url)).map((relay) => relay.url), connections });
+    onChange({
+      connected: connected.size,
+      total: relays.length,
+      failed: relays.filter((relay) => !connected.has(relay.url)).map((relay) => relay.url),
+      connections,
+    });
   };
   const onConnect = (relay: NDKRelay): void => {
     outcomes.set(relay.url, 'connected');

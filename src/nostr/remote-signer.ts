@@ -75,22 +75,30 @@ export async function connectRemoteSigner(input: string, options: RemoteLoginOpt
     clearTimeout(timer);
     timer = setTimeout(() => giveUp('The remote signer did not answer'), limit);
   };
-  const client = BunkerSigner.fromBunker(localKey, { pubkey: target.pubkey, relays, secret: target.secret ?? null }, {
-    pool,
-    onauth: (url) => {
-      if (!isSafeAuthUrl(url)) return;
-      window.open(url, 'diorama-auth', AUTH_POPUP);
-      if (!opening) return;
-      options.onAuthUrl(url);
-      limit = APPROVAL_TIMEOUT_MS;
-      arm();
+  const client = BunkerSigner.fromBunker(
+    localKey,
+    { pubkey: target.pubkey, relays, secret: target.secret ?? null },
+    {
+      pool,
+      onauth: (url) => {
+        if (!isSafeAuthUrl(url)) return;
+        window.open(url, 'diorama-auth', AUTH_POPUP);
+        if (!opening) return;
+        options.onAuthUrl(url);
+        limit = APPROVAL_TIMEOUT_MS;
+        arm();
+      },
     },
-  });
+  );
   arm();
   options.signal?.addEventListener('abort', () => giveUp('Login cancelled'), { once: true });
   const transport = { request: (method: string, params: string[]) => client.sendRequest(method, params) };
   try {
-    const session = openRemoteSession(transport, { remoteSignerPubkey: target.pubkey, secret: target.secret, restoring: options.localSecret !== undefined });
+    const session = openRemoteSession(transport, {
+      remoteSignerPubkey: target.pubkey,
+      secret: target.secret,
+      restoring: options.localSecret !== undefined,
+    });
     const pubkey = await Promise.race([session, given]);
     const ndk = getNdk();
     ndk.signer = new Nip46Signer(ndk, client, pubkey, () => pool.destroy());

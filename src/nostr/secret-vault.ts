@@ -58,7 +58,11 @@ export async function unsealSecret(sealed: SealedSecret): Promise<string | undef
   try {
     const key = await storedKey();
     if (!key) return undefined;
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: Uint8Array.from(base64.decode(sealed.iv)) }, key, Uint8Array.from(base64.decode(sealed.data)));
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: Uint8Array.from(base64.decode(sealed.iv)) },
+      key,
+      Uint8Array.from(base64.decode(sealed.data)),
+    );
     return new TextDecoder().decode(plain);
   } catch (error) {
     console.warn('Could not unseal the stored key', error);

@@ -3,8 +3,20 @@ import type { NostrEvent } from '../core/types';
 import { verifyRelayMessages, type RelayConnection } from './verified-relay-messages';
 
 /** A well-formed event named by a short word, which its id spells in hex. */
-const idOf = (name: string): string => [...name].map((letter) => letter.charCodeAt(0).toString(16)).join('').padEnd(64, '0');
-const event = (name: string): NostrEvent => ({ id: idOf(name), pubkey: 'b'.repeat(64), created_at: 1, kind: 1, tags: [], content: '', sig: 'c'.repeat(128) });
+const idOf = (name: string): string =>
+  [...name]
+    .map((letter) => letter.charCodeAt(0).toString(16))
+    .join('')
+    .padEnd(64, '0');
+const event = (name: string): NostrEvent => ({
+  id: idOf(name),
+  pubkey: 'b'.repeat(64),
+  created_at: 1,
+  kind: 1,
+  tags: [],
+  content: '',
+  sig: 'c'.repeat(128),
+});
 const message = (value: unknown): MessageEvent => ({ data: typeof value === 'string' ? value : JSON.stringify(value) }) as MessageEvent;
 
 /** A class standing in for NDK's relay connection: it records what it was handed, in order. */
@@ -26,7 +38,9 @@ function manualChecker(forged: ReadonlySet<string>) {
     asked,
     verify(events: NostrEvent[]): Promise<ReadonlySet<string>> {
       asked.push(...events.map((item) => item.id));
-      return new Promise((resolve) => waiting.push(() => resolve(new Set(events.filter((item) => !forged.has(item.id)).map((item) => item.id)))));
+      return new Promise((resolve) =>
+        waiting.push(() => resolve(new Set(events.filter((item) => !forged.has(item.id)).map((item) => item.id)))),
+      );
     },
     settle(): Promise<void> {
       for (const resolve of waiting.splice(0)) resolve();
@@ -51,7 +65,7 @@ describe('relay messages checked before they are handed on', () => {
     expect(dropped).toEqual([event('forged')]);
   });
 
-  it('keeps the relay\'s order: an EOSE behind held events waits for them', async () => {
+  it("keeps the relay's order: an EOSE behind held events waits for them", async () => {
     const Connection = connectionClass();
     const checker = manualChecker(new Set());
     verifyRelayMessages(Connection.prototype, { verify: checker.verify, onForged: () => undefined });
@@ -60,7 +74,10 @@ describe('relay messages checked before they are handed on', () => {
     connection.onMessage(message(['EOSE', 'sub']));
     expect(connection.handed).toEqual([]);
     await checker.settle();
-    expect(connection.handed).toEqual([['EVENT', 'sub', event('one')], ['EOSE', 'sub']]);
+    expect(connection.handed).toEqual([
+      ['EVENT', 'sub', event('one')],
+      ['EOSE', 'sub'],
+    ]);
   });
 
   it('hands on other messages at once when nothing is held, and each connection keeps its own order', async () => {
@@ -72,7 +89,10 @@ describe('relay messages checked before they are handed on', () => {
     busy.onMessage(message(['EVENT', 'sub', event('one')]));
     idle.onMessage(message(['OK', 'id', true, '']));
     idle.onMessage(message(['NOTICE', 'hello']));
-    expect(idle.handed).toEqual([['OK', 'id', true, ''], ['NOTICE', 'hello']]);
+    expect(idle.handed).toEqual([
+      ['OK', 'id', true, ''],
+      ['NOTICE', 'hello'],
+    ]);
     expect(busy.handed).toEqual([]);
     await checker.settle();
     expect(busy.handed).toEqual([['EVENT', 'sub', event('one')]]);
@@ -81,7 +101,10 @@ describe('relay messages checked before they are handed on', () => {
   it('drops an EVENT without a usable event, and a failed check passes nothing', async () => {
     const Connection = connectionClass();
     const dropped: unknown[] = [];
-    verifyRelayMessages(Connection.prototype, { verify: () => Promise.reject(new Error('worker gone')), onForged: (forged) => dropped.push(forged) });
+    verifyRelayMessages(Connection.prototype, {
+      verify: () => Promise.reject(new Error('worker gone')),
+      onForged: (forged) => dropped.push(forged),
+    });
     const connection = new Connection();
     connection.onMessage(message(['EVENT', 'sub', { id: 5 }]));
     connection.onMessage(message(['EVENT', 'sub', event('one')]));

@@ -60,7 +60,12 @@ export function verifyRelayMessages(prototype: RelayConnection, options: Message
     if (event === undefined && !gates.get(this)?.held) return deliver();
     const gate = gateOf(this);
     gate.held += 1;
-    const passed = event ? options.verify([event]).then((valid) => valid.has(event.id), () => false) : Promise.resolve(event === undefined);
+    const passed = event
+      ? options.verify([event]).then(
+          (valid) => valid.has(event.id),
+          () => false,
+        )
+      : Promise.resolve(event === undefined);
     gate.tail = Promise.all([gate.tail, passed]).then(([, valid]) => {
       gate.held -= 1;
       if (valid) deliver();

@@ -4,7 +4,18 @@ import { feedActions, initialFeedState, selectAnswer, selectProgress, useFeedSto
 
 function item(key: string, timestamp: number): MediaItem {
   const post = { id: key.padEnd(64, '0'), pubkey: 'a'.repeat(64), kind: 20, created_at: timestamp, tags: [], content: '' };
-  return { key, post, url: `https://media.example/${key}.jpg`, author: 'npub1x', authorId: post.pubkey, content: '', type: 'image', timestamp, noteId: post.id, tags: [] };
+  return {
+    key,
+    post,
+    url: `https://media.example/${key}.jpg`,
+    author: 'npub1x',
+    authorId: post.pubkey,
+    content: '',
+    type: 'image',
+    timestamp,
+    noteId: post.id,
+    tags: [],
+  };
 }
 
 const keys = (): string[] => useFeedStore.getState().items.map((entry) => entry.key);
@@ -58,7 +69,7 @@ describe('feed store: a pinned (linked) post', () => {
 describe('feed store: how much of the answer is on screen', () => {
   const answer = (): string => selectAnswer(useFeedStore.getState());
 
-  it('goes from none to the first request\'s answer to every relay\'s, for the current feed only', () => {
+  it("goes from none to the first request's answer to every relay's, for the current feed only", () => {
     feedActions.reset('feed');
     expect(answer()).toBe('none');
     feedActions.firstAnswerShown('older feed');

@@ -4,7 +4,16 @@
  * selectors.
  */
 import { create } from 'zustand';
-import { feedAnswer, feedProgress, feedTransitions, IDLE_FEED, OPENED_FEED, type FeedAnswer, type FeedLifecycle, type FeedProgress } from '../core/feed-lifecycle';
+import {
+  feedAnswer,
+  feedProgress,
+  feedTransitions,
+  IDLE_FEED,
+  OPENED_FEED,
+  type FeedAnswer,
+  type FeedLifecycle,
+  type FeedProgress,
+} from '../core/feed-lifecycle';
 import { mergeIntoFeed, revealPending } from '../core/feed-merge';
 import type { MediaItem } from '../core/types';
 
@@ -124,7 +133,12 @@ export const feedActions = {
     const items = withoutHidden(linked, state.hidden);
     const pinned = isPinned(items);
     const rest = belowPinned(state).rest.filter((item) => !pinned(item));
-    useFeedStore.setState({ pinned: items, items: items.concat(rest), pending: state.pending.filter((item) => !pinned(item)), frozen: items.length });
+    useFeedStore.setState({
+      pinned: items,
+      items: items.concat(rest),
+      pending: state.pending.filter((item) => !pinned(item)),
+      frozen: items.length,
+    });
   },
   /** The route changed: the linked post was that route's, and goes with it. */
   unpin(): void {

@@ -25,7 +25,9 @@ function fakeEdges() {
   return {
     requireSigner: vi.fn(() => Promise.resolve()),
     publishRelays: vi.fn(() => Promise.resolve(RELAYS)),
-    publishEvent: vi.fn((template: EventTemplate): Promise<NostrEvent> => Promise.resolve({ ...template, id: 'f'.repeat(64), pubkey: ALICE, sig: 'e'.repeat(128) })),
+    publishEvent: vi.fn((template: EventTemplate): Promise<NostrEvent> =>
+      Promise.resolve({ ...template, id: 'f'.repeat(64), pubkey: ALICE, sig: 'e'.repeat(128) }),
+    ),
     applyOwnEvent: sync.applyOwnEvent,
   } satisfies FollowEdges;
 }
@@ -36,7 +38,14 @@ function signedInWith(contacts: NostrEvent | undefined): void {
   sessionActions.followListSettled();
 }
 
-const followList = (created_at: number, tags: string[][]): NostrEvent => ({ id: 'd'.repeat(64), pubkey: ALICE, kind: 3, created_at, tags, content: '' });
+const followList = (created_at: number, tags: string[][]): NostrEvent => ({
+  id: 'd'.repeat(64),
+  pubkey: ALICE,
+  kind: 3,
+  created_at,
+  tags,
+  content: '',
+});
 const session = () => useSessionStore.getState();
 
 beforeEach(() => {
@@ -50,18 +59,40 @@ afterEach(() => {
 });
 
 describe('follow action', () => {
-  it('adds the author to the newest list, keeps its other tags, and the published list becomes the session\'s', async () => {
+  it("adds the author to the newest list, keeps its other tags, and the published list becomes the session's", async () => {
     const edges = fakeEdges();
-    signedInWith(followList(NOW - 60, [['p', BOB], ['t', 'photography']]));
+    signedInWith(
+      followList(NOW - 60, [
+        ['p', BOB],
+        ['t', 'photography'],
+      ]),
+    );
     await toggleFollow(CAROL, edges);
     expect(edges.requireSigner).toHaveBeenCalledWith('follow');
-    expect(edges.publishEvent).toHaveBeenCalledWith({ kind: 3, content: '', tags: [['p', BOB], ['t', 'photography'], ['p', CAROL]], created_at: NOW }, RELAYS);
+    expect(edges.publishEvent).toHaveBeenCalledWith(
+      {
+        kind: 3,
+        content: '',
+        tags: [
+          ['p', BOB],
+          ['t', 'photography'],
+          ['p', CAROL],
+        ],
+        created_at: NOW,
+      },
+      RELAYS,
+    );
     expect(session()).toMatchObject({ follows: [BOB, CAROL], working: false });
   });
 
   it('removes a followed author, one second after a list from this very second', async () => {
     const edges = fakeEdges();
-    signedInWith(followList(NOW, [['p', BOB], ['p', CAROL]]));
+    signedInWith(
+      followList(NOW, [
+        ['p', BOB],
+        ['p', CAROL],
+      ]),
+    );
     await toggleFollow(BOB, edges);
     expect(edges.publishEvent).toHaveBeenCalledWith(expect.objectContaining({ tags: [['p', CAROL]], created_at: NOW + 1 }), RELAYS);
     expect(session().follows).toEqual([CAROL]);

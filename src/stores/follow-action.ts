@@ -23,7 +23,12 @@ export interface FollowEdges {
   applyOwnEvent(event: NostrEvent): void;
 }
 
-const appEdges: FollowEdges = { requireSigner, publishRelays: currentPublishRelays, publishEvent, applyOwnEvent: ownListsSync.applyOwnEvent };
+const appEdges: FollowEdges = {
+  requireSigner,
+  publishRelays: currentPublishRelays,
+  publishEvent,
+  applyOwnEvent: ownListsSync.applyOwnEvent,
+};
 
 export async function toggleFollow(pubkey: string, edges: FollowEdges = appEdges): Promise<void> {
   if (useSessionStore.getState().working) return;
@@ -33,7 +38,12 @@ export async function toggleFollow(pubkey: string, edges: FollowEdges = appEdges
   sessionActions.setWorking(true);
   try {
     const published = await edges.publishEvent(
-      { kind: FOLLOW_LIST_KIND, content: '', tags: toggleFollowTag(contacts?.tags ?? [], pubkey), created_at: nextReplaceableTime(contacts?.created_at, nowSeconds()) },
+      {
+        kind: FOLLOW_LIST_KIND,
+        content: '',
+        tags: toggleFollowTag(contacts?.tags ?? [], pubkey),
+        created_at: nextReplaceableTime(contacts?.created_at, nowSeconds()),
+      },
       await edges.publishRelays(),
     );
     edges.applyOwnEvent(published);

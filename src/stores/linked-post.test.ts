@@ -26,7 +26,18 @@ const POINTER = { id: LINKED.id, relays: [] };
 
 function item(url: string, post: NostrEvent): MediaItem {
   const key = url;
-  return { key, post, url, author: 'npub1x', authorId: post.pubkey, content: '', type: 'image', timestamp: post.created_at, noteId: post.id, tags: [] };
+  return {
+    key,
+    post,
+    url,
+    author: 'npub1x',
+    authorId: post.pubkey,
+    content: '',
+    type: 'image',
+    timestamp: post.created_at,
+    noteId: post.id,
+    tags: [],
+  };
 }
 
 const OTHER: NostrEvent = { ...LINKED, id: 'c'.repeat(64), content: 'https://media.example/other.jpg' };

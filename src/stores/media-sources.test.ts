@@ -9,7 +9,12 @@ const REF: MediaRef = { url: ORIGINAL, hash: 'ab'.repeat(32), authorId: 'cd'.rep
 function fakeDeps(stored: string | null = null) {
   const written: string[] = [];
   const candidatesOf = vi.fn<MediaSourcesDeps['candidatesOf']>(async () => [ORIGINAL, COPY_A, COPY_B]);
-  const deps: MediaSourcesDeps = { candidatesOf, readMemory: () => stored, writeMemory: (text) => void written.push(text), now: () => Date.now() };
+  const deps: MediaSourcesDeps = {
+    candidatesOf,
+    readMemory: () => stored,
+    writeMemory: (text) => void written.push(text),
+    now: () => Date.now(),
+  };
   return { deps, written, candidatesOf };
 }
 

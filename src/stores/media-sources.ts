@@ -7,7 +7,16 @@
  */
 import { create } from 'zustand';
 import { blobHash } from '../core/blossom';
-import { isFailed, isGone, markFailed, markFound, markGone, parseMediaMemory, serializeMediaMemory, type MediaMemory } from '../core/media-memory';
+import {
+  isFailed,
+  isGone,
+  markFailed,
+  markFound,
+  markGone,
+  parseMediaMemory,
+  serializeMediaMemory,
+  type MediaMemory,
+} from '../core/media-memory';
 
 /** A file as a post names it: enough to find the same file elsewhere. */
 export interface MediaRef {

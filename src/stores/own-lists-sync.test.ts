@@ -41,7 +41,18 @@ function fakeRelays() {
 
 function mediaBy(authorId: string): MediaItem {
   const post = { id: authorId.replace(/./g, 'e'), pubkey: authorId, kind: 20, created_at: 1, tags: [], content: '' };
-  return { key: authorId, post, url: 'https://media.example/x.jpg', author: 'npub1x', authorId, content: '', type: 'image', timestamp: 1, noteId: post.id, tags: [] };
+  return {
+    key: authorId,
+    post,
+    url: 'https://media.example/x.jpg',
+    author: 'npub1x',
+    authorId,
+    content: '',
+    type: 'image',
+    timestamp: 1,
+    noteId: post.id,
+    tags: [],
+  };
 }
 
 const session = () => useSessionStore.getState();
@@ -53,7 +64,7 @@ describe('own lists sync', () => {
     sessionActions.start({ pubkey: ALICE, method: 'nsec', signerReady: true, relayList: undefined });
   });
 
-  it('keeps the newest follow list of the user, and nobody else\'s', () => {
+  it("keeps the newest follow list of the user, and nobody else's", () => {
     const { relays, send } = fakeRelays();
     createOwnListsSync(relays).start(ALICE, undefined, () => undefined);
     expect(relays.watchOwnLists).toHaveBeenCalledWith(ALICE, expect.anything());
@@ -61,7 +72,12 @@ describe('own lists sync', () => {
     send(event(3, 100, [['p', CAROL]]));
     send(event(3, 300, [['p', CAROL]], BOB));
     expect(session().follows).toEqual([BOB]);
-    send(event(3, 300, [['p', BOB], ['p', CAROL]]));
+    send(
+      event(3, 300, [
+        ['p', BOB],
+        ['p', CAROL],
+      ]),
+    );
     expect(session().follows).toEqual([BOB, CAROL]);
   });
 
@@ -73,7 +89,7 @@ describe('own lists sync', () => {
     expect(session()).toMatchObject({ followsSettled: true, follows: [], bookmarksSettled: true, contacts: undefined });
   });
 
-  it('dials the user\'s relays only once the blocked relays are known, after what was waiting for them', async () => {
+  it("dials the user's relays only once the blocked relays are known, after what was waiting for them", async () => {
     const { relays, send, settle } = fakeRelays();
     const order: string[] = [];
     const sync = createOwnListsSync(relays);
@@ -124,10 +140,15 @@ describe('own lists sync', () => {
     expect(useFeedStore.getState().items.map((item) => item.authorId)).toEqual(expect.arrayContaining([BOB, CAROL]));
   });
 
-  it('records the user\'s own reposts by the post they carry', () => {
+  it("records the user's own reposts by the post they carry", () => {
     const { relays, repost } = fakeRelays();
     createOwnListsSync(relays).start(ALICE, undefined, () => undefined);
-    repost(event(6, 100, [['e', 'f'.repeat(64)], ['p', BOB]]));
+    repost(
+      event(6, 100, [
+        ['e', 'f'.repeat(64)],
+        ['p', BOB],
+      ]),
+    );
     repost(event(6, 100, [['e', 'd'.repeat(64)]], BOB));
     expect([...session().reposted]).toEqual(['f'.repeat(64)]);
   });
@@ -137,7 +158,10 @@ describe('own lists sync', () => {
     const sync = createOwnListsSync(relays);
     sync.start(ALICE, undefined, () => undefined);
     send(event(10003, 100, [['e', 'x']]));
-    const published = event(10003, 101, [['e', 'x'], ['e', 'y']]);
+    const published = event(10003, 101, [
+      ['e', 'x'],
+      ['e', 'y'],
+    ]);
     sync.applyOwnEvent(published);
     send(event(10003, 100, [['e', 'x']]));
     expect(session().bookmarks).toBe(published);

@@ -9,7 +9,14 @@ import { sessionActions, useSessionStore } from './session-store';
 const ALICE = 'a'.repeat(64);
 const BOB = 'b'.repeat(64);
 const NOW = 1_700_000_000;
-const post: NostrEvent = { id: 'c'.repeat(64), pubkey: BOB, kind: 1, created_at: NOW - 600, tags: [], content: 'https://media.example/x.jpg' };
+const post: NostrEvent = {
+  id: 'c'.repeat(64),
+  pubkey: BOB,
+  kind: 1,
+  created_at: NOW - 600,
+  tags: [],
+  content: 'https://media.example/x.jpg',
+};
 
 /** The signer and relays played by the test; lists the relays accept go to a real sync. */
 function fakeEdges() {
@@ -22,7 +29,9 @@ function fakeEdges() {
   return {
     requireSigner: vi.fn(() => Promise.resolve()),
     publishRelays: vi.fn(() => Promise.resolve(['wss://relay.example'])),
-    publishEvent: vi.fn((template: EventTemplate): Promise<NostrEvent> => Promise.resolve({ ...template, id: 'f'.repeat(64), pubkey: ALICE, sig: 'e'.repeat(128) })),
+    publishEvent: vi.fn((template: EventTemplate): Promise<NostrEvent> =>
+      Promise.resolve({ ...template, id: 'f'.repeat(64), pubkey: ALICE, sig: 'e'.repeat(128) }),
+    ),
     fetchOwnReactions: vi.fn((): Promise<NostrEvent[]> => Promise.resolve([])),
     seenOn: vi.fn((): string | undefined => 'wss://seen.example'),
     applyOwnEvent: sync.applyOwnEvent,
@@ -47,7 +56,16 @@ describe('post actions and the session', () => {
   it('a published repost marks the post reposted, and it is not reposted twice', async () => {
     const edges = fakeEdges();
     await repost(post, edges);
-    expect(edges.publishEvent).toHaveBeenCalledWith(expect.objectContaining({ kind: 6, tags: [['e', post.id, 'wss://seen.example'], ['p', BOB]] }), ['wss://relay.example']);
+    expect(edges.publishEvent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 6,
+        tags: [
+          ['e', post.id, 'wss://seen.example'],
+          ['p', BOB],
+        ],
+      }),
+      ['wss://relay.example'],
+    );
     expect(session().reposted.has(post.id)).toBe(true);
     await repost(post, edges);
     expect(edges.publishEvent).toHaveBeenCalledOnce();
@@ -62,17 +80,38 @@ describe('post actions and the session', () => {
     expect(usePostActions.getState()).toMatchObject({ notice: 'No relay URL for the original event', reposting: new Set() });
   });
 
-  it('a bookmark waits for the list, then toggles one e tag and the published list becomes the session\'s', async () => {
+  it("a bookmark waits for the list, then toggles one e tag and the published list becomes the session's", async () => {
     const edges = fakeEdges();
     await toggleBookmark(post, edges);
     expect(edges.publishEvent).not.toHaveBeenCalled();
     expect(usePostActions.getState().notice).toBe('Your bookmarks are still loading. Try again in a moment.');
 
-    sessionActions.bookmarksArrived({ id: 'd'.repeat(64), pubkey: ALICE, kind: 10003, created_at: NOW - 60, tags: [['t', 'art']], content: '' });
+    sessionActions.bookmarksArrived({
+      id: 'd'.repeat(64),
+      pubkey: ALICE,
+      kind: 10003,
+      created_at: NOW - 60,
+      tags: [['t', 'art']],
+      content: '',
+    });
     sessionActions.bookmarksSettled();
     await toggleBookmark(post, edges);
-    expect(edges.publishEvent).toHaveBeenCalledWith({ kind: 10003, content: '', tags: [['t', 'art'], ['e', post.id]], created_at: NOW }, ['wss://relay.example']);
-    expect(session().bookmarks?.tags).toEqual([['t', 'art'], ['e', post.id]]);
+    expect(edges.publishEvent).toHaveBeenCalledWith(
+      {
+        kind: 10003,
+        content: '',
+        tags: [
+          ['t', 'art'],
+          ['e', post.id],
+        ],
+        created_at: NOW,
+      },
+      ['wss://relay.example'],
+    );
+    expect(session().bookmarks?.tags).toEqual([
+      ['t', 'art'],
+      ['e', post.id],
+    ]);
     expect(usePostActions.getState().bookmarking).toBe(false);
   });
 

@@ -9,7 +9,14 @@ vi.mock('./when-idle', () => ({ whenIdle: vi.fn(async () => undefined) }));
 const TIME = 1_700_000_000;
 
 function ratesEvent(createdAt: number, ask: string): NostrEvent {
-  return { id: 'e'.repeat(64), pubkey: 'f'.repeat(64), kind: 1009, created_at: createdAt, content: '', tags: [['d', 'BTCUSD', ask, ask, ask, ask]] };
+  return {
+    id: 'e'.repeat(64),
+    pubkey: 'f'.repeat(64),
+    kind: 1009,
+    created_at: createdAt,
+    content: '',
+    tags: [['d', 'BTCUSD', ask, ask, ask, ask]],
+  };
 }
 
 function usd(time: number, price: number): Rate {

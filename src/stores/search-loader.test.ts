@@ -14,13 +14,25 @@ function list(id: string, tags: string[][]): NostrEvent {
 
 describe('findUserLists', () => {
   it("keeps the user's lists that make galleries, each with the address that follows its edits", async () => {
-    const photographers = list('a', [['d', 'photo'], ['title', 'Photographers'], ['p', 'b'.repeat(64)]]);
-    const muted = list('c', [['d', 'mute'], ['p', 'b'.repeat(64)]]);
-    const empty = list('e', [['d', 'empty'], ['title', 'Nobody yet']]);
+    const photographers = list('a', [
+      ['d', 'photo'],
+      ['title', 'Photographers'],
+      ['p', 'b'.repeat(64)],
+    ]);
+    const muted = list('c', [
+      ['d', 'mute'],
+      ['p', 'b'.repeat(64)],
+    ]);
+    const empty = list('e', [
+      ['d', 'empty'],
+      ['title', 'Nobody yet'],
+    ]);
     vi.mocked(fetchUserPeopleLists).mockResolvedValue([photographers, muted, empty]);
 
     const lists = await findUserLists(OWNER);
     expect(fetchUserPeopleLists).toHaveBeenCalledWith(OWNER);
-    expect(lists).toEqual([expect.objectContaining({ name: 'Photographers', people: ['b'.repeat(64)], naddr: listAddress(photographers) })]);
+    expect(lists).toEqual([
+      expect.objectContaining({ name: 'Photographers', people: ['b'.repeat(64)], naddr: listAddress(photographers) }),
+    ]);
   });
 });

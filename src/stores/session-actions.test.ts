@@ -55,7 +55,15 @@ afterEach(() => vi.restoreAllMocks());
 describe('login', () => {
   it('an npub signs in read-only, is stored, and its lists start from the stored relay list', async () => {
     const { edges } = fakeEdges();
-    const relayList: NostrEvent = { id: 'f'.repeat(64), pubkey: ALICE, kind: 10002, created_at: 1, tags: [], content: '', sig: 'e'.repeat(128) };
+    const relayList: NostrEvent = {
+      id: 'f'.repeat(64),
+      pubkey: ALICE,
+      kind: 10002,
+      created_at: 1,
+      tags: [],
+      content: '',
+      sig: 'e'.repeat(128),
+    };
     localStorage.setItem(RELAY_LIST_KEY, JSON.stringify(relayList));
     await createSessionLifecycle(edges).loginWithInput(encodeHexKey('npub', ALICE), { onAuthUrl });
     expect(session()).toMatchObject({ pubkey: ALICE, method: 'npub', signerReady: false, relayList });
@@ -65,7 +73,7 @@ describe('login', () => {
     expect(edges.signInWithPrivateKey).not.toHaveBeenCalled();
   });
 
-  it('an nsec signs in with a signer, stores the key sealed only, and clears the last user\'s post actions', async () => {
+  it("an nsec signs in with a signer, stores the key sealed only, and clears the last user's post actions", async () => {
     const { edges } = fakeEdges();
     setLike('post', 'liked');
     await createSessionLifecycle(edges).loginWithInput(encodeHexKey('nsec', SECRET), { onAuthUrl });
@@ -85,13 +93,17 @@ describe('login', () => {
     expect(session()).toMatchObject({ pubkey: ALICE, signerReady: true });
   });
 
-  it('a bunker URL stores the sealed local key with the signer\'s key and relays', async () => {
+  it("a bunker URL stores the sealed local key with the signer's key and relays", async () => {
     const { edges } = fakeEdges();
     const url = `bunker://${BUNKER}?relay=wss://bunker.example`;
     const options = { onAuthUrl };
     await createSessionLifecycle(edges).loginWithInput(url, options);
     expect(edges.connectRemoteSigner).toHaveBeenCalledWith(url, options);
-    expect(stored()).toEqual({ method: 'nip46', pubkey: ALICE, bunker: { privkey: SEALED, relays: ['wss://bunker.example'], pubkey: BUNKER } });
+    expect(stored()).toEqual({
+      method: 'nip46',
+      pubkey: ALICE,
+      bunker: { privkey: SEALED, relays: ['wss://bunker.example'], pubkey: BUNKER },
+    });
     expect(session()).toMatchObject({ pubkey: ALICE, method: 'nip46', signerReady: true });
   });
 
@@ -167,7 +179,10 @@ describe('a restored session', () => {
     storeSession({ method: 'nip46', pubkey: ALICE, bunker: { privkey: SEALED, relays: ['wss://bunker.example'], pubkey: BUNKER } });
     createSessionLifecycle(edges).resumeRestoredSession(ALICE);
     await vi.waitFor(() => expect(session().authUrl).toBe('https://bunker.example/approve'));
-    expect(edges.connectRemoteSigner).toHaveBeenCalledWith(`bunker://${BUNKER}?relay=wss%3A%2F%2Fbunker.example`, expect.objectContaining({ localSecret: SECRET }));
+    expect(edges.connectRemoteSigner).toHaveBeenCalledWith(
+      `bunker://${BUNKER}?relay=wss%3A%2F%2Fbunker.example`,
+      expect.objectContaining({ localSecret: SECRET }),
+    );
     answer?.();
     await vi.waitFor(() => expect(session()).toMatchObject({ signerReady: true, authUrl: undefined }));
   });
@@ -183,7 +198,7 @@ describe('a restored session', () => {
     expect(session()).toMatchObject({ pubkey: ALICE, signerReady: false });
   });
 
-  it('an extension that gives another key is not the session\'s signer', async () => {
+  it("an extension that gives another key is not the session's signer", async () => {
     const { edges } = fakeEdges();
     edges.signInWithExtension.mockResolvedValue(BUNKER);
     storeSession({ method: 'nip07', pubkey: ALICE });

@@ -6,7 +6,15 @@
 import { classifyLoginInput, LOGIN_INPUT_HINT } from '../core/login-input';
 import type { SealedSecret, StoredSession } from '../core/stored-session';
 import type { Profile } from '../core/types';
-import { clearSigner, connectRemoteSigner, fetchProfile, signInWithExtension, signInWithPrivateKey, type RemoteLogin, type RemoteLoginOptions } from '../nostr/client';
+import {
+  clearSigner,
+  connectRemoteSigner,
+  fetchProfile,
+  signInWithExtension,
+  signInWithPrivateKey,
+  type RemoteLogin,
+  type RemoteLoginOptions,
+} from '../nostr/client';
 import { clearBlockedRelaySet } from '../nostr/blocked-relay-set';
 import { forgetSealingKey, sealSecret, unsealSecret } from '../nostr/secret-vault';
 import { ownListsSync, type OwnListsSync } from './own-lists-sync';

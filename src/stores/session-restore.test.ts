@@ -13,7 +13,15 @@ const SECRET = '1'.repeat(64);
 const SEALED: SealedSecret = { iv: 'aXY=', data: 'c2VhbGVk' };
 
 function relayListOf(pubkey: string): NostrEvent {
-  return { id: 'f'.repeat(64), pubkey, kind: 10002, created_at: 1, tags: [['r', 'wss://alice.example']], content: '', sig: 'e'.repeat(128) };
+  return {
+    id: 'f'.repeat(64),
+    pubkey,
+    kind: 10002,
+    created_at: 1,
+    tags: [['r', 'wss://alice.example']],
+    content: '',
+    sig: 'e'.repeat(128),
+  };
 }
 
 /** The page, played by the test: its first pictures on a fake clock, and a session over a fake signer. */
@@ -86,7 +94,7 @@ describe('session restore on load', () => {
     expect(signer.ownLists.start).toHaveBeenCalledWith(ALICE, relayListOf(ALICE), expect.any(Function));
   });
 
-  it('does not wait past the first screen\'s time limit for pictures that never load', async () => {
+  it("does not wait past the first screen's time limit for pictures that never load", async () => {
     const { edges } = fakePage();
     localStorage.setItem(SESSION_KEY, JSON.stringify({ method: 'nip07', pubkey: ALICE }));
     restoreSession(edges);

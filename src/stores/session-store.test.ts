@@ -22,7 +22,15 @@ describe('session store actions', () => {
     sessionActions.setWorking(true);
     const relayList = list(10002);
     sessionActions.start({ pubkey: BOB, method: 'npub', signerReady: false, relayList });
-    expect(state()).toMatchObject({ pubkey: BOB, method: 'npub', signerReady: false, relayList, contacts: undefined, follows: undefined, working: false });
+    expect(state()).toMatchObject({
+      pubkey: BOB,
+      method: 'npub',
+      signerReady: false,
+      relayList,
+      contacts: undefined,
+      follows: undefined,
+      working: false,
+    });
     expect(state().reposted.size).toBe(0);
   });
 
@@ -30,7 +38,13 @@ describe('session store actions', () => {
     sessionActions.start({ pubkey: ALICE, method: 'nip07', signerReady: true, relayList: list(10002) });
     sessionActions.mutesArrived(parseMuteList(list(10000, [['p', BOB]])));
     sessionActions.signOut();
-    expect(state()).toMatchObject({ pubkey: undefined, method: undefined, signerReady: false, relayList: undefined, mutes: EMPTY_MUTE_LIST });
+    expect(state()).toMatchObject({
+      pubkey: undefined,
+      method: undefined,
+      signerReady: false,
+      relayList: undefined,
+      mutes: EMPTY_MUTE_LIST,
+    });
   });
 
   it('a reconnected signer or a found picture counts only for the user it was asked for', () => {

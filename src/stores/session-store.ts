@@ -61,7 +61,17 @@ const { getState, setState } = useSessionStore;
  */
 export const sessionActions = {
   /** A user signs in or comes back from storage: nothing of the previous user is kept. */
-  start({ pubkey, method, signerReady, relayList }: { pubkey: string; method: LoginMethod; signerReady: boolean; relayList: NostrEvent | undefined }): void {
+  start({
+    pubkey,
+    method,
+    signerReady,
+    relayList,
+  }: {
+    pubkey: string;
+    method: LoginMethod;
+    signerReady: boolean;
+    relayList: NostrEvent | undefined;
+  }): void {
     setState({ ...signedOut, pubkey, method, signerReady, relayList });
   },
   signOut(): void {

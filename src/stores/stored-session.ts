@@ -3,7 +3,15 @@
  * (docs/cache-and-offline.md, Local storage keys: ngine.session, ngine.10002). Storage that is full, disabled or
  * throwing leaves the session in memory only: nothing else breaks.
  */
-import { parseStoredRelayList, parseStoredRelayUrls, parseStoredSession, RELAY_LIST_KEY, serializeSession, SESSION_KEY, type StoredSession } from '../core/stored-session';
+import {
+  parseStoredRelayList,
+  parseStoredRelayUrls,
+  parseStoredSession,
+  RELAY_LIST_KEY,
+  serializeSession,
+  SESSION_KEY,
+  type StoredSession,
+} from '../core/stored-session';
 import type { NostrEvent } from '../core/types';
 
 function read(key: string): string | null {

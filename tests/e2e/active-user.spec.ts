@@ -15,7 +15,12 @@ test('a muted author and a muted hashtag leave the feed at once (NIP-51 mute lis
   void offsite;
   const user = freshUser();
   const alice = authorNamed(fixtures.authors, 'alice');
-  await relay.insert([list(user, 10000, [['p', alice.pubkey], ['t', 'CatStr']])]);
+  await relay.insert([
+    list(user, 10000, [
+      ['p', alice.pubkey],
+      ['t', 'CatStr'],
+    ]),
+  ]);
   const shown = fixtures.meta.posts.filter((post) => !post.hidden && post.type === 'image' && post.kind !== 6);
   const byAlice = shown.find((post) => post.pubkey === alice.pubkey);
   const cats = shown.find((post) => post.pubkey !== alice.pubkey && post.tags.includes('catstr'));
@@ -31,7 +36,11 @@ test('a muted author and a muted hashtag leave the feed at once (NIP-51 mute lis
   await expect(page.locator(imageOf(other.urls[0] ?? ''))).toHaveCount(1);
 });
 
-test('what the user publishes also goes to their write relays (NIP-65), and a blocked relay is never dialled', async ({ page, relay, offsite }) => {
+test('what the user publishes also goes to their write relays (NIP-65), and a blocked relay is never dialled', async ({
+  page,
+  relay,
+  offsite,
+}) => {
   void offsite;
   const user = freshUser();
   const author = freshUser();
@@ -39,7 +48,10 @@ test('what the user publishes also goes to their write relays (NIP-65), and a bl
   const blockedRelay = await startRelay({ port: 7453, events: [] });
   try {
     const now = Math.floor(Date.now() / 1000);
-    const post = finalizeEvent({ kind: 1, created_at: now - 100, tags: [], content: `${MEDIA_BASE}/media/outbox-author-1.jpg` }, hexToBytes(author.secretKeyHex));
+    const post = finalizeEvent(
+      { kind: 1, created_at: now - 100, tags: [], content: `${MEDIA_BASE}/media/outbox-author-1.jpg` },
+      hexToBytes(author.secretKeyHex),
+    );
     await relay.insert([
       list(user, 10002, [['r', writeRelay.url, 'write']]),
       list(user, 10006, [['relay', blockedRelay.url]]),
@@ -61,7 +73,9 @@ test('what the user publishes also goes to their write relays (NIP-65), and a bl
     const postId = await openFirstPost(page, author.npub);
     expect(postId).toBe(post.id);
     await page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Like' }).click();
-    await expect.poll(async () => (await query(writeRelay.url, { kinds: [7], authors: [user.pubkey], '#e': [postId] })).events.length).toBe(1);
+    await expect
+      .poll(async () => (await query(writeRelay.url, { kinds: [7], authors: [user.pubkey], '#e': [postId] })).events.length)
+      .toBe(1);
     expect(dialled.filter((url) => url.includes(':7453'))).toEqual([]);
   } finally {
     await writeRelay.stop();

@@ -37,7 +37,9 @@ test('on a phone the author header shows the name and clears the corner controls
   // The check mark stays on the address's line.
   const nip05 = header.locator('.author-header__nip05');
   await expect(nip05).toBeVisible();
-  const lineHeight = await nip05.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || parseFloat(getComputedStyle(element).fontSize) * 1.5);
+  const lineHeight = await nip05.evaluate(
+    (element) => parseFloat(getComputedStyle(element).lineHeight) || parseFloat(getComputedStyle(element).fontSize) * 1.5,
+  );
   expect((await nip05.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
   await expect(header.getByRole('button', { name: 'Follow' })).toBeInViewport({ ratio: 1 });
   const corners = page.locator('.gallery-controls, .top-right-control');
@@ -49,7 +51,10 @@ test('the header keeps its height while the profile loads', async ({ page, relay
   void offsite;
   // An author whose profile never arrives shows the loading state for good.
   const secret = new Uint8Array(32).fill(71);
-  const post = finalizeEvent({ kind: 1, created_at: Math.floor(Date.now() / 1000) - 30, tags: [], content: `No profile yet ${MEDIA_BASE}/media/unnamed.jpg` }, secret);
+  const post = finalizeEvent(
+    { kind: 1, created_at: Math.floor(Date.now() / 1000) - 30, tags: [], content: `No profile yet ${MEDIA_BASE}/media/unnamed.jpg` },
+    secret,
+  );
   await relay.insert([post]);
   await page.goto(`/p/${nip19.npubEncode(getPublicKey(secret))}`);
   const header = page.locator('.author-header');

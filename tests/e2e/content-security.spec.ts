@@ -13,7 +13,13 @@ async function logOut(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 }
 
-test('the strict Content-Security-Policy holds through every view, the dialogs and every login method', async ({ page, context, relay, fixtures, offsite }) => {
+test('the strict Content-Security-Policy holds through every view, the dialogs and every login method', async ({
+  page,
+  context,
+  relay,
+  fixtures,
+  offsite,
+}) => {
   test.setTimeout(60_000);
   void offsite;
   const violations = await watchViolations(page);
@@ -23,7 +29,10 @@ test('the strict Content-Security-Policy holds through every view, the dialogs a
   try {
     await routeToLocal(context, FIXTURE_DOMAIN, lnurl.url);
     await context.route('https://signer.example/.well-known/nostr.json?name=pat', (route) =>
-      route.fulfill({ json: { names: { pat: user.pubkey }, nip46: { [user.pubkey]: [relay.url] } }, headers: { 'access-control-allow-origin': '*' } }),
+      route.fulfill({
+        json: { names: { pat: user.pubkey }, nip46: { [user.pubkey]: [relay.url] } },
+        headers: { 'access-control-allow-origin': '*' },
+      }),
     );
     await installExtension(page, user.secretKeyHex);
 

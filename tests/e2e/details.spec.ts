@@ -11,13 +11,24 @@ import { answerNip05 } from './nip05-host';
 import { authorNamed, freshUser, type TestUser } from './session-helpers';
 
 /** Publishes a profile (and a picture post, so the author's page has a tile) for a new user. */
-async function newAuthor(insert: (events: ReturnType<typeof finalizeEvent>[]) => Promise<void>, profile: Record<string, string>): Promise<TestUser> {
+async function newAuthor(
+  insert: (events: ReturnType<typeof finalizeEvent>[]) => Promise<void>,
+  profile: Record<string, string>,
+): Promise<TestUser> {
   const user = freshUser();
   const secret = hexToBytes(user.secretKeyHex);
   const now = Math.floor(Date.now() / 1000);
   await insert([
     finalizeEvent({ kind: 0, created_at: now - 100, tags: [], content: JSON.stringify(profile) }, secret),
-    finalizeEvent({ kind: 1, created_at: now - 50, tags: [['t', 'photography']], content: `A picture of mine ${MEDIA_BASE}/media/${user.pubkey.slice(0, 8)}.jpg` }, secret),
+    finalizeEvent(
+      {
+        kind: 1,
+        created_at: now - 50,
+        tags: [['t', 'photography']],
+        content: `A picture of mine ${MEDIA_BASE}/media/${user.pubkey.slice(0, 8)}.jpg`,
+      },
+      secret,
+    ),
   ]);
   return user;
 }
@@ -55,7 +66,11 @@ test('a video tile carries a play badge and its length, from the event or from t
   await expect.poll(() => page.locator('.grid-tile:has(video) .grid-tile__play').count()).toBeGreaterThan(0);
 });
 
-test('a hashtag in the hover info leads to its tag, by pointer or keyboard, without opening the picture', async ({ page, fixtures, offsite }) => {
+test('a hashtag in the hover info leads to its tag, by pointer or keyboard, without opening the picture', async ({
+  page,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   const alice = authorNamed(fixtures.authors, 'alice');
   const tile = page.locator('.grid-tile').filter({ has: page.getByRole('button', { name: /Street corner, long exposure/ }) });
@@ -79,7 +94,11 @@ test('a hashtag in the hover info leads to its tag, by pointer or keyboard, with
   await expect(page.getByRole('feed')).toHaveCount(0);
 });
 
-test("the details show the post's date and the author's NIP-05 address once its document names them", async ({ page, fixtures, offsite }) => {
+test("the details show the post's date and the author's NIP-05 address once its document names them", async ({
+  page,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   const lookups: string[] = [];
   page.on('request', (request) => {
@@ -94,7 +113,9 @@ test("the details show the post's date and the author's NIP-05 address once its 
   expect(lookups).toEqual([`https://${fixtures.meta.domain}/.well-known/nostr.json?name=alice`]);
 
   // The newest post of alice's in the fixtures is the one shown first.
-  const newest = fixtures.meta.posts.filter((post) => post.author === 'alice' && !post.hidden).sort((a, b) => b.created_at - a.created_at)[0];
+  const newest = fixtures.meta.posts
+    .filter((post) => post.author === 'alice' && !post.hidden)
+    .sort((a, b) => b.created_at - a.created_at)[0];
   const time = byline.locator('time');
   await expect(time).toHaveAttribute('datetime', new Date((newest?.created_at ?? 0) * 1000).toISOString());
   await expect(time).toContainText(String(new Date((newest?.created_at ?? 0) * 1000).getFullYear()));
@@ -126,7 +147,12 @@ test('a root NIP-05 address (_@domain) is shown as its domain', async ({ page, c
   await expect(nip05).toHaveText(`✓ ${domain}`);
 });
 
-test("an author page shows the profile's about text, as text, clamped to three lines until expanded", async ({ page, relay, fixtures, offsite }) => {
+test("an author page shows the profile's about text, as text, clamped to three lines until expanded", async ({
+  page,
+  relay,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   await page.goto(`/p/${authorNamed(fixtures.authors, 'alice').npub}`);
   const header = page.locator('.author-header');

@@ -1,7 +1,10 @@
 import { expect, MEDIA_BASE, RELAY_PORT, test } from './fixtures';
 
 // src/features/grid/use-early-pictures.ts
-test('a first visit asks for its first screen’s pictures as their posts come, not as their tiles are drawn, each picture once', async ({ page, offsite }) => {
+test('a first visit asks for its first screen’s pictures as their posts come, not as their tiles are drawn, each picture once', async ({
+  page,
+  offsite,
+}) => {
   void offsite;
   // The relay's answers wait until the grid is on the page, so the posts always arrive
   // after its first render, as on a visit over a real network.
@@ -41,7 +44,9 @@ test('a first visit asks for its first screen’s pictures as their posts come, 
     return {
       firstTile: (window as unknown as { __firstTile: number }).__firstTile,
       // Asked by a preload, not by an <img>: which, and when.
-      askedAhead: asked.filter((entry) => entry.name.includes('/insecure/') && entry.initiatorType === 'link').map(({ name, startTime }) => ({ name, startTime })),
+      askedAhead: asked
+        .filter((entry) => entry.name.includes('/insecure/') && entry.initiatorType === 'link')
+        .map(({ name, startTime }) => ({ name, startTime })),
       // The first screen's pictures, as their tiles show them.
       onScreen: Array.from(document.querySelectorAll<HTMLImageElement>('.grid-tile img'))
         .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
@@ -70,11 +75,12 @@ test('a picture of the first screen shows as soon as it is in, while its neighbo
     await route.continue();
   });
   const shownOnScreen = () =>
-    page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLImageElement>('.grid-tile img')).filter((image) => {
-        const box = image.getBoundingClientRect();
-        return image.complete && image.naturalWidth > 0 && box.top < window.innerHeight && box.bottom > 0;
-      }).length,
+    page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('.grid-tile img')).filter((image) => {
+          const box = image.getBoundingClientRect();
+          return image.complete && image.naturalWidth > 0 && box.top < window.innerHeight && box.bottom > 0;
+        }).length,
     );
 
   await page.goto('/tags/photography');

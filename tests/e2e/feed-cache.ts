@@ -59,7 +59,9 @@ export function insertCorruptCachedEvent(page: Page, pubkey: string): Promise<vo
         request.onerror = () => reject(new Error('no event cache'));
         request.onsuccess = () => {
           const transaction = request.result.transaction('events', 'readwrite');
-          transaction.objectStore('events').put({ id: 'f'.repeat(64), pubkey: author, kind: 0, createdAt: Math.floor(Date.now() / 1000), event: '{"broken' });
+          transaction
+            .objectStore('events')
+            .put({ id: 'f'.repeat(64), pubkey: author, kind: 0, createdAt: Math.floor(Date.now() / 1000), event: '{"broken' });
           transaction.oncomplete = () => resolve();
           transaction.onerror = () => reject(transaction.error ?? new Error('write failed'));
         };

@@ -37,7 +37,10 @@ test('a feed is not capped at 300: older posts load at the end of the grid', asy
   const shown = page.locator('.grid-tile:not([hidden])');
   await expect(shown.first().locator('img')).toHaveAttribute('src', /longfeed-0\.jpg$/);
   const pairs = await shown.evaluateAll((tiles) =>
-    tiles.map((tile) => ({ label: tile.querySelector('button')?.getAttribute('aria-label') ?? '', src: tile.querySelector('img')?.getAttribute('src') ?? '' })),
+    tiles.map((tile) => ({
+      label: tile.querySelector('button')?.getAttribute('aria-label') ?? '',
+      src: tile.querySelector('img')?.getAttribute('src') ?? '',
+    })),
   );
   expect(pairs.length).toBeGreaterThan(10);
   for (const { label, src } of pairs) expect(src).toMatch(new RegExp(`longfeed-${/Picture (\d+)/.exec(label)?.[1]}\\.jpg$`));
@@ -46,11 +49,15 @@ test('a feed is not capped at 300: older posts load at the end of the grid', asy
   // screen readers go through the list in; also part way down, where some tiles stay
   // and others are taken over.
   const pictureOrder = (): Promise<number[]> =>
-    shown.evaluateAll((tiles) => tiles.map((tile) => Number(/Picture (\d+)/.exec(tile.querySelector('button')?.getAttribute('aria-label') ?? '')?.[1])));
+    shown.evaluateAll((tiles) =>
+      tiles.map((tile) => Number(/Picture (\d+)/.exec(tile.querySelector('button')?.getAttribute('aria-label') ?? '')?.[1])),
+    );
   for (let step = 0; step < 4; step++) {
     await page.mouse.wheel(0, 700);
     // The grid follows the scroll over a few frames.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+    );
     const order = await pictureOrder();
     expect(order).toEqual([...order].sort((a, b) => a - b));
   }
@@ -126,7 +133,11 @@ test('showing the new posts goes to the top, letting the current picture go', as
   await expect(page.locator('.grid-tile.is-current')).toHaveCount(0);
 });
 
-test('a post that would sort in above the scroll view\'s item joins below what is mounted, leaving the item where it is', async ({ page, relay, offsite }) => {
+test("a post that would sort in above the scroll view's item joins below what is mounted, leaving the item where it is", async ({
+  page,
+  relay,
+  offsite,
+}) => {
   void offsite;
   const now = Math.floor(Date.now() / 1000);
   await relay.insert(picturePosts('sortin', 30, 10, now));

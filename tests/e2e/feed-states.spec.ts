@@ -15,7 +15,12 @@ function overflow(page: Page): Promise<number> {
   return page.evaluate(() => (document.scrollingElement?.scrollHeight ?? 0) - window.innerHeight);
 }
 
-test('with every relay down a first visit says so at once, alone, and Retry shows the pictures once a relay is back', async ({ page, relay, fixtures, offsite }) => {
+test('with every relay down a first visit says so at once, alone, and Retry shows the pictures once a relay is back', async ({
+  page,
+  relay,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   await relay.stop();
   try {
@@ -54,7 +59,13 @@ test('Retry with the relays still down says so again', async ({ page, relay, off
   }
 });
 
-test('a warm start with every relay down shows the saved pictures with a quiet note, not the failure', async ({ context, page, relay, fixtures, offsite }) => {
+test('a warm start with every relay down shows the saved pictures with a quiet note, not the failure', async ({
+  context,
+  page,
+  relay,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   const expected = fixtures.meta.photographyImageUrls;
   await page.goto('/tags/photography');
@@ -109,7 +120,15 @@ test('a long feed says it has ended only once its older posts are all loaded', a
   // Older than /global's 24 hours, so they crowd no other test's feed.
   const from = Math.floor(Date.now() / 1000) - 2 * 86_400;
   const posts = Array.from({ length: 320 }, (_, index) =>
-    finalizeEvent({ kind: 1, created_at: from - index * 30, tags: [['t', 'endfeed']], content: `End ${index} ${MEDIA_BASE}/media/endfeed-${index}.jpg #endfeed` }, secret),
+    finalizeEvent(
+      {
+        kind: 1,
+        created_at: from - index * 30,
+        tags: [['t', 'endfeed']],
+        content: `End ${index} ${MEDIA_BASE}/media/endfeed-${index}.jpg #endfeed`,
+      },
+      secret,
+    ),
   );
   await relay.insert(posts);
   await page.goto('/tags/endfeed');

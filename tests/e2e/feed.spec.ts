@@ -15,7 +15,11 @@ test('reposts are unwrapped when asked for, and a tampered repost never shows', 
 });
 
 // docs/data-and-requests.md, Verified before shown: nothing is drawn before its checks have passed.
-test('nothing shows while the signature checker is loading; once it has checked them, posts and reposts do', async ({ page, fixtures, offsite }) => {
+test('nothing shows while the signature checker is loading; once it has checked them, posts and reposts do', async ({
+  page,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -106,7 +110,10 @@ function genuineAndForged(tag: string, seed: number) {
   const secret = new Uint8Array(32).fill(seed);
   const now = Math.floor(Date.now() / 1000);
   const post = (text: string, offset: number) =>
-    finalizeEvent({ kind: 1, created_at: now - offset, tags: [['t', tag]], content: `${text} ${MEDIA_BASE}/media/${tag}-${text}.jpg #${tag}` }, secret);
+    finalizeEvent(
+      { kind: 1, created_at: now - offset, tags: [['t', tag]], content: `${text} ${MEDIA_BASE}/media/${tag}-${text}.jpg #${tag}` },
+      secret,
+    );
   const genuine = post('genuine', 20);
   const signed = post('signed', 10);
   // The same post with someone else's words: the relay serves it, the signature no longer matches.
@@ -125,7 +132,11 @@ test('a post whose signature does not verify is never shown', async ({ page, rel
   await expect(page.locator('.grid-tile img[src*="forgery-altered.jpg"]')).toHaveCount(0);
 });
 
-test('a first visit asks the relay before the relay client has loaded, and checks what it gets all the same', async ({ page, relay, offsite }) => {
+test('a first visit asks the relay before the relay client has loaded, and checks what it gets all the same', async ({
+  page,
+  relay,
+  offsite,
+}) => {
   void offsite;
   await relay.insert(genuineAndForged('firstask', 62));
   // The relay client (NDK's chunk, src/nostr/ndk.ts) never arrives: the first request needs none.

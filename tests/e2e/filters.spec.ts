@@ -27,11 +27,17 @@ test('choosing Videos writes type=video and leaves only videos; All takes the pa
   await expect(page).toHaveURL(/\/tags\/nostr\?type=video$/);
   await expect(tiles(page).locator('video').first()).toBeVisible();
   // The feed starts over for the new address: wait for its tiles to settle, every one a video.
-  const kinds = async () => ({ tiles: await tiles(page).count(), videos: await tiles(page).locator('video').count(), images: await tiles(page).locator('img').count() });
-  await expect.poll(async () => {
-    const { tiles: shown, videos, images } = await kinds();
-    return shown > 0 && videos === shown && images === 0;
-  }).toBe(true);
+  const kinds = async () => ({
+    tiles: await tiles(page).count(),
+    videos: await tiles(page).locator('video').count(),
+    images: await tiles(page).locator('img').count(),
+  });
+  await expect
+    .poll(async () => {
+      const { tiles: shown, videos, images } = await kinds();
+      return shown > 0 && videos === shown && images === 0;
+    })
+    .toBe(true);
   await expect(page.locator('.filter-summary')).toHaveText('Filters: Videos');
   await expect(filtersButton(page)).toHaveAccessibleName('Filters: Videos');
 
@@ -45,7 +51,11 @@ test('choosing Videos writes type=video and leaves only videos; All takes the pa
   await expect(panel(page).getByRole('radio', { name: 'Videos' })).toBeChecked();
 });
 
-test('Replies and Reposts are toggles that write their parameter, show as pressed and are named at a glance', async ({ page, fixtures, offsite }) => {
+test('Replies and Reposts are toggles that write their parameter, show as pressed and are named at a glance', async ({
+  page,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   await page.goto('/global');
   await expect(tiles(page).first()).toBeVisible();
@@ -101,7 +111,11 @@ test('Adult is the visitor’s choice: it writes adult=true, shows the flagged p
   await expect(page.getByRole('button', { name: 'Proceed Anyway' })).toBeVisible();
 });
 
-test('a filter keeps the feed by the navigation rule: an author goes to /p/{npub}, global and a topic stay', async ({ page, fixtures, offsite }) => {
+test('a filter keeps the feed by the navigation rule: an author goes to /p/{npub}, global and a topic stay', async ({
+  page,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   const alice = fixtures.authors.find((author) => author.name === 'alice');
   if (!alice) throw new Error('no alice in the fixtures');
@@ -119,7 +133,10 @@ test('a filter keeps the feed by the navigation rule: an author goes to /p/{npub
   await expect(page).toHaveURL(/\/topic\/photography\?replies=true$/);
 });
 
-test('the filters work from the keyboard: Enter opens on the chosen type, arrows choose, Escape closes and gives focus back', async ({ page, offsite }) => {
+test('the filters work from the keyboard: Enter opens on the chosen type, arrows choose, Escape closes and gives focus back', async ({
+  page,
+  offsite,
+}) => {
   void offsite;
   await page.goto('/tags/nostr');
   await expect(tiles(page).first()).toBeVisible();
@@ -143,7 +160,10 @@ test('the filters work from the keyboard: Enter opens on the chosen type, arrows
   await expect(panel(page)).toHaveCount(0);
 });
 
-test('every button of the grid controls has a tooltip with its name; the scroll view button is drawn, not a list glyph', async ({ page, offsite }) => {
+test('every button of the grid controls has a tooltip with its name; the scroll view button is drawn, not a list glyph', async ({
+  page,
+  offsite,
+}) => {
   void offsite;
   await page.goto('/tags/photography');
   await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
@@ -189,7 +209,10 @@ test('home says what the site is without moving the pictures; other feeds do not
   expect(await firstTileTop(page)).toBe(homeTop);
 });
 
-test('on a phone the filters fit beside the header, with thumb-sized targets, and the tagline stays clear of the pictures', async ({ page, offsite }) => {
+test('on a phone the filters fit beside the header, with thumb-sized targets, and the tagline stays clear of the pictures', async ({
+  page,
+  offsite,
+}) => {
   void offsite;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');

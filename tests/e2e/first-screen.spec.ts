@@ -30,10 +30,12 @@ async function recordSketch(page: Page): Promise<() => Promise<SketchRecord>> {
       const sketch = document.querySelector('.first-screen');
       if (!sketch && record.sketchAt !== undefined && !record.gridLoadedAtHandOver) {
         record.handOverAt = performance.now();
-        record.gridLoadedAtHandOver = Array.from(document.querySelectorAll<HTMLImageElement>('.grid-tile:not([hidden]) img')).flatMap((image) => {
-          const box = image.getBoundingClientRect();
-          return box.top < window.innerHeight && box.bottom > 0 ? [image.complete && image.naturalWidth > 0] : [];
-        });
+        record.gridLoadedAtHandOver = Array.from(document.querySelectorAll<HTMLImageElement>('.grid-tile:not([hidden]) img')).flatMap(
+          (image) => {
+            const box = image.getBoundingClientRect();
+            return box.top < window.innerHeight && box.bottom > 0 ? [image.complete && image.naturalWidth > 0] : [];
+          },
+        );
       }
       if (sketch && record.sketchAt === undefined) {
         record.sketchAt = performance.now();
@@ -71,7 +73,13 @@ async function visitAndRemember(page: Page, route = '/tags/photography'): Promis
 }
 
 const rounded = (pictures: Picture[]): Picture[] =>
-  pictures.map(({ src, x, y, width, height }) => ({ src, x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) }));
+  pictures.map(({ src, x, y, width, height }) => ({
+    src,
+    x: Math.round(x),
+    y: Math.round(y),
+    width: Math.round(width),
+    height: Math.round(height),
+  }));
 
 // docs/cache-and-offline.md, First screen hint: a second visit paints its last first screen
 // before React renders.
@@ -158,7 +166,11 @@ test('when the grid opens on other pictures than the painted ones, it takes over
 // docs/cache-and-offline.md, First screen hint: a relay that never finishes its answer keeps
 // the feed loading; the first screen is remembered once the first answer is on screen, not
 // when every relay is done.
-test('the first screen is remembered once the first answer shows, while the feed still waits for other relays', async ({ context, page, offsite }) => {
+test('the first screen is remembered once the first answer shows, while the feed still waits for other relays', async ({
+  context,
+  page,
+  offsite,
+}) => {
   void offsite;
   // The relay client (NDK's chunk) never arrives: the feed stays busy until its time-out,
   // as it does while one silent relay keeps it waiting.

@@ -10,7 +10,10 @@ test('3,000 posts from one author arriving at once leave the grid usable and its
   const npub = nip19.npubEncode(getPublicKey(secret));
   const now = Math.floor(Date.now() / 1000);
   const post = (index: number, at: number): NostrEvent =>
-    finalizeEvent({ kind: 1, created_at: at, tags: [['t', 'flood']], content: `Frame ${index} ${MEDIA_BASE}/media/flood-${index}.jpg` }, secret);
+    finalizeEvent(
+      { kind: 1, created_at: at, tags: [['t', 'flood']], content: `Frame ${index} ${MEDIA_BASE}/media/flood-${index}.jpg` },
+      secret,
+    );
   await relay.insert([post(0, now - 3600), post(1, now - 3599)]);
   const flood = Array.from({ length: FLOOD }, (_, index) => post(index + 2, now - 3000 + index));
 
@@ -25,7 +28,8 @@ test('3,000 posts from one author arriving at once leave the grid usable and its
     let feed: string | undefined;
     socket.on('framesent', ({ payload }) => {
       const text = String(payload);
-      if (text.startsWith('["REQ"') && !text.includes('diorama-first') && text.includes('"kinds":[1,')) feed = (JSON.parse(text) as string[])[1];
+      if (text.startsWith('["REQ"') && !text.includes('diorama-first') && text.includes('"kinds":[1,'))
+        feed = (JSON.parse(text) as string[])[1];
     });
     socket.on('framereceived', ({ payload }) => {
       if (feed !== undefined && String(payload) === JSON.stringify(['EOSE', feed])) subscribed();

@@ -9,7 +9,12 @@ async function columns(page: Page): Promise<number> {
 
 test('the masonry has about one column per 230 px, from 2 to 6', async ({ page, offsite }) => {
   void offsite;
-  for (const [width, expected] of [[400, 2], [1300, 6], [1150, 5], [1920, 6]] as const) {
+  for (const [width, expected] of [
+    [400, 2],
+    [1300, 6],
+    [1150, 5],
+    [1920, 6],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/tags/photography');
     await expect(page.locator('.grid-tile').first()).toBeVisible();
@@ -31,7 +36,10 @@ test('hovering a picture shows its author, age, text and tags', async ({ page, o
   await expect(info).toContainText('#photography');
 });
 
-test('pictures come through the proxy at the five widths, keep their box while loading and are shown as they load', async ({ page, offsite }) => {
+test('pictures come through the proxy at the five widths, keep their box while loading and are shown as they load', async ({
+  page,
+  offsite,
+}) => {
   void offsite;
   // Hold the pictures back so the tiles can be measured before any has loaded.
   let release: () => void = () => undefined;

@@ -46,7 +46,9 @@ test('script in every field of events never runs, and only http(s) media is load
   await page.goto('/tags/hostile');
   await expect(page.locator(`img[src$="/plain/${content.safeImageUrls[0] ?? ''}"]`)).toBeVisible();
   // A link cut short at a quote or an angle bracket is a plain http link; none keeps the rest.
-  for (const src of await page.locator('img, video').evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? ''))) {
+  for (const src of await page
+    .locator('img, video')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? ''))) {
     expect(src).toMatch(/^https?:\/\//);
     expect(src).not.toMatch(/["<>]|onerror|javascript:|data:|vbscript:/i);
   }
@@ -58,7 +60,12 @@ test('script in every field of events never runs, and only http(s) media is load
   expect(offsite).toEqual([]);
 });
 
-test('a NIP-05 document and an LNURL answer carrying script are refused with a clear message, and never run', async ({ page, context, relay, offsite }) => {
+test('a NIP-05 document and an LNURL answer carrying script are refused with a clear message, and never run', async ({
+  page,
+  context,
+  relay,
+  offsite,
+}) => {
   void offsite;
   const calls: string[] = [];
   await page.exposeFunction('reportPwned', (where: string) => calls.push(where));
@@ -68,18 +75,32 @@ test('a NIP-05 document and an LNURL answer carrying script are refused with a c
   });
   const script = '<script>window.__pwned()</script>';
   await context.route('https://hostile.test/.well-known/nostr.json?name=pat', (route) =>
-    route.fulfill({ json: { names: { pat: script }, nip46: { pat: [`javascript:window.__pwned()`] } }, headers: { 'access-control-allow-origin': '*' } }),
+    route.fulfill({
+      json: { names: { pat: script }, nip46: { pat: [`javascript:window.__pwned()`] } },
+      headers: { 'access-control-allow-origin': '*' },
+    }),
   );
   await context.route('https://hostile.test/.well-known/lnurlp/pat', (route) =>
     route.fulfill({
-      json: { tag: 'payRequest', callback: 'javascript:window.__pwned()', metadata: JSON.stringify([['text/html', script]]), minSendable: 1000, maxSendable: 1e9, allowsNostr: true, nostrPubkey: 'a'.repeat(64) },
+      json: {
+        tag: 'payRequest',
+        callback: 'javascript:window.__pwned()',
+        metadata: JSON.stringify([['text/html', script]]),
+        minSendable: 1000,
+        maxSendable: 1e9,
+        allowsNostr: true,
+        nostrPubkey: 'a'.repeat(64),
+      },
       headers: { 'access-control-allow-origin': '*' },
     }),
   );
   const author = freshUser();
   const now = Math.floor(Date.now() / 1000);
   await relay.insert([
-    finalizeEvent({ kind: 0, created_at: now, tags: [], content: JSON.stringify({ name: 'Pat', lud16: 'pat@hostile.test' }) }, hexToBytes(author.secretKeyHex)),
+    finalizeEvent(
+      { kind: 0, created_at: now, tags: [], content: JSON.stringify({ name: 'Pat', lud16: 'pat@hostile.test' }) },
+      hexToBytes(author.secretKeyHex),
+    ),
     finalizeEvent({ kind: 1, created_at: now - 5, tags: [], content: `${MEDIA_BASE}/media/pat-1.jpg` }, hexToBytes(author.secretKeyHex)),
   ]);
 

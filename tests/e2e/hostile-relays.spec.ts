@@ -21,7 +21,11 @@ test.afterEach(async () => {
   await hostile.stop();
 });
 
-test('beside seven misbehaving relays a hashtag route shows the good relay\'s pictures within 3 s, and never the liar\'s', async ({ page, fixtures, offsite }) => {
+test("beside seven misbehaving relays a hashtag route shows the good relay's pictures within 3 s, and never the liar's", async ({
+  page,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   await page.goto(`${HOSTILE_APP}/tags/photography`);
   for (const url of fixtures.meta.photographyImageUrls.slice(0, 3)) {
@@ -39,7 +43,11 @@ test('beside seven misbehaving relays a hashtag route shows the good relay\'s pi
   await expect(status.getByRole('listitem').filter({ hasText: 'ws://127.0.0.1:7447' })).toHaveCount(0);
 });
 
-test('the first request asks the first few relays at once: the good second relay answers it while the first one lies', async ({ page, fixtures, offsite }) => {
+test('the first request asks the first few relays at once: the good second relay answers it while the first one lies', async ({
+  page,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   // The relay client (NDK's chunk) never arrives: what shows came from the first request.
   await page.route(/\/assets\/ndk-[^/]*\.js$/, (route) => route.abort());
@@ -50,7 +58,7 @@ test('the first request asks the first few relays at once: the good second relay
   for (const url of hostile.liarImageUrls) await expect(page.locator(imageOf(url))).toHaveCount(0);
 });
 
-test('a relay cannot put someone else\'s picture or name on an author\'s page', async ({ page, fixtures, offsite }) => {
+test("a relay cannot put someone else's picture or name on an author's page", async ({ page, fixtures, offsite }) => {
   void offsite;
   const alice = authorNamed(fixtures.authors, 'alice');
   const hers = fixtures.meta.posts.find((post) => post.pubkey === alice.pubkey && !post.hidden && post.type === 'image' && post.kind !== 6);
@@ -78,7 +86,9 @@ test('a relay that keeps hanging up is tried again less and less often, not hamm
   await page.waitForTimeout(5_000);
   expect(dials().length).toBeLessThanOrEqual(4);
   // Each wait runs from a hang-up to the next dial, and doubles.
-  const waits = dials().slice(1).map((dial, index) => dial - (hangUps()[index] ?? dial));
+  const waits = dials()
+    .slice(1)
+    .map((dial, index) => dial - (hangUps()[index] ?? dial));
   expect(waits[0], 'first wait').toBeGreaterThanOrEqual(900);
   for (let index = 1; index < waits.length; index++) {
     expect(waits[index], `wait ${index + 1}`).toBeGreaterThanOrEqual(1.6 * (waits[index - 1] ?? 0));

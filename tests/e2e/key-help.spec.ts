@@ -7,9 +7,12 @@ test('"?" opens a sheet of the keys; keys pressed meanwhile stay with it, and Es
   await page.keyboard.press('?');
   const sheet = page.getByRole('dialog', { name: 'Keys' });
   await expect(sheet).toBeVisible();
-  for (const keys of ['Esc or G', 'H', 'X', 'S', 'P or Space', '?']) await expect(sheet.getByRole('term').filter({ hasText: new RegExp(`^${keys.replace('?', '\\?')}$`) })).toHaveCount(1);
+  for (const keys of ['Esc or G', 'H', 'X', 'S', 'P or Space', '?'])
+    await expect(sheet.getByRole('term').filter({ hasText: new RegExp(`^${keys.replace('?', '\\?')}$`) })).toHaveCount(1);
   // The arrows move by place in the grid, by order elsewhere (docs/views-and-keys.md, Keys and gestures).
-  await expect(sheet.getByRole('definition').filter({ hasText: 'In the grid: the picture to the left, right, above or below' })).toBeVisible();
+  await expect(
+    sheet.getByRole('definition').filter({ hasText: 'In the grid: the picture to the left, right, above or below' }),
+  ).toBeVisible();
   await expect(sheet.getByRole('definition').filter({ hasText: 'Previous and next picture (↑ ↓ too, in the scroll view)' })).toBeVisible();
   // "h" would go home behind the sheet; it does not.
   await page.keyboard.press('h');

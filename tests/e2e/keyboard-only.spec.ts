@@ -7,7 +7,8 @@ function focusVisible(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return false;
-    const ring = (style: CSSStyleDeclaration) => (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    const ring = (style: CSSStyleDeclaration) =>
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
     // A picture's ring is a bordered layer over it (its own outline would sit under the image).
     const layer = getComputedStyle(element, '::after');
     const framed = layer.content !== 'none' && layer.borderTopStyle !== 'none' && parseFloat(layer.borderTopWidth) > 0;
@@ -25,7 +26,9 @@ test('the keyboard alone reaches every control in order, with a visible focus ri
   for (let press = 0; press < 12 && reached.length < order.length + 2; press++) {
     await page.keyboard.press('Tab');
     expect(await focusVisible(page), `focus ring after ${press + 1} Tab presses`).toBe(true);
-    reached.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''));
+    reached.push(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''),
+    );
   }
   // The account control of the shared layout, then the gallery's corner controls left to
   // right, then the header and the pictures.

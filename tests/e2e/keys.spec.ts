@@ -21,7 +21,12 @@ async function currentBox(page: Page): Promise<PageBox> {
   return current.evaluate((tile) => {
     const rect = tile.getBoundingClientRect();
     const round = (value: number): number => Math.round(value * 10) / 10;
-    return { left: round(rect.left + window.scrollX), top: round(rect.top + window.scrollY), right: round(rect.right + window.scrollX), bottom: round(rect.bottom + window.scrollY) };
+    return {
+      left: round(rect.left + window.scrollX),
+      top: round(rect.top + window.scrollY),
+      right: round(rect.right + window.scrollX),
+      bottom: round(rect.bottom + window.scrollY),
+    };
   });
 }
 
@@ -112,7 +117,9 @@ test('the arrow keys reach every picture but one the grid left out because it fa
   await expect(grid).toHaveAttribute('aria-busy', 'false');
   const items = Number(await grid.getAttribute('data-items'));
   await expect(grid.locator('.grid-tile')).toHaveCount(items - 1);
-  const columns = new Set(await grid.locator('.grid-tile').evaluateAll((tiles) => tiles.map((tile) => Math.round(tile.getBoundingClientRect().left)))).size;
+  const columns = new Set(
+    await grid.locator('.grid-tile').evaluateAll((tiles) => tiles.map((tile) => Math.round(tile.getBoundingClientRect().left))),
+  ).size;
   const current = page.locator('.grid-tile.is-current');
   const visited = new Set<string>();
   const press = async (key: string): Promise<void> => {

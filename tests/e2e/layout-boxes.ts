@@ -16,7 +16,10 @@ function intersects(a: Box, b: Box): boolean {
 export async function overlapping(items: Locator, others: Locator): Promise<string[]> {
   const fixed = await others.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as Box));
   const placed = await items.evaluateAll((elements) =>
-    elements.map((element) => ({ label: element.getAttribute('aria-label') ?? element.textContent ?? '', box: element.getBoundingClientRect().toJSON() as Box })),
+    elements.map((element) => ({
+      label: element.getAttribute('aria-label') ?? element.textContent ?? '',
+      box: element.getBoundingClientRect().toJSON() as Box,
+    })),
   );
   return placed.filter(({ box }) => fixed.some((other) => intersects(box, other))).map(({ label }) => label.trim());
 }

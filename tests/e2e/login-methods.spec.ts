@@ -47,7 +47,9 @@ test('a public key logs in read-only: the user shows, and an action asks for a s
   await page.locator('.grid-tile').first().getByRole('button').click();
   await page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Like' }).click();
   await expect(loginDialog(page)).toBeVisible();
-  await expect(loginDialog(page).getByText('You are logged in read-only with a public key. Log in with a signer to do this.')).toBeVisible();
+  await expect(
+    loginDialog(page).getByText('You are logged in read-only with a public key. Log in with a signer to do this.'),
+  ).toBeVisible();
   expect(errors).toContain('Signer required');
 });
 
@@ -63,7 +65,13 @@ test('anything else typed gets a message saying what the field takes, and stays 
   await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
 });
 
-test('a Nostr address finds the remote signer and its relays (NIP-05), and the session comes back', async ({ page, context, relay, fixtures, offsite }) => {
+test('a Nostr address finds the remote signer and its relays (NIP-05), and the session comes back', async ({
+  page,
+  context,
+  relay,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   const user = freshUser();
   const signer = await startRemoteSigner(relay.url, user.secretKeyHex);
@@ -159,7 +167,12 @@ test('a remote signer that never answers gives a clear message, and the login ca
   await expect(dialog.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
 });
 
-test('a remote signer that asks for approval gets a 600x600 popup and a link, asks again after a reload, and an unsafe page is never opened', async ({ page, context, relay, offsite }) => {
+test('a remote signer that asks for approval gets a 600x600 popup and a link, asks again after a reload, and an unsafe page is never opened', async ({
+  page,
+  context,
+  relay,
+  offsite,
+}) => {
   void offsite;
   const user = freshUser();
   const approvals: (() => void)[] = [];
@@ -167,9 +180,14 @@ test('a remote signer that asks for approval gets a 600x600 popup and a link, as
   let approveAll = false;
   const approval = () => (approveAll ? Promise.resolve() : new Promise<void>((resolve) => approvals.push(resolve)));
   const approvalPage = 'https://signer.example/approve?client=diorama';
-  await context.route('https://signer.example/approve**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Approve</title>' }));
+  await context.route('https://signer.example/approve**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Approve</title>' }),
+  );
   const signer = await startRemoteSigner(relay.url, user.secretKeyHex, { authUrl: approvalPage, approval });
-  const unsafe = await startRemoteSigner(relay.url, freshUser().secretKeyHex, { authUrl: 'javascript:alert(1)', approval: () => new Promise(() => undefined) });
+  const unsafe = await startRemoteSigner(relay.url, freshUser().secretKeyHex, {
+    authUrl: 'javascript:alert(1)',
+    approval: () => new Promise(() => undefined),
+  });
   try {
     await page.goto('/global');
     const popups: string[] = [];

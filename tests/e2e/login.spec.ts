@@ -16,8 +16,12 @@ test('logging in with the extension shows the user, unlocks follows, and a click
   const logout = page.getByRole('button', { name: 'Log out' });
   await expect(logout).toBeVisible();
   const followed = new Set(fixtures.meta.follows);
-  const expected = fixtures.meta.posts.find((post) => !post.hidden && post.type === 'image' && post.kind === 1 && followed.has(post.pubkey));
-  const stranger = fixtures.meta.posts.find((post) => !post.hidden && post.type === 'image' && post.kind === 1 && !followed.has(post.pubkey));
+  const expected = fixtures.meta.posts.find(
+    (post) => !post.hidden && post.type === 'image' && post.kind === 1 && followed.has(post.pubkey),
+  );
+  const stranger = fixtures.meta.posts.find(
+    (post) => !post.hidden && post.type === 'image' && post.kind === 1 && !followed.has(post.pubkey),
+  );
   await expect(page.locator(`img[src$="/plain/${expected?.urls[0]}"]`)).toHaveCount(1);
   await expect(page.locator(`img[src$="/plain/${stranger?.urls[0]}"]`)).toHaveCount(0);
 

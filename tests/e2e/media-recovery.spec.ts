@@ -98,7 +98,11 @@ async function loaded(image: ReturnType<Page['locator']>): Promise<void> {
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
 }
 
-test('dead pictures load from the author\'s Blossom server or a public one, by hash; one without a hash stays hidden', async ({ page, media, offsite }) => {
+test("dead pictures load from the author's Blossom server or a public one, by hash; one without a hash stays hidden", async ({
+  page,
+  media,
+  offsite,
+}) => {
   void offsite;
   const { author, public: publicServer, pictures } = setup;
   const asked = media.requests.length;

@@ -23,9 +23,14 @@ async function smallTargets(buttons: Locator): Promise<string[]> {
   const sizes = await buttons.evaluateAll((elements) =>
     elements
       .filter((element) => element.getClientRects().length > 0)
-      .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '', box: element.getBoundingClientRect() })),
+      .map((element) => ({
+        name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+        box: element.getBoundingClientRect(),
+      })),
   );
-  return sizes.filter(({ box }) => box.width < TOUCH_TARGET || box.height < TOUCH_TARGET).map(({ name, box }) => `${name} ${Math.round(box.width)}x${Math.round(box.height)}`);
+  return sizes
+    .filter(({ box }) => box.width < TOUCH_TARGET || box.height < TOUCH_TARGET)
+    .map(({ name, box }) => `${name} ${Math.round(box.width)}x${Math.round(box.height)}`);
 }
 
 /** The header's title is either whole or cut with an ellipsis, never clipped mid-letter. */
@@ -42,7 +47,10 @@ for (const width of [360, 390]) {
   test.describe(`a ${width} px phone`, () => {
     test.use({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true });
 
-    test('the header, the search and the login read whole or elided cleanly, nothing overlaps, targets are 44 px', async ({ page, offsite }) => {
+    test('the header, the search and the login read whole or elided cleanly, nothing overlaps, targets are 44 px', async ({
+      page,
+      offsite,
+    }) => {
       void offsite;
       await page.goto('/tags/photography');
       await expect(page.locator('.grid-tile').first()).toBeVisible();
@@ -70,7 +78,10 @@ for (const width of [360, 390]) {
       await expect(address).toBeVisible();
       expect(await placeholderFits(address)).toBe(true);
       expect(await smallTargets(dialog.getByRole('button'))).toEqual([]);
-      const [field, login] = await Promise.all([address.boundingBox(), dialog.getByRole('button', { name: 'Login', exact: true }).boundingBox()]);
+      const [field, login] = await Promise.all([
+        address.boundingBox(),
+        dialog.getByRole('button', { name: 'Login', exact: true }).boundingBox(),
+      ]);
       expect(field && login && (login.y >= field.y + field.height || login.x >= field.x + field.width)).toBe(true);
     });
 

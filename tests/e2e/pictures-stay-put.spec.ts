@@ -71,7 +71,10 @@ async function watchMoves(page: Page): Promise<() => Promise<number>> {
 
 const imageNamed = (page: Page, name: string) => page.locator(`.grid img[src$="/media/${name}.jpg"]`);
 
-test('posts a later relay sends never move the pictures on screen: newer ones wait behind "3 new pictures", older ones join below', async ({ page, offsite }) => {
+test('posts a later relay sends never move the pictures on screen: newer ones wait behind "3 new pictures", older ones join below', async ({
+  page,
+  offsite,
+}) => {
   void offsite;
   await page.goto(`${HOSTILE_APP}/tags/${TAG}`);
   await expect(imageNamed(page, 'steady-0')).toBeVisible();
@@ -98,7 +101,7 @@ test('posts a later relay sends never move the pictures on screen: newer ones wa
   await expect(control).toHaveCount(0);
 });
 
-test('the scroll view\'s picture stays while a later relay\'s posts come in', async ({ page, offsite }) => {
+test("the scroll view's picture stays while a later relay's posts come in", async ({ page, offsite }) => {
   void offsite;
   await page.goto(`${HOSTILE_APP}/tags/${TAG}`);
   await imageNamed(page, 'steady-2').click();

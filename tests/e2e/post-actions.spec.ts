@@ -32,13 +32,21 @@ test('like and repost publish real events, read back field by field, and show th
   const reaction = await newestOf(relay.url, 7, user.pubkey);
   expect(reaction?.content).toBe('+');
   // NIP-25's tags, and the NIP-89 client tag the relay client adds to everything it signs.
-  expect(reaction?.tags).toEqual([['e', post.id, relay.url], ['p', post.pubkey], ['k', String(post.kind)], ['client', 'Diorama']]);
+  expect(reaction?.tags).toEqual([
+    ['e', post.id, relay.url],
+    ['p', post.pubkey],
+    ['k', String(post.kind)],
+    ['client', 'Diorama'],
+  ]);
 
   await actions.getByRole('button', { name: 'Repost' }).click();
   await expect(actions.getByRole('button', { name: 'Repost' })).toHaveAttribute('aria-pressed', 'true');
   const repost = await newestOf(relay.url, post.kind === 1 ? 6 : 16, user.pubkey);
   expect(JSON.parse(repost?.content ?? '{}')).toEqual(post);
-  expect(repost?.tags.slice(0, 2)).toEqual([['e', post.id, relay.url], ['p', post.pubkey]]);
+  expect(repost?.tags.slice(0, 2)).toEqual([
+    ['e', post.id, relay.url],
+    ['p', post.pubkey],
+  ]);
 
   // A post the user already liked and reposted shows so on the next visit, to the same gallery.
   await page.goto(`/p/${author.npub}`);
@@ -51,7 +59,12 @@ test('like and repost publish real events, read back field by field, and show th
 test('a bookmark toggles one e tag and keeps every other entry of the list, in order', async ({ page, relay, fixtures, offsite }) => {
   void offsite;
   const user = freshUser();
-  const others = [['t', 'sunsets'], ['e', 'a'.repeat(64)], ['a', `30023:${user.pubkey}:essay`], ['r', 'https://example.com/']];
+  const others = [
+    ['t', 'sunsets'],
+    ['e', 'a'.repeat(64)],
+    ['a', `30023:${user.pubkey}:essay`],
+    ['r', 'https://example.com/'],
+  ];
   await relay.insert([signedBy(user, 10003, others, Math.floor(Date.now() / 1000) - 60)]);
   await installExtension(page, user.secretKeyHex);
   await page.goto('/global');
@@ -111,7 +124,11 @@ test('a user with no follow list anywhere starts an empty one, and the button sa
   await expect.poll(() => followsOn(relay.url, user.pubkey)).toEqual([author.pubkey]);
 });
 
-test('on a phone the actions are thumb-sized, in the lower half of the screen and clear of the details', async ({ page, fixtures, offsite }) => {
+test('on a phone the actions are thumb-sized, in the lower half of the screen and clear of the details', async ({
+  page,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   await page.setViewportSize({ width: 390, height: 844 });
   await openFirstPost(page, authorNamed(fixtures.authors, 'alice').npub);

@@ -20,7 +20,13 @@ function keptThumbnails(page: Page): Promise<number> {
   return page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, THUMBNAILS);
 }
 
-test('the app is installable: manifest, icons from one source, a worker controlling the page', async ({ playwright, launchOptions, baseURL, relay, media }) => {
+test('the app is installable: manifest, icons from one source, a worker controlling the page', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+  relay,
+  media,
+}) => {
   void relay;
   void media;
   // Chromium never offers to install from an incognito window, which a test's context is.
@@ -77,9 +83,11 @@ test('with no network at all, a route seen before opens with its pictures', asyn
   await expect(grid.locator('.grid-tile img').first()).toBeVisible();
   await expect.poll(() => keptThumbnails(page)).toBeGreaterThanOrEqual(6);
   await expect.poll(() => savedFeedEvents(page)).toBeGreaterThan(0);
-  const seen = await grid.locator('.grid-tile img').evaluateAll((images) =>
-    (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.currentSrc),
-  );
+  const seen = await grid
+    .locator('.grid-tile img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.currentSrc),
+    );
   const kept = new Set(await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((key) => key.url), THUMBNAILS));
 
   await relay.stop();
@@ -88,9 +96,11 @@ test('with no network at all, a route seen before opens with its pictures', asyn
     await page.reload();
     await expect(page).toHaveTitle(/Diorama/);
     await expect(grid.locator('.grid-tile').first()).toBeVisible();
-    const shown = await grid.locator('.grid-tile img').evaluateAll((images) =>
-      (images as HTMLImageElement[]).map((image) => ({ src: image.currentSrc, loaded: image.complete && image.naturalWidth > 0 })),
-    );
+    const shown = await grid
+      .locator('.grid-tile img')
+      .evaluateAll((images) =>
+        (images as HTMLImageElement[]).map((image) => ({ src: image.currentSrc, loaded: image.complete && image.naturalWidth > 0 })),
+      );
     const keptAndShown = shown.filter((image) => kept.has(image.src));
     expect(keptAndShown.length).toBeGreaterThanOrEqual(Math.min(6, seen.length));
     expect(keptAndShown.filter((image) => !image.loaded)).toEqual([]);

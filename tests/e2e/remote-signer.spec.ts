@@ -20,7 +20,10 @@ interface Make {
 
 const makes: Make[] = [
   { name: "NDK's signer backend", start: (relayUrl, user) => startRemoteSigner(relayUrl, user.secretKeyHex) },
-  { name: 'a signer that checks its key and answers with the secret', start: (relayUrl, user) => startStrictRemoteSigner(relayUrl, user.secretKeyHex, { secret: 'b7c1e0f4' }) },
+  {
+    name: 'a signer that checks its key and answers with the secret',
+    start: (relayUrl, user) => startStrictRemoteSigner(relayUrl, user.secretKeyHex, { secret: 'b7c1e0f4' }),
+  },
 ];
 
 /** Follows the author of the page shown through the header's button, and waits for the signed list. */
@@ -41,7 +44,12 @@ async function storedSession(page: Page): Promise<StoredRemoteSession> {
 }
 
 for (const make of makes) {
-  test(`a bunker URL logs in through ${make.name}; a follow is signed, and again after a reload`, async ({ page, relay, fixtures, offsite }) => {
+  test(`a bunker URL logs in through ${make.name}; a follow is signed, and again after a reload`, async ({
+    page,
+    relay,
+    fixtures,
+    offsite,
+  }) => {
     void offsite;
     const user = freshUser();
     const [first, second] = [authorNamed(fixtures.authors, 'alice'), authorNamed(fixtures.authors, 'bob')];
@@ -60,7 +68,8 @@ for (const make of makes) {
       await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
       await follow(page);
       await expect.poll(() => followsOn(relay.url, user.pubkey)).toEqual([first.pubkey, second.pubkey]);
-      if (signer.connects) expect(signer.connects, 'one connect, asking for the kinds the app signs').toEqual([requestedPermissions().split(',')]);
+      if (signer.connects)
+        expect(signer.connects, 'one connect, asking for the kinds the app signs').toEqual([requestedPermissions().split(',')]);
     } finally {
       signer.stop();
     }
@@ -70,11 +79,20 @@ for (const make of makes) {
 /** The document of `pat@signer.example` names `signerPubkey` and its relay (NIP-05 and NIP-46). */
 async function serveSignerAddress(context: BrowserContext, signerPubkey: string, relayUrl: string): Promise<void> {
   await context.route('https://signer.example/.well-known/nostr.json?name=pat', (route) =>
-    route.fulfill({ json: { names: { pat: signerPubkey }, nip46: { [signerPubkey]: [relayUrl] } }, headers: { 'access-control-allow-origin': '*' } }),
+    route.fulfill({
+      json: { names: { pat: signerPubkey }, nip46: { [signerPubkey]: [relayUrl] } },
+      headers: { 'access-control-allow-origin': '*' },
+    }),
   );
 }
 
-test('a Nostr address finds a signer whose key is not the user\'s; the session keeps both keys and comes back without a second connect', async ({ page, context, relay, fixtures, offsite }) => {
+test("a Nostr address finds a signer whose key is not the user's; the session keeps both keys and comes back without a second connect", async ({
+  page,
+  context,
+  relay,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   const user = freshUser();
   const signer = await startStrictRemoteSigner(relay.url, user.secretKeyHex);
@@ -84,7 +102,11 @@ test('a Nostr address finds a signer whose key is not the user\'s; the session k
     await page.goto(`/p/${author.npub}`);
     await submitLogin(page, 'pat@signer.example');
     await expect(loginDialog(page)).toBeHidden();
-    expect(await storedSession(page)).toMatchObject({ method: 'nip46', pubkey: user.pubkey, bunker: { pubkey: signer.signerPubkey, relays: [relay.url] } });
+    expect(await storedSession(page)).toMatchObject({
+      method: 'nip46',
+      pubkey: user.pubkey,
+      bunker: { pubkey: signer.signerPubkey, relays: [relay.url] },
+    });
 
     await page.reload();
     await follow(page);
@@ -96,14 +118,21 @@ test('a Nostr address finds a signer whose key is not the user\'s; the session k
   }
 });
 
-test('a signer that answers with another secret than the bunker URL gave is refused, with the reason', async ({ page, relay, fixtures, offsite }) => {
+test('a signer that answers with another secret than the bunker URL gave is refused, with the reason', async ({
+  page,
+  relay,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   const user = freshUser();
   const signer = await startStrictRemoteSigner(relay.url, user.secretKeyHex, { secret: 'b7c1e0f4', echoInstead: 'someone-else' });
   try {
     await page.goto(`/p/${authorNamed(fixtures.authors, 'alice').npub}`);
     await submitLogin(page, signer.bunkerUrl);
-    await expect(loginDialog(page).getByRole('alert')).toHaveText('The login did not work: The remote signer answered with a different secret than the bunker URL gave');
+    await expect(loginDialog(page).getByRole('alert')).toHaveText(
+      'The login did not work: The remote signer answered with a different secret than the bunker URL gave',
+    );
     await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
     expect((await storedValues(page))['ngine.session']).toBeUndefined();
   } finally {

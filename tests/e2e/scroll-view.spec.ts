@@ -64,7 +64,11 @@ test('coming back from the scroll view, the grid shows the item last seen there'
   const seen = (position: number) => feed.locator(`article[aria-posinset="${position}"] img.scroll-item__media`);
   // The item the scroll view opened at: the one at the top of the screen.
   const atTop = () =>
-    feed.locator('article').evaluateAll((articles) => Number(articles.find((article) => Math.abs(article.getBoundingClientRect().top) < 2)?.getAttribute('aria-posinset') ?? 0));
+    feed
+      .locator('article')
+      .evaluateAll((articles) =>
+        Number(articles.find((article) => Math.abs(article.getBoundingClientRect().top) < 2)?.getAttribute('aria-posinset') ?? 0),
+      );
   await expect.poll(atTop).toBeGreaterThan(10);
   const opened = await atTop();
   for (const position of [opened + 1, opened + 2]) {

@@ -52,7 +52,9 @@ test('on a narrow screen a long header is elided and still shows the search sign
   await expect(header).toHaveText(/^#photography #travelstr/);
   await expect(header.locator('.search-header__hint')).toBeInViewport({ ratio: 1 });
   const label = header.locator('.search-header__label');
-  expect(await label.evaluate((element) => element.scrollWidth > element.clientWidth && getComputedStyle(element).textOverflow)).toBe('ellipsis');
+  expect(await label.evaluate((element) => element.scrollWidth > element.clientWidth && getComputedStyle(element).textOverflow)).toBe(
+    'ellipsis',
+  );
 });
 
 test('on a phone the results take the screen’s width and no result runs out of them', async ({ page, offsite }) => {
@@ -66,10 +68,9 @@ test('on a phone the results take the screen’s width and no result runs out of
   const panel = await results.boundingBox();
   expect(panel?.width).toBeGreaterThan(390 - 40);
   const right = (panel?.x ?? 0) + (panel?.width ?? 0);
-  const beyond = await results.getByRole('link').evaluateAll(
-    (links, edge) => links.filter((link) => link.getBoundingClientRect().right > edge).map((link) => link.textContent),
-    right,
-  );
+  const beyond = await results
+    .getByRole('link')
+    .evaluateAll((links, edge) => links.filter((link) => link.getBoundingClientRect().right > edge).map((link) => link.textContent), right);
   expect(beyond).toEqual([]);
 });
 
@@ -120,7 +121,11 @@ test('a logged-in user sees their lists and follows, without mute lists', async 
   await page.exposeFunction('nip07GetPublicKey', () => getPublicKey(secret));
   await page.exposeFunction('nip07SignEvent', (event: Parameters<typeof finalizeEvent>[0]) => finalizeEvent(event, secret));
   await page.addInitScript(() => {
-    const bridge = window as unknown as { nip07GetPublicKey(): Promise<string>; nip07SignEvent(event: unknown): Promise<unknown>; nostr: unknown };
+    const bridge = window as unknown as {
+      nip07GetPublicKey(): Promise<string>;
+      nip07SignEvent(event: unknown): Promise<unknown>;
+      nostr: unknown;
+    };
     bridge.nostr = { getPublicKey: () => bridge.nip07GetPublicKey(), signEvent: (event: unknown) => bridge.nip07SignEvent(event) };
   });
   await page.goto('/global');
@@ -150,7 +155,12 @@ test('a logged-in user sees their lists and follows, without mute lists', async 
 /** The search's section headings, top to bottom, as a user reads them. */
 async function headingsInOrder(page: Page): Promise<string[]> {
   const headings = page.locator('.search-results').getByRole('heading');
-  const boxes = await Promise.all((await headings.all()).map(async (heading) => ({ text: (await heading.textContent()) ?? '', y: (await heading.boundingBox())?.y ?? -1 })));
+  const boxes = await Promise.all(
+    (await headings.all()).map(async (heading) => ({
+      text: (await heading.textContent()) ?? '',
+      y: (await heading.boundingBox())?.y ?? -1,
+    })),
+  );
   return boxes.sort((a, b) => a.y - b.y).map((box) => box.text);
 }
 

@@ -82,14 +82,20 @@ async function freezeClock(page: Page): Promise<void> {
 /** The first words of the text of the post whose picture `src` shows (the proxied address ends in the media URL). */
 function wordsOfPictureIn(src: string | null, fixtures: FixtureSet): string {
   const url = src?.split('/plain/')[1] ?? '';
-  const post = fixtures.meta.posts.find((candidate) => !candidate.hidden && [1, 20].includes(candidate.kind) && candidate.urls.includes(url));
+  const post = fixtures.meta.posts.find(
+    (candidate) => !candidate.hidden && [1, 20].includes(candidate.kind) && candidate.urls.includes(url),
+  );
   const event = fixtures.events.find((candidate) => candidate.id === post?.id);
   if (!event) throw new Error(`no fixture post shows ${url}`);
   // The caption leaves out the trailing hashtags and the media address.
   return event.content.split('\n')[0]?.split(' #')[0]?.slice(0, 14) ?? '';
 }
 
-test('at a change the caption goes at once and the new one comes 2 seconds later, also when stepping while paused', async ({ page, offsite, fixtures }) => {
+test('at a change the caption goes at once and the new one comes 2 seconds later, also when stepping while paused', async ({
+  page,
+  offsite,
+  fixtures,
+}) => {
   void offsite;
   await page.clock.install();
   await page.goto('/tags/photography');
@@ -210,7 +216,10 @@ test('the slow zoom runs, and stops for those who ask for less motion', async ({
 test.describe('on a phone', () => {
   test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
-  test('a first tap shows the controls without pausing, a second pauses; the controls are at least 44 px and clear of the caption', async ({ page, offsite }) => {
+  test('a first tap shows the controls without pausing, a second pauses; the controls are at least 44 px and clear of the caption', async ({
+    page,
+    offsite,
+  }) => {
     void offsite;
     // The play button is not offered here (docs/views-and-keys.md, Slideshow view), but an address may still open the slideshow.
     await page.clock.install();

@@ -82,7 +82,10 @@ test('a first visit connects to the relay before the first render', async ({ pag
 });
 
 // src/stores/early-request.ts: the page's first script asks, and the app takes over.
-test('a first visit asks the relay before the app’s own script has arrived, and the app shows what that request brings', async ({ page, offsite }) => {
+test('a first visit asks the relay before the app’s own script has arrived, and the app shows what that request brings', async ({
+  page,
+  offsite,
+}) => {
   void offsite;
   const firstRequests: string[] = [];
   const requestSent = new Promise<void>((resolve) => {
@@ -120,7 +123,8 @@ test('a first visit fetches and starts the relay client only once the first scre
   const clientRequests: string[] = [];
   page.on('websocket', (socket) => {
     socket.on('framesent', ({ payload }) => {
-      if (typeof payload === 'string' && payload.startsWith('["REQ"') && !payload.startsWith('["REQ","diorama-first"')) clientRequests.push(payload);
+      if (typeof payload === 'string' && payload.startsWith('["REQ"') && !payload.startsWith('["REQ","diorama-first"'))
+        clientRequests.push(payload);
     });
     socket.on('framereceived', ({ payload }) => {
       if (payload === '["EOSE","diorama-first"]') firstAnswered();
@@ -154,7 +158,11 @@ test('the page opens its connection to the image host as it starts, before it kn
   await expect(page.locator('link[rel="preconnect"]')).toHaveAttribute('href', MEDIA_BASE);
 });
 
-test('a second visit shows its cached pictures before it connects to the relay, however slow its cache', async ({ context, page, offsite }) => {
+test('a second visit shows its cached pictures before it connects to the relay, however slow its cache', async ({
+  context,
+  page,
+  offsite,
+}) => {
   void offsite;
   await visitAndSave(page);
 
@@ -211,6 +219,7 @@ test('the relay client’s script leaves out the encryption and logging code no 
   await page.goto('/tags/photography');
   const map = (await (await page.request.get(`${(await relayClient).url()}.map`)).json()) as { sources: string[] };
   expect(map.sources.some((source) => source.includes('/@nostr-dev-kit/ndk/'))).toBe(true);
-  const unneeded = /\/node_modules\/(debug|ms|@noble\/ciphers)\/|\/nostr-tools\/lib\/esm\/nip(04|44|49)\.js$|\/@noble\/hashes\/esm\/(scrypt|pbkdf2)\.js$/;
+  const unneeded =
+    /\/node_modules\/(debug|ms|@noble\/ciphers)\/|\/nostr-tools\/lib\/esm\/nip(04|44|49)\.js$|\/@noble\/hashes\/esm\/(scrypt|pbkdf2)\.js$/;
   expect(map.sources.filter((source) => unneeded.test(source))).toEqual([]);
 });

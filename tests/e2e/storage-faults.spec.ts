@@ -57,7 +57,11 @@ const brokenStores = {
 };
 
 for (const [fault, breakStore] of Object.entries(brokenStores)) {
-  test(`with IndexedDB ${fault} the gallery browses without its cache, and says nothing alarming, once`, async ({ page, fixtures, offsite }) => {
+  test(`with IndexedDB ${fault} the gallery browses without its cache, and says nothing alarming, once`, async ({
+    page,
+    fixtures,
+    offsite,
+  }) => {
     void offsite;
     const messages: string[] = [];
     page.on('console', (message) => {
@@ -79,7 +83,13 @@ for (const [fault, breakStore] of Object.entries(brokenStores)) {
 }
 
 for (const change of ['corrupt-first-two', 'old-version'] as const) {
-  test(`a feed cache with ${change === 'old-version' ? 'a record of an older version' : 'corrupted entries'} never breaks the page`, async ({ context, page, relay, fixtures, offsite }) => {
+  test(`a feed cache with ${change === 'old-version' ? 'a record of an older version' : 'corrupted entries'} never breaks the page`, async ({
+    context,
+    page,
+    relay,
+    fixtures,
+    offsite,
+  }) => {
     void offsite;
     await page.goto('/tags/photography');
     await expect(page.locator(imageOf(fixtures.meta.photographyImageUrls[0] ?? ''))).toBeVisible();
@@ -116,7 +126,7 @@ for (const change of ['corrupt-first-two', 'old-version'] as const) {
   });
 }
 
-test('a corrupted row of the relay client\'s cache is skipped, never a crash', async ({ context, page, fixtures, offsite }) => {
+test("a corrupted row of the relay client's cache is skipped, never a crash", async ({ context, page, fixtures, offsite }) => {
   void offsite;
   const alice = fixtures.authors.find((author) => author.name === 'alice');
   if (!alice) throw new Error('no fixture author alice');

@@ -10,7 +10,9 @@ test('a hashtag feed shows the seeded pictures and hides adult posts and replies
     await expect(page.locator(imageOf(url))).toHaveCount(1);
   }
   const anyLoaded = () =>
-    page.locator('.grid-tile img').evaluateAll((images) => (images as HTMLImageElement[]).some((image) => image.complete && image.naturalWidth > 0));
+    page
+      .locator('.grid-tile img')
+      .evaluateAll((images) => (images as HTMLImageElement[]).some((image) => image.complete && image.naturalWidth > 0));
   await expect.poll(anyLoaded).toBe(true);
   await expect(page.locator(imageOf(fixtures.meta.adultUrl))).toHaveCount(0);
   await expect(page.locator(imageOf(fixtures.meta.replyUrl))).toHaveCount(0);

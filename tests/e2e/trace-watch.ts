@@ -14,7 +14,8 @@ export async function watchForTrace(page: Page, marker: string): Promise<() => P
     };
     new MutationObserver((records) => {
       for (const record of records) {
-        if (record.type === 'attributes' && record.target instanceof Element) note('attribute', record.target.getAttribute(record.attributeName ?? ''));
+        if (record.type === 'attributes' && record.target instanceof Element)
+          note('attribute', record.target.getAttribute(record.attributeName ?? ''));
         if (record.type === 'characterData') note('text', record.target.textContent);
         record.addedNodes.forEach((node) => note('added', node instanceof Element ? node.outerHTML : node.textContent));
       }

@@ -48,7 +48,12 @@ async function forgeOnGoodRelay(page: Page, author: FixtureAuthor): Promise<Inje
  * first request's socket and NDK's: `sockets`) and the feed has handled every answer,
  * which come after them; then no trace of them may have been seen.
  */
-async function expectNoTrace(page: Page, address: string, forged: { injection: Injection; sockets: number }, traces: () => Promise<string[]>): Promise<void> {
+async function expectNoTrace(
+  page: Page,
+  address: string,
+  forged: { injection: Injection; sockets: number },
+  traces: () => Promise<string[]>,
+): Promise<void> {
   await page.goto(address);
   await expect(page.locator('.grid-tile img').first()).toBeVisible();
   await expect.poll(() => forged.injection.requests).toBeGreaterThanOrEqual(forged.sockets);
@@ -69,7 +74,7 @@ for (const [name, path] of [
   });
 }
 
-test('forged posts in an author\'s name never reach their page', async ({ page, fixtures, offsite }) => {
+test("forged posts in an author's name never reach their page", async ({ page, fixtures, offsite }) => {
   void offsite;
   const alice = authorNamed(fixtures.authors, 'alice');
   const traces = await watchForTrace(page, FORGED_MARKER);

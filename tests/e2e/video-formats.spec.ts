@@ -27,7 +27,12 @@ test('the media server serves the made videos with their types', async ({ page, 
   expect(master.match(/RESOLUTION=\d+x\d+/g)).toEqual(['RESOLUTION=160x90', 'RESOLUTION=320x180']);
 });
 
-test('an HLS video (NIP-71) shows its poster, and plays through hls.js, which is loaded only when it first plays', async ({ page, relay, media, offsite }) => {
+test('an HLS video (NIP-71) shows its poster, and plays through hls.js, which is loaded only when it first plays', async ({
+  page,
+  relay,
+  media,
+  offsite,
+}) => {
   void offsite;
   const violations = await watchViolations(page);
   const hlsLoaded = watchHlsScript(page);
@@ -76,12 +81,19 @@ test('a QuickTime (.mov) link in a note plays in the scroll view', async ({ page
   await expectPlaying(video);
 });
 
-test('a NIP-71 poster is shown in the grid and the scroll view; one that fails is left out and the video still plays', async ({ page, relay, media, offsite }) => {
+test('a NIP-71 poster is shown in the grid and the scroll view; one that fails is left out and the video still plays', async ({
+  page,
+  relay,
+  media,
+  offsite,
+}) => {
   void offsite;
   const author = videoAuthor();
   const poster = `${MEDIA_BASE}/media/clip-poster.png`;
   await relay.insert([
-    author.post(22, 'No poster to be had', [['imeta', `url ${MEDIA_BASE}/media/clip-unposted.mp4`, 'm video/mp4', `image ${MEDIA_BASE}/media/missing-poster.jpg`]]),
+    author.post(22, 'No poster to be had', [
+      ['imeta', `url ${MEDIA_BASE}/media/clip-unposted.mp4`, 'm video/mp4', `image ${MEDIA_BASE}/media/missing-poster.jpg`],
+    ]),
     author.post(22, 'A short clip', [['imeta', `url ${MEDIA_BASE}/media/clip-posted.mp4`, 'm video/mp4', 'dim 160x90', `image ${poster}`]]),
   ]);
   await page.goto(`/p/${author.npub}`);
@@ -100,7 +112,11 @@ test('a NIP-71 poster is shown in the grid and the scroll view; one that fails i
   await expect(scrollItem(page, 2).locator('.scroll-item__placeholder')).toHaveCount(0);
 });
 
-test('the scroll view plays the rendition that fits the screen, a grid tile the smallest, and the next one when a rendition fails', async ({ page, relay, offsite }) => {
+test('the scroll view plays the rendition that fits the screen, a grid tile the smallest, and the next one when a rendition fails', async ({
+  page,
+  relay,
+  offsite,
+}) => {
   void offsite;
   const author = videoAuthor();
   const renditions = (prefix: string, file720 = `${prefix}-720`): string[][] => [
@@ -138,10 +154,17 @@ test('on a connection that saves data the smallest rendition plays', async ({ pa
   await expect(scrollItem(page, 1).locator('video')).toHaveAttribute('src', `${MEDIA_BASE}/media/saver-360.mp4`);
 });
 
-test('a video plays muted while 70% of it is on screen, pauses when scrolled mostly out of view, and comes back muted', async ({ page, relay, offsite }) => {
+test('a video plays muted while 70% of it is on screen, pauses when scrolled mostly out of view, and comes back muted', async ({
+  page,
+  relay,
+  offsite,
+}) => {
   void offsite;
   const author = videoAuthor();
-  await relay.insert([author.post(1, `After the clip ${MEDIA_BASE}/media/seventy-after.jpg`), author.post(1, `A clip ${MEDIA_BASE}/media/seventy.mp4`)]);
+  await relay.insert([
+    author.post(1, `After the clip ${MEDIA_BASE}/media/seventy-after.jpg`),
+    author.post(1, `A clip ${MEDIA_BASE}/media/seventy.mp4`),
+  ]);
   await openScrollView(page, author.npub, 2);
   const video = scrollItem(page, 1).locator('video');
   await expectPlaying(video);

@@ -38,7 +38,12 @@ export async function expectPlaying(video: Locator): Promise<void> {
 
 /** The video's state as the page sees it. */
 export function videoState(video: Locator): Promise<{ paused: boolean; muted: boolean; src: string; poster: string }> {
-  return video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, muted: element.muted, src: element.currentSrc || element.src, poster: element.poster }));
+  return video.evaluate((element: HTMLVideoElement) => ({
+    paused: element.paused,
+    muted: element.muted,
+    src: element.currentSrc || element.src,
+    poster: element.poster,
+  }));
 }
 
 /**

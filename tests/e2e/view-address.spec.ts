@@ -9,9 +9,13 @@ async function postInAddress(page: import('@playwright/test').Page): Promise<str
   return decoded.type === 'nevent' ? decoded.data.id : undefined;
 }
 
-const articleAt = (page: import('@playwright/test').Page, position: number) => page.getByRole('feed').locator(`article[aria-posinset="${position}"]`);
+const articleAt = (page: import('@playwright/test').Page, position: number) =>
+  page.getByRole('feed').locator(`article[aria-posinset="${position}"]`);
 
-test('the scroll view and its picture are in the address: Back returns to the grid at that picture, a reload reopens it', async ({ page, offsite }) => {
+test('the scroll view and its picture are in the address: Back returns to the grid at that picture, a reload reopens it', async ({
+  page,
+  offsite,
+}) => {
   void offsite;
   await page.goto('/tags/photography?type=image');
   const tiles = page.locator('.grid-tile');
@@ -32,7 +36,10 @@ test('the scroll view and its picture are in the address: Back returns to the gr
   await page.reload();
   await expect(page.getByRole('feed')).toBeVisible();
   await expect.poll(() => postInAddress(page)).toBe(seventh);
-  const shown = page.getByRole('feed').locator('article').filter({ has: page.locator('img.scroll-item__media') });
+  const shown = page
+    .getByRole('feed')
+    .locator('article')
+    .filter({ has: page.locator('img.scroll-item__media') });
   await expect(shown.first()).toBeInViewport({ ratio: 0.9 });
 
   await page.goBack();
@@ -57,12 +64,21 @@ test('closing the scroll view with Escape goes back to the grid entry, so Back t
   await expect(page).toHaveURL(/\/global$/);
 });
 
-test('a shared address opens its picture first even when the post is not in the feed, with the feed behind it', async ({ page, offsite, relay }) => {
+test('a shared address opens its picture first even when the post is not in the feed, with the feed behind it', async ({
+  page,
+  offsite,
+  relay,
+}) => {
   void offsite;
   const secret = generateSecretKey();
   // Tagged for no route the test visits and a year old: only its id can bring it.
   const post = finalizeEvent(
-    { kind: 1, created_at: Math.floor(Date.now() / 1000) - 365 * 86_400, tags: [['t', 'sharedonly']], content: `Shared with a friend ${MEDIA_BASE}/media/shared-by-link.jpg` },
+    {
+      kind: 1,
+      created_at: Math.floor(Date.now() / 1000) - 365 * 86_400,
+      tags: [['t', 'sharedonly']],
+      content: `Shared with a friend ${MEDIA_BASE}/media/shared-by-link.jpg`,
+    },
     secret,
   );
   await relay.insert([post]);
@@ -83,7 +99,10 @@ test('a shared address opens its picture first even when the post is not in the 
   await expect(page.locator('.grid-tile').first().locator('img')).toHaveAttribute('src', /shared-by-link/);
 });
 
-test('an address naming a post no relay has says so and shows the gallery; a malformed one opens the view at the start', async ({ page, offsite }) => {
+test('an address naming a post no relay has says so and shows the gallery; a malformed one opens the view at the start', async ({
+  page,
+  offsite,
+}) => {
   void offsite;
   await page.goto(`/tags/photography?view=scroll&post=${nip19.noteEncode('f'.repeat(64))}`);
   await expect(page.getByText('The linked picture could not be found; showing this gallery instead.')).toBeVisible();
@@ -128,7 +147,10 @@ test('each picture in the scroll view offers its link and a nostr: URI for anoth
   const src = (await second.locator('img.scroll-item__media').getAttribute('src')) ?? 'none';
   const fresh = await context.newPage();
   await fresh.goto(copied);
-  const shared = fresh.getByRole('feed').locator('article').filter({ has: fresh.locator(`img[src="${src}"]`) });
+  const shared = fresh
+    .getByRole('feed')
+    .locator('article')
+    .filter({ has: fresh.locator(`img[src="${src}"]`) });
   await expect(shared.locator('img')).toBeInViewport({ ratio: 0.9 });
   await fresh.close();
 });

@@ -5,7 +5,9 @@ test('a view whose script fails shows its own error screen with a way back to th
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // The scroll view's script throws as it is evaluated, as a broken deploy's would.
-  await page.route(/\/assets\/scroll-view-[^/]*\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("scroll view broken on purpose");' }));
+  await page.route(/\/assets\/scroll-view-[^/]*\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("scroll view broken on purpose");' }),
+  );
   await page.goto('/tags/photography');
   await page.locator('.grid-tile').first().getByRole('button').click();
 

@@ -8,7 +8,13 @@ import { installWebln, routeToLocal } from './webln';
 
 const LNURL_PORT = 7451;
 
-test('a zap asks the author\'s LNURL server for an invoice with a signed zap request and pays it through WebLN', async ({ page, context, relay, fixtures, offsite }) => {
+test("a zap asks the author's LNURL server for an invoice with a signed zap request and pays it through WebLN", async ({
+  page,
+  context,
+  relay,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   const lnurl = await startLnurlServer({ port: LNURL_PORT, relayUrl: relay.url });
   try {
@@ -29,7 +35,11 @@ test('a zap asks the author\'s LNURL server for an invoice with a signed zap req
     expect(request?.event.pubkey).toBe(user.pubkey);
     expect(request?.event.content).toBe('Nice!');
     expect(request?.event.tags).toEqual(
-      expect.arrayContaining([['amount', '21000'], ['p', alice.pubkey], ['e', postId]]),
+      expect.arrayContaining([
+        ['amount', '21000'],
+        ['p', alice.pubkey],
+        ['e', postId],
+      ]),
     );
     expect(lnurl.payments).toHaveLength(1);
     // The author's wallet published the receipt for the paid invoice.

@@ -39,7 +39,8 @@ const topOf = (element: Locator): Promise<number> => element.evaluate((own) => o
 const zoomOf = async (opened: Opened): Promise<number> => Math.round(((await widthOf(opened.picture)) / opened.fitted) * 100) / 100;
 
 /** Two frames: what a gesture's handlers set in motion has been drawn by then. */
-const drawn = (page: Page): Promise<void> => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+const drawn = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 test('+ zooms the picture in steps, − zooms it back out, and 0 fits it again', async ({ page, offsite }) => {
   void offsite;
@@ -173,14 +174,19 @@ test('the details link to the original file, not to the image proxy', async ({ p
   await expect(link).toBeFocused();
 });
 
-test('the details show the picture\'s description from its alt text, as text', async ({ page, relay, offsite }) => {
+test("the details show the picture's description from its alt text, as text", async ({ page, relay, offsite }) => {
   void offsite;
   const user = freshUser();
   const url = mediaUrl(MEDIA_BASE, `described-${user.pubkey.slice(0, 8)}`, 'jpg');
   const alt = 'A grey heron standing in shallow water at dawn <b>not bold</b>';
   await relay.insert([
     finalizeEvent(
-      { kind: 20, created_at: Math.floor(Date.now() / 1000) - 30, tags: [['title', 'Morning walk'], imageImeta(url, `described-${user.pubkey.slice(0, 8)}`, 'jpg', alt)], content: 'Morning walk' },
+      {
+        kind: 20,
+        created_at: Math.floor(Date.now() / 1000) - 30,
+        tags: [['title', 'Morning walk'], imageImeta(url, `described-${user.pubkey.slice(0, 8)}`, 'jpg', alt)],
+        content: 'Morning walk',
+      },
       hexToBytes(user.secretKeyHex),
     ),
   ]);

@@ -9,9 +9,7 @@ const eslint = new ESLint();
 
 async function restrictedRules(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId?.startsWith('no-restricted'))
-    .map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId?.startsWith('no-restricted')).map((message) => message.message);
 }
 
 describe('architecture lint', () => {
@@ -47,7 +45,13 @@ describe('architecture lint', () => {
       const messages = await restrictedRules('src/features/scroll/probe.tsx', importing(source));
       expect(messages, source).toEqual([expect.stringMatching(/only through its index\.ts/)]);
     }
-    for (const source of ['../post-actions', '../post-actions/index', './scroll-item', '../scroll/scroll-item', '../../components/media-image']) {
+    for (const source of [
+      '../post-actions',
+      '../post-actions/index',
+      './scroll-item',
+      '../scroll/scroll-item',
+      '../../components/media-image',
+    ]) {
       expect(await restrictedRules('src/features/scroll/probe.tsx', importing(source)), source).toEqual([]);
     }
   });

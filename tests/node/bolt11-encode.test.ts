@@ -9,11 +9,24 @@ import { encodeInvoice } from '../support/bolt11-encode';
 const NODE_SECRET = sha256(new TextEncoder().encode('diorama-test-node'));
 
 describe('encodeInvoice', () => {
-  const invoice = encodeInvoice({ amountMsat: 21_000, paymentHash: 'ab'.repeat(32), descriptionHash: 'cd'.repeat(32), nodeSecret: NODE_SECRET, timestamp: 1_700_000_000 });
+  const invoice = encodeInvoice({
+    amountMsat: 21_000,
+    paymentHash: 'ab'.repeat(32),
+    descriptionHash: 'cd'.repeat(32),
+    nodeSecret: NODE_SECRET,
+    timestamp: 1_700_000_000,
+  });
 
-  it('writes what the app\'s decoder reads', () => {
+  it("writes what the app's decoder reads", () => {
     expect(invoice.startsWith('lnbcrt210n1')).toBe(true);
-    expect(decodeInvoice(invoice)).toEqual({ network: 'bcrt', amountMsat: 21_000, timestamp: 1_700_000_000, paymentHash: 'ab'.repeat(32), descriptionHash: 'cd'.repeat(32), expiry: 3600 });
+    expect(decodeInvoice(invoice)).toEqual({
+      network: 'bcrt',
+      amountMsat: 21_000,
+      timestamp: 1_700_000_000,
+      paymentHash: 'ab'.repeat(32),
+      descriptionHash: 'cd'.repeat(32),
+      expiry: 3600,
+    });
   });
 
   it('is signed by the node: its public key is recovered from the signature', () => {
@@ -22,17 +35,46 @@ describe('encodeInvoice', () => {
     const signature = Uint8Array.from(bech32.fromWords(words.slice(-104)));
     const bits = data.flatMap((word) => word.toString(2).padStart(5, '0').split(''));
     while (bits.length % 8) bits.push('0');
-    const bytes = Uint8Array.from(bits.join('').match(/.{8}/g)?.map((byte) => parseInt(byte, 2)) ?? []);
+    const bytes = Uint8Array.from(
+      bits
+        .join('')
+        .match(/.{8}/g)
+        ?.map((byte) => parseInt(byte, 2)) ?? [],
+    );
     const hash = sha256(new Uint8Array([...new TextEncoder().encode(prefix), ...bytes]));
-    const recovered = secp256k1.Signature.fromCompact(signature.slice(0, 64)).addRecoveryBit(signature[64] ?? 0).recoverPublicKey(hash);
+    const recovered = secp256k1.Signature.fromCompact(signature.slice(0, 64))
+      .addRecoveryBit(signature[64] ?? 0)
+      .recoverPublicKey(hash);
     expect(bytesToHex(recovered.toRawBytes(true))).toBe(bytesToHex(secp256k1.getPublicKey(NODE_SECRET, true)));
   });
 
   it('picks the shortest exact multiplier', () => {
-    const amount = (msat: number) => /^lnbcrt(\d+[munp])1/.exec(encodeInvoice({ amountMsat: msat, paymentHash: '00'.repeat(32), descriptionHash: '00'.repeat(32), nodeSecret: NODE_SECRET, timestamp: 1 }))?.[1];
+    const amount = (msat: number) =>
+      /^lnbcrt(\d+[munp])1/.exec(
+        encodeInvoice({
+          amountMsat: msat,
+          paymentHash: '00'.repeat(32),
+          descriptionHash: '00'.repeat(32),
+          nodeSecret: NODE_SECRET,
+          timestamp: 1,
+        }),
+      )?.[1];
     expect(amount(100_000_000)).toBe('1m');
     expect(amount(1_000)).toBe('10n');
     expect(amount(1)).toBe('10p');
-    expect([1, 1_000, 100_000_000].map((msat) => decodeInvoice(encodeInvoice({ amountMsat: msat, paymentHash: '00'.repeat(32), descriptionHash: '00'.repeat(32), nodeSecret: NODE_SECRET, timestamp: 1 }))?.amountMsat)).toEqual([1, 1_000, 100_000_000]);
+    expect(
+      [1, 1_000, 100_000_000].map(
+        (msat) =>
+          decodeInvoice(
+            encodeInvoice({
+              amountMsat: msat,
+              paymentHash: '00'.repeat(32),
+              descriptionHash: '00'.repeat(32),
+              nodeSecret: NODE_SECRET,
+              timestamp: 1,
+            }),
+          )?.amountMsat,
+      ),
+    ).toEqual([1, 1_000, 100_000_000]);
   });
 });

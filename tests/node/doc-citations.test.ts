@@ -13,7 +13,12 @@ const TEXT_FILE = /\.(ts|tsx|js|mjs|css|html|md)$/;
 const SELF = 'tests/node/doc-citations.test.ts';
 
 function markdownHeadings(): DocHeadings {
-  const paths = ['README.md', ...readdirSync('docs').filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+  const paths = [
+    'README.md',
+    ...readdirSync('docs')
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`),
+  ];
   return new Map(paths.map((path) => [path, headingsOf(readFileSync(path, 'utf8'))]));
 }
 
@@ -49,7 +54,9 @@ describe('doc citations', () => {
         'src/probe.ts:1: docs/views-and-keys.md has no heading "Pinch gestures"',
       ]);
       expect(brokenCitations('src/probe.ts', cite('views-and-keys.md', 'Zooming'), docs)).toHaveLength(1);
-      expect(brokenCitations('src/probe.ts', `\n${cite('made-up.md', 'Zoom')}`, docs)).toEqual(['src/probe.ts:2: docs/made-up.md does not exist']);
+      expect(brokenCitations('src/probe.ts', `\n${cite('made-up.md', 'Zoom')}`, docs)).toEqual([
+        'src/probe.ts:2: docs/made-up.md does not exist',
+      ]);
       expect(brokenCitations('src/probe.ts', cite('views-and-keys.md', 'Zoom and Pan'), docs)).toHaveLength(1);
     });
 
@@ -63,7 +70,9 @@ describe('doc citations', () => {
       expect(brokenCitations('docs/probe.md', '[zoom](views-and-keys.md#pinching)', docs)).toEqual([
         'docs/probe.md:1: docs/views-and-keys.md has no heading with the anchor #pinching',
       ]);
-      expect(brokenCitations('README.md', '[zoom](views-and-keys.md#zoom)', docs)).toEqual(['README.md:1: views-and-keys.md does not exist']);
+      expect(brokenCitations('README.md', '[zoom](views-and-keys.md#zoom)', docs)).toEqual([
+        'README.md:1: views-and-keys.md does not exist',
+      ]);
     });
 
     it('makes anchors as GitHub does', () => {

@@ -9,7 +9,10 @@ const MEDIA = 'http://127.0.0.1:7448';
 const small = generateFixtures({ set: 'small', mediaBase: MEDIA, now: NOW });
 
 const imetaField = (event: NostrEvent, key: string): string | undefined =>
-  event.tags.find((t) => t[0] === 'imeta')?.find((v) => v.startsWith(`${key} `))?.slice(key.length + 1);
+  event.tags
+    .find((t) => t[0] === 'imeta')
+    ?.find((v) => v.startsWith(`${key} `))
+    ?.slice(key.length + 1);
 
 describe('small fixture set', () => {
   it('is deterministic for the same now, and moves with now', () => {

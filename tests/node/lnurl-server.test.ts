@@ -20,16 +20,36 @@ describe('the test LNURL-pay server', () => {
   });
 
   const zapRequest = (amount: string, secret = generateSecretKey()) =>
-    finalizeEvent({ kind: 9734, created_at: 1, content: 'Nice!', tags: [['p', 'a'.repeat(64)], ['e', 'b'.repeat(64)], ['amount', amount]] }, secret);
+    finalizeEvent(
+      {
+        kind: 9734,
+        created_at: 1,
+        content: 'Nice!',
+        tags: [
+          ['p', 'a'.repeat(64)],
+          ['e', 'b'.repeat(64)],
+          ['amount', amount],
+        ],
+      },
+      secret,
+    );
 
   it('serves a NIP-57 pay document and an invoice for a signed zap request, then publishes the receipt', async () => {
-    const document = (await (await fetch(`${server.url}/.well-known/lnurlp/alice`, { headers: { host: 'pay.example' } })).json()) as { callback: string; allowsNostr: boolean };
+    const document = (await (await fetch(`${server.url}/.well-known/lnurlp/alice`, { headers: { host: 'pay.example' } })).json()) as {
+      callback: string;
+      allowsNostr: boolean;
+    };
     expect(document.allowsNostr).toBe(true);
     expect(document.callback).toMatch(/\/lnurlp\/alice\/callback$/);
 
     const nostr = JSON.stringify(zapRequest('21000'));
-    const answer = (await (await fetch(`${server.url}/lnurlp/alice/callback?amount=21000&nostr=${encodeURIComponent(nostr)}`)).json()) as { pr: string };
-    expect(decodeInvoice(answer.pr)).toMatchObject({ amountMsat: 21_000, descriptionHash: bytesToHex(sha256(new TextEncoder().encode(nostr))) });
+    const answer = (await (await fetch(`${server.url}/lnurlp/alice/callback?amount=21000&nostr=${encodeURIComponent(nostr)}`)).json()) as {
+      pr: string;
+    };
+    expect(decodeInvoice(answer.pr)).toMatchObject({
+      amountMsat: 21_000,
+      descriptionHash: bytesToHex(sha256(new TextEncoder().encode(nostr))),
+    });
 
     await server.markPaid(answer.pr);
     const { events } = await query(relay.url, { kinds: [9735], '#e': ['b'.repeat(64)] });
@@ -40,7 +60,9 @@ describe('the test LNURL-pay server', () => {
     const forged = { ...zapRequest('21000'), content: 'changed' };
     const bad = await fetch(`${server.url}/lnurlp/alice/callback?amount=21000&nostr=${encodeURIComponent(JSON.stringify(forged))}`);
     expect(bad.status).toBe(400);
-    const other = await fetch(`${server.url}/lnurlp/alice/callback?amount=1000&nostr=${encodeURIComponent(JSON.stringify(zapRequest('21000')))}`);
+    const other = await fetch(
+      `${server.url}/lnurlp/alice/callback?amount=1000&nostr=${encodeURIComponent(JSON.stringify(zapRequest('21000')))}`,
+    );
     expect(((await other.json()) as { status: string }).status).toBe('ERROR');
   });
 });

@@ -28,7 +28,11 @@ describe('startMediaServer', () => {
   });
 
   it('serves png, webp and gif in their own formats, the same picture every time', async () => {
-    for (const [ext, format] of [['png', 'png'], ['webp', 'webp'], ['gif', 'gif']] as const) {
+    for (const [ext, format] of [
+      ['png', 'png'],
+      ['webp', 'webp'],
+      ['gif', 'gif'],
+    ] as const) {
       const response = await get(`/media/fmt-${ext}.${ext}`);
       expect(response.headers.get('content-type')).toBe(`image/${format}`);
       expect((await pixelsOf(response)).format).toBe(format);
@@ -117,7 +121,9 @@ describe('parseRange', () => {
 
 describe('media-server-cli', () => {
   it('runs the server as its own process, prints its URL and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/media-server-cli.ts', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/media-server-cli.ts', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const url = await new Promise<string>((resolve) => child.stdout.once('data', (data: Buffer) => resolve(String(data).trim())));
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect((await fetch(`${url}/media/cli.jpg`)).headers.get('content-type')).toBe('image/jpeg');

@@ -20,7 +20,13 @@ describe('the preview server (npm start, the demo, the benchmark)', () => {
     writeFileSync(join(outDir, 'assets', 'index-abc123.js'), script);
     writeFileSync(join(outDir, 'assets', 'index-abc123.js.gz'), gzipSync(precompressed));
     writeFileSync(join(outDir, 'assets', 'other-def456.js'), script);
-    server = await preview({ configFile: false, logLevel: 'silent', plugins: [hashedAssets()], build: { outDir }, preview: { port: 0, strictPort: false } });
+    server = await preview({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [hashedAssets()],
+      build: { outDir },
+      preview: { port: 0, strictPort: false },
+    });
     base = server.resolvedUrls?.local[0] ?? '';
   });
 

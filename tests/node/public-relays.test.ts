@@ -2,7 +2,15 @@
 import { finalizeEvent, generateSecretKey, getPublicKey } from 'nostr-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLatencyShim, type LatencyShim, type ShimMode } from '../../bench/public-relays/latency-shim';
-import { busiestAuthor, COPIES, OUTBOX_PORTS, PUBLIC_RELAYS, relayListEvents, shareEvents, writePortsOf } from '../../bench/public-relays/relay-set';
+import {
+  busiestAuthor,
+  COPIES,
+  OUTBOX_PORTS,
+  PUBLIC_RELAYS,
+  relayListEvents,
+  shareEvents,
+  writePortsOf,
+} from '../../bench/public-relays/relay-set';
 import { createTimedPipe } from '../../bench/public-relays/timed-pipe';
 import { generateFixtures, type SmallFixtureSet } from '../support/fixtures';
 import { SLOW_DELAY_MS } from '../support/hostile-relays';
@@ -112,7 +120,8 @@ describe('the public relays and their shares', () => {
 
   it('picks the author with the most posts for the author route, not counting profiles, reposts or relay lists', () => {
     const [poster, reposter] = [generateSecretKey(), generateSecretKey()];
-    const signed = (secret: Uint8Array, kind: number, at: number) => finalizeEvent({ kind, created_at: NOW - at, tags: [], content: '' }, secret);
+    const signed = (secret: Uint8Array, kind: number, at: number) =>
+      finalizeEvent({ kind, created_at: NOW - at, tags: [], content: '' }, secret);
     const events = [
       ...[1, 2].map((at) => signed(poster, 1, at)),
       signed(poster, 20, 3),

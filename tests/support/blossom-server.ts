@@ -33,7 +33,8 @@ export type BlobLookup = (hash: string) => Promise<BlobFile | undefined>;
 export async function startBlossomServer(port: number, lookup?: BlobLookup): Promise<BlossomServer> {
   const files = new Map<string, BlobFile>();
   const requests: string[] = [];
-  const find = async (hash: string | undefined): Promise<BlobFile | undefined> => (hash ? (files.get(hash) ?? (await lookup?.(hash))) : undefined);
+  const find = async (hash: string | undefined): Promise<BlobFile | undefined> =>
+    hash ? (files.get(hash) ?? (await lookup?.(hash))) : undefined;
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     requests.push(path);

@@ -21,7 +21,11 @@ export interface InvoiceFields {
 /** The shortest exact BOLT #11 amount: a number and a multiplier (1 pico-BTC is 0.1 msat). */
 function amountPart(msat: number): string {
   const pico = BigInt(msat) * 10n;
-  for (const [unit, size] of [['m', 1_000_000_000n], ['u', 1_000_000n], ['n', 1_000n]] as const) {
+  for (const [unit, size] of [
+    ['m', 1_000_000_000n],
+    ['u', 1_000_000n],
+    ['n', 1_000n],
+  ] as const) {
     if (pico % size === 0n) return `${pico / size}${unit}`;
   }
   return `${pico}p`;

@@ -57,7 +57,8 @@ function citationProblem(docPath: string, cited: string, docs: DocHeadings): str
 function linkProblem(docPath: string, anchor: string | undefined, docs: DocHeadings): string | undefined {
   const headings = docs.get(docPath);
   if (!headings) return `${docPath} does not exist`;
-  if (anchor !== undefined && !headings.some((heading) => anchorOf(heading) === anchor)) return `${docPath} has no heading with the anchor #${anchor}`;
+  if (anchor !== undefined && !headings.some((heading) => anchorOf(heading) === anchor))
+    return `${docPath} has no heading with the anchor #${anchor}`;
   return undefined;
 }
 

@@ -56,7 +56,15 @@ export function sign(author: FixtureAuthor, template: EventTemplate): NostrEvent
   const id = getEventHash(unsigned);
   const aux = Buffer.from(sha256Hex(`${author.secretKeyHex}:${id}`), 'hex');
   const sig = Buffer.from(schnorr.sign(id, key, aux)).toString('hex');
-  return { id, pubkey: author.pubkey, created_at: template.created_at, kind: template.kind, tags: unsigned.tags, content: template.content, sig };
+  return {
+    id,
+    pubkey: author.pubkey,
+    created_at: template.created_at,
+    kind: template.kind,
+    tags: unsigned.tags,
+    content: template.content,
+    sig,
+  };
 }
 
 /** A copy whose signature no longer matches its id (one hex digit changed). */

@@ -47,9 +47,24 @@ export const BENCH_TAG_WEIGHTS: readonly (readonly [string, number])[] = [
 export const BENCH_TOP_TAG = 'photography';
 
 const CAPTIONS = [
-  'Morning light', 'At the market', 'Walk by the river', 'Old town', 'First snow', 'New brushes',
-  'Coffee break', 'Sunset again', 'Rainy street', 'Studio day', 'Garden update', 'On the road',
-  'Weekend hike', 'Window seat', 'Lunch', 'Night walk', 'Work in progress', 'Found this today',
+  'Morning light',
+  'At the market',
+  'Walk by the river',
+  'Old town',
+  'First snow',
+  'New brushes',
+  'Coffee break',
+  'Sunset again',
+  'Rainy street',
+  'Studio day',
+  'Garden update',
+  'On the road',
+  'Weekend hike',
+  'Window seat',
+  'Lunch',
+  'Night walk',
+  'Work in progress',
+  'Found this today',
 ];
 
 export interface BenchOptions {
@@ -169,7 +184,12 @@ function buildBenchSet({ mediaBase, now, relayUrl }: BenchOptions, count: number
     } else if (roll < 0.82) {
       const ext = pick(imageExts);
       const url = mediaUrl(mediaBase, name, ext);
-      event = sign(author, { kind: 1063, created_at, tags: [...fileMetadataTags(url, name, ext, caption), ...hashtagTags(tags)], content: caption });
+      event = sign(author, {
+        kind: 1063,
+        created_at,
+        tags: [...fileMetadataTags(url, name, ext, caption), ...hashtagTags(tags)],
+        content: caption,
+      });
     } else if (roll < 0.84) {
       const url = mediaUrl(mediaBase, name, 'mp4');
       const poster = mediaUrl(mediaBase, `${name}-poster`, 'jpg');
@@ -189,7 +209,15 @@ function buildBenchSet({ mediaBase, now, relayUrl }: BenchOptions, count: number
         tags: hashtagTags(tags),
         content: `${caption}${hashtagText(tags)}\n${url}`,
       });
-      event = sign(author, { kind: 6, created_at, tags: [['e', original.id, relayUrl], ['p', original.pubkey]], content: JSON.stringify(original) });
+      event = sign(author, {
+        kind: 6,
+        created_at,
+        tags: [
+          ['e', original.id, relayUrl],
+          ['p', original.pubkey],
+        ],
+        content: JSON.stringify(original),
+      });
     }
     events.push(event);
     postIds.push(event.id);
@@ -207,7 +235,9 @@ function describe(events: NostrEvent[], base: Pick<BenchOptions, 'mediaBase' | '
   const urls = new Set(
     posts.flatMap((post) => {
       const content = post.kind === 6 ? ((JSON.parse(post.content) as NostrEvent).content ?? '') : post.content;
-      const tagged = post.tags.flatMap((tag) => (tag[0] === 'url' ? [tag[1] ?? ''] : tag[0] === 'imeta' ? [tag.find((v) => v.startsWith('url '))?.slice(4) ?? ''] : []));
+      const tagged = post.tags.flatMap((tag) =>
+        tag[0] === 'url' ? [tag[1] ?? ''] : tag[0] === 'imeta' ? [tag.find((v) => v.startsWith('url '))?.slice(4) ?? ''] : [],
+      );
       return [...(content.match(/https?:\/\/\S+\/media\/\S+/g) ?? []), ...tagged].filter((url) => url !== '');
     }),
   );
@@ -240,7 +270,10 @@ function readCache(options: BenchOptions, count: number): BenchFixtureSet | unde
     const file = JSON.parse(readFileSync(BENCH_CACHE_FILE, 'utf8')) as CacheFile;
     const { meta } = file.set;
     const matches =
-      file.version === BENCH_GENERATOR_VERSION && file.count === count && meta.mediaBase === options.mediaBase && meta.relayUrl === options.relayUrl;
+      file.version === BENCH_GENERATOR_VERSION &&
+      file.count === count &&
+      meta.mediaBase === options.mediaBase &&
+      meta.relayUrl === options.relayUrl;
     return matches ? { ...file.set, meta: { ...meta, generatedInMs: 0 } } : undefined;
   } catch {
     return undefined;

@@ -68,20 +68,32 @@ export function buildSmallSet(options: { mediaBase: string; now: number; relayUr
     sign(by.vera, {
       kind: 30000,
       created_at: now - 79_000,
-      tags: [['d', 'photographers'], ['title', 'Photographers'], ['description', 'People whose pictures I like'], ...peopleMembers.map((p) => ['p', p])],
+      tags: [
+        ['d', 'photographers'],
+        ['title', 'Photographers'],
+        ['description', 'People whose pictures I like'],
+        ...peopleMembers.map((p) => ['p', p]),
+      ],
       content: '',
     }),
     sign(by.vera, {
       kind: 30000,
       created_at: now - 78_000,
-      tags: [['d', 'muted'], ['title', 'Muted accounts'], ['p', by.mallory.pubkey]],
+      tags: [
+        ['d', 'muted'],
+        ['title', 'Muted accounts'],
+        ['p', by.mallory.pubkey],
+      ],
       content: '',
     }),
     // A trailing slash (must be stripped) and a read-only relay nobody runs.
     sign(by.vera, {
       kind: 10002,
       created_at: now - 77_000,
-      tags: [['r', `${relayUrl}/`], ['r', 'ws://127.0.0.1:7449', 'read']],
+      tags: [
+        ['r', `${relayUrl}/`],
+        ['r', 'ws://127.0.0.1:7449', 'read'],
+      ],
       content: '',
     }),
   );
@@ -128,7 +140,13 @@ export function buildSmallSet(options: { mediaBase: string; now: number; relayUr
   const tamperedOriginal = note('dave', { text: 'Definitely my cat', tags: ['catstr'], media: ['jpg'] }, false);
   const tamperedRepost = repost('frank', tamperedOriginal, true);
   picture('bob', 'Portrait in window light', ['photography'], ['jpg']);
-  const missing = note('mallory', { text: 'This one never loads', tags: ['art'], media: ['jpg'], prefix: 'missing-', hidden: 'missing-media' });
+  const missing = note('mallory', {
+    text: 'This one never loads',
+    tags: ['art'],
+    media: ['jpg'],
+    prefix: 'missing-',
+    hidden: 'missing-media',
+  });
   note('erin', { text: 'Meetup slides', tags: ['nostr'], media: ['jpg'] });
   picture('dave', 'Window watcher', ['catstr'], ['jpg']);
   note('frank', { text: 'Quiet harbour', tags: ['photography'], media: ['jpg'] });
@@ -150,15 +168,23 @@ export function buildSmallSet(options: { mediaBase: string; now: number; relayUr
     if (i % 3 === 2) picture(author, `Photo walk ${i + 1}`, ['photography'], [ext]);
     else note(author, { text: `Photo walk ${i + 1}`, tags: ['photography'], media: [ext], imeta: i % 2 === 0 });
   }
-  for (let i = 0; i < 5; i++) note(i % 2 ? 'bob' : 'carol', { text: `Sketchbook page ${i + 1}`, tags: ['art'], media: [exts[i % 4] ?? 'jpg'] });
+  for (let i = 0; i < 5; i++)
+    note(i % 2 ? 'bob' : 'carol', { text: `Sketchbook page ${i + 1}`, tags: ['art'], media: [exts[i % 4] ?? 'jpg'] });
   for (let i = 0; i < 5; i++) note(i % 2 ? 'frank' : 'dave', { text: `Cat of the day ${i + 1}`, tags: ['catstr'], media: ['jpg'] });
-  for (let i = 0; i < 4; i++) note(i % 2 ? 'alice' : 'erin', { text: `Relay notes ${i + 1}`, tags: ['nostr'], media: [i % 2 ? 'webp' : 'mp4'] });
+  for (let i = 0; i < 4; i++)
+    note(i % 2 ? 'alice' : 'erin', { text: `Relay notes ${i + 1}`, tags: ['nostr'], media: [i % 2 ? 'webp' : 'mp4'] });
 
   const visible = posts.filter((p) => !p.hidden);
   const visibleByTag = Object.fromEntries(
     SMALL_TAGS.map((tag) => {
       const tagged = visible.filter((p) => p.tags.includes(tag));
-      return [tag, { images: tagged.filter((p) => p.type === 'image').flatMap((p) => p.urls), videos: tagged.filter((p) => p.type === 'video').flatMap((p) => p.urls) }];
+      return [
+        tag,
+        {
+          images: tagged.filter((p) => p.type === 'image').flatMap((p) => p.urls),
+          videos: tagged.filter((p) => p.type === 'video').flatMap((p) => p.urls),
+        },
+      ];
     }),
   ) as SmallFixtureSet['meta']['visibleByTag'];
   const photographyPosts = visible
@@ -206,9 +232,7 @@ export function buildSmallSet(options: { mediaBase: string; now: number; relayUr
       searchName: 'alice',
       searchPubkey: by.alice.pubkey,
       exactNamePerson: { name: badger.name, displayName: 'Badger', pubkey: badger.pubkey, npub: badger.npub },
-      nip05Names: Object.fromEntries(
-        authors.filter((a) => PROFILES[a.name as AuthorName].nip05).map((a) => [a.name, a.pubkey]),
-      ),
+      nip05Names: Object.fromEntries(authors.filter((a) => PROFILES[a.name as AuthorName].nip05).map((a) => [a.name, a.pubkey])),
     },
   };
 }

@@ -37,7 +37,10 @@ export function forgedPostsFor(filter: FeedRequestFilter, author: FixtureAuthor,
   const tags = (filter['#t'] ?? []).slice(0, 1).map((tag) => ['t', tag]);
   const note = (name: string): NostrEvent => {
     const url = `${mediaBase}/media/${FORGED_MARKER}${name}.jpg`;
-    const signed = finalizeEvent({ kind: 1, created_at, tags: [...tags, ['imeta', `url ${url}`, 'm image/jpeg', 'dim 640x480']], content: `A ${name} post ${url}` }, secret);
+    const signed = finalizeEvent(
+      { kind: 1, created_at, tags: [...tags, ['imeta', `url ${url}`, 'm image/jpeg', 'dim 640x480']], content: `A ${name} post ${url}` },
+      secret,
+    );
     return { ...signed, pubkey };
   };
   const badSignature = note('signature');
@@ -45,7 +48,13 @@ export function forgedPostsFor(filter: FeedRequestFilter, author: FixtureAuthor,
   const garbage = { ...note('garbage'), id: 'a'.repeat(64), sig: 'c'.repeat(128) };
   const posts = [{ ...badSignature, sig: flip(badSignature.sig) }, wrongId, garbage];
   if (!filter.kinds?.includes(6)) return posts;
-  const carried = finalizeEvent({ kind: 1, created_at: created_at - 1, tags, content: `${mediaBase}/media/${FORGED_MARKER}carried.jpg` }, secret);
-  const repost = finalizeEvent({ kind: 6, created_at, tags: [['e', carried.id], ['p', carried.pubkey], ...tags], content: JSON.stringify(carried) }, secret);
+  const carried = finalizeEvent(
+    { kind: 1, created_at: created_at - 1, tags, content: `${mediaBase}/media/${FORGED_MARKER}carried.jpg` },
+    secret,
+  );
+  const repost = finalizeEvent(
+    { kind: 6, created_at, tags: [['e', carried.id], ['p', carried.pubkey], ...tags], content: JSON.stringify(carried) },
+    secret,
+  );
   return [...posts, { ...repost, sig: flip(repost.sig) }];
 }

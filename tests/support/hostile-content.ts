@@ -76,7 +76,16 @@ export function hostileContent(secret: Uint8Array, mediaBase: string, now: numbe
     ),
   );
   const list = finalizeEvent(
-    { kind: 30000, created_at: now, tags: [['d', 'hostile'], ['title', payload], ['p', posts[0]?.pubkey ?? '']], content: '' },
+    {
+      kind: 30000,
+      created_at: now,
+      tags: [
+        ['d', 'hostile'],
+        ['title', payload],
+        ['p', posts[0]?.pubkey ?? ''],
+      ],
+      content: '',
+    },
     secret,
   );
   return { events: [profile, ...posts, list], safeImageUrls, name };

@@ -59,16 +59,34 @@ function messages(data: RawData): unknown[] {
 function liarEvents(mediaBase: string): NostrEvent[] {
   const now = Math.floor(Date.now() / 1000);
   const posts = Array.from({ length: 5 }, (_, index) =>
-    finalizeEvent({ kind: 1, created_at: now - index, tags: [['t', 'spam']], content: `Buy now ${mediaBase}/media/liar-${index}.jpg` }, LIAR_SECRET),
+    finalizeEvent(
+      { kind: 1, created_at: now - index, tags: [['t', 'spam']], content: `Buy now ${mediaBase}/media/liar-${index}.jpg` },
+      LIAR_SECRET,
+    ),
   );
   const profile = finalizeEvent(
-    { kind: 0, created_at: now, tags: [], content: JSON.stringify({ name: 'Liar', display_name: 'Not Who You Think', picture: `${mediaBase}/media/liar-face.jpg`, nip05: 'liar@diorama.test' }) },
+    {
+      kind: 0,
+      created_at: now,
+      tags: [],
+      content: JSON.stringify({
+        name: 'Liar',
+        display_name: 'Not Who You Think',
+        picture: `${mediaBase}/media/liar-face.jpg`,
+        nip05: 'liar@diorama.test',
+      }),
+    },
     LIAR_SECRET,
   );
   return [...posts, profile];
 }
 
-export async function startHostileRelays({ goodRelayUrl, slowUpstreamUrl = goodRelayUrl, mediaBase, sample }: Options): Promise<HostileRelays> {
+export async function startHostileRelays({
+  goodRelayUrl,
+  slowUpstreamUrl = goodRelayUrl,
+  mediaBase,
+  sample,
+}: Options): Promise<HostileRelays> {
   const connections: Record<string, number> = {};
   const connectedAt: Record<string, number[]> = {};
   const closedAt: Record<string, number[]> = {};
@@ -102,7 +120,8 @@ export async function startHostileRelays({ goodRelayUrl, slowUpstreamUrl = goodR
   await serve('garbage', 7463, (socket) => {
     socket.on('message', (data) => {
       const [, id] = messages(data);
-      for (const junk of ['not json', '["EVENT"]', `["EVENT","${String(id)}",{"id":5}]`, '{"kind":1}', '[', '["EOSE"', 'null']) socket.send(junk);
+      for (const junk of ['not json', '["EVENT"]', `["EVENT","${String(id)}",{"id":5}]`, '{"kind":1}', '[', '["EOSE"', 'null'])
+        socket.send(junk);
       socket.send(Buffer.from([0, 1, 2, 255]));
     });
   });

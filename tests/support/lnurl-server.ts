@@ -114,7 +114,12 @@ export async function startLnurlServer({ port, relayUrl }: { port: number; relay
       if (!record) throw new Error('the wallet made no such invoice');
       const tags = record.event.tags.filter((tag) => tag[0] === 'p' || tag[0] === 'e' || tag[0] === 'k');
       const receipt = finalizeEvent(
-        { kind: 9735, created_at: Math.floor(Date.now() / 1000), content: '', tags: [...tags, ['bolt11', invoice], ['description', JSON.stringify(record.event)]] },
+        {
+          kind: 9735,
+          created_at: Math.floor(Date.now() / 1000),
+          content: '',
+          tags: [...tags, ['bolt11', invoice], ['description', JSON.stringify(record.event)]],
+        },
         ZAPPER_SECRET,
       );
       await publish(relayUrl, receipt);

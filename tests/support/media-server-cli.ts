@@ -55,7 +55,10 @@ const blossom =
   values['blossom-port'] && values.blobs
     ? { port: Number(values['blossom-port']), blobs: JSON.parse(readFileSync(values.blobs, 'utf8')) as BlobEntry[] }
     : undefined;
-const tls = values['tls-key'] && values['tls-cert'] ? { key: readFileSync(values['tls-key'], 'utf8'), cert: readFileSync(values['tls-cert'], 'utf8') } : undefined;
+const tls =
+  values['tls-key'] && values['tls-cert']
+    ? { key: readFileSync(values['tls-key'], 'utf8'), cert: readFileSync(values['tls-cert'], 'utf8') }
+    : undefined;
 const media = await startMediaServer({ port, deadOneIn, blossom, tls, ...(values.cdn ? { resizedInMemory: CDN_PICTURES } : {}) });
 console.log(media.url);
 

@@ -36,7 +36,11 @@ const mediaBase = values['media-base'];
 // The events name the relay they live on (e tags, naddrs); keep that stable for the local build.
 const relayUrl = port === 0 ? DEFAULT_FIXTURE_RELAY : `ws://127.0.0.1:${port}`;
 const events: NostrEvent[] =
-  fixture === 'none' ? [] : fixture === 'small' ? generateFixtures({ set: 'small', mediaBase, now, relayUrl }).events : generateFixtures({ set: 'bench', mediaBase, now, relayUrl }).events;
+  fixture === 'none'
+    ? []
+    : fixture === 'small'
+      ? generateFixtures({ set: 'small', mediaBase, now, relayUrl }).events
+      : generateFixtures({ set: 'bench', mediaBase, now, relayUrl }).events;
 
 const relay = await startRelay({ port, events });
 console.log(relay.url);

@@ -38,8 +38,14 @@ export async function startRemoteSigner(relayUrl: string, secretKeyHex: string, 
         return answer(signer);
       },
     });
-    backend.setStrategy('connect', approved(() => 'ack'));
-    backend.setStrategy('get_public_key', approved((signer) => signer.localUser?.pubkey));
+    backend.setStrategy(
+      'connect',
+      approved(() => 'ack'),
+    );
+    backend.setStrategy(
+      'get_public_key',
+      approved((signer) => signer.localUser?.pubkey),
+    );
   }
   await backend.start();
   const pubkey = getPublicKey(hexToBytes(secretKeyHex));

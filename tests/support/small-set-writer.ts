@@ -30,7 +30,12 @@ export interface PostOptions {
   prefix?: string;
 }
 
-export function createSmallSetWriter<Name extends string>(options: { by: Record<Name, FixtureAuthor>; mediaBase: string; relayUrl: string; now: number }) {
+export function createSmallSetWriter<Name extends string>(options: {
+  by: Record<Name, FixtureAuthor>;
+  mediaBase: string;
+  relayUrl: string;
+  now: number;
+}) {
   const { by, mediaBase, relayUrl, now } = options;
   const events: NostrEvent[] = [];
   const posts: FixturePost[] = [];
@@ -91,7 +96,11 @@ export function createSmallSetWriter<Name extends string>(options: { by: Record<
       tags: [['title', title], ...files.map((f) => imageImeta(f.url, f.name, f.ext, `${title} (${f.ext})`)), ...hashtagTags(tags)],
       content: `${title}${hashtagText(tags)}`,
     });
-    return record(author, event, files.map((f) => f.url));
+    return record(
+      author,
+      event,
+      files.map((f) => f.url),
+    );
   }
 
   /** Kind 21 (NIP-71): a video with a poster picture. */

@@ -40,7 +40,11 @@ function echoing(echo: string): typeof NostrConnectProvider {
   };
 }
 
-export function startStrictRemoteSigner(relayUrl: string, userSecretKeyHex: string, options: StrictSignerOptions = {}): Promise<StrictRemoteSigner> {
+export function startStrictRemoteSigner(
+  relayUrl: string,
+  userSecretKeyHex: string,
+  options: StrictSignerOptions = {},
+): Promise<StrictRemoteSigner> {
   useWebSocketImplementation(WebSocket);
   const pool = new SimplePool();
   const identity = generateSecretKey();

@@ -40,18 +40,47 @@ const [low, high] = HLS_RENDITIONS;
 /** Both renditions cut at the same 1 s keyframes, a master playlist naming both. */
 const HLS_ARGS = [
   ...source(HLS_SECONDS, `${high.width}x${high.height}`),
-  '-filter_complex', `[0:v]split=2[high][full];[full]scale=${low.width}:${low.height}[low]`,
-  '-map', '[low]', '-map', '[high]',
-  ...h264, '-g', '10', '-keyint_min', '10', '-sc_threshold', '0', '-b:v:0', '80k', '-b:v:1', '200k',
-  '-f', 'hls', '-hls_time', '1', '-hls_playlist_type', 'vod', '-hls_segment_type', 'mpegts',
-  '-master_pl_name', 'master.m3u8', '-var_stream_map', 'v:0 v:1',
-  '-hls_segment_filename', 'hls/v%v/seg%d.ts', 'hls/v%v/index.m3u8',
+  '-filter_complex',
+  `[0:v]split=2[high][full];[full]scale=${low.width}:${low.height}[low]`,
+  '-map',
+  '[low]',
+  '-map',
+  '[high]',
+  ...h264,
+  '-g',
+  '10',
+  '-keyint_min',
+  '10',
+  '-sc_threshold',
+  '0',
+  '-b:v:0',
+  '80k',
+  '-b:v:1',
+  '200k',
+  '-f',
+  'hls',
+  '-hls_time',
+  '1',
+  '-hls_playlist_type',
+  'vod',
+  '-hls_segment_type',
+  'mpegts',
+  '-master_pl_name',
+  'master.m3u8',
+  '-var_stream_map',
+  'v:0 v:1',
+  '-hls_segment_filename',
+  'hls/v%v/seg%d.ts',
+  'hls/v%v/index.m3u8',
 ];
 const MOV_ARGS = [...source(1, `${low.width}x${low.height}`), ...h264, '-movflags', '+faststart', '-an', '-f', 'mov', 'tiny.mov'];
 
 const CACHE_ROOT = fileURLToPath(new URL('../../.cache/video-fixtures/', import.meta.url));
 /** A new folder whenever the commands change: a stale cache is never served. */
-const VERSION = createHash('sha256').update(JSON.stringify([HLS_ARGS, MOV_ARGS])).digest('hex').slice(0, 12);
+const VERSION = createHash('sha256')
+  .update(JSON.stringify([HLS_ARGS, MOV_ARGS]))
+  .digest('hex')
+  .slice(0, 12);
 
 const run = promisify(execFile);
 
@@ -61,7 +90,10 @@ async function ffmpeg(args: string[], cwd: string): Promise<void> {
     await run(binary, ['-hide_banner', '-loglevel', 'error', '-y', ...args], { cwd });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(`The HLS and QuickTime test videos are made with ffmpeg, and there is none at "${binary}". Install it (Debian: apt-get install ffmpeg; npm test does so when run as root) or set FFMPEG_PATH.`, { cause: error });
+      throw new Error(
+        `The HLS and QuickTime test videos are made with ffmpeg, and there is none at "${binary}". Install it (Debian: apt-get install ffmpeg; npm test does so when run as root) or set FFMPEG_PATH.`,
+        { cause: error },
+      );
     }
     throw error;
   }
@@ -104,7 +136,11 @@ function sendFile(req: IncomingMessage, res: ServerResponse, body: Buffer, type:
   const common = { 'Content-Type': type, 'Accept-Ranges': 'bytes', 'Cache-Control': 'public, max-age=3600' };
   const range = parseRange(req.headers.range, body.length);
   if (range === 'unsatisfiable') answer(req, res, 416, Buffer.alloc(0), { ...common, 'Content-Range': `bytes */${body.length}` });
-  else if (range) answer(req, res, 206, body.subarray(range.start, range.end + 1), { ...common, 'Content-Range': `bytes ${range.start}-${range.end}/${body.length}` });
+  else if (range)
+    answer(req, res, 206, body.subarray(range.start, range.end + 1), {
+      ...common,
+      'Content-Range': `bytes ${range.start}-${range.end}/${body.length}`,
+    });
   else answer(req, res, 200, body, common);
 }
 

@@ -16,9 +16,7 @@ export function AdultWarning({ proceedTo }: AdultWarningProps) {
   return (
     <section className="adult-warning" role="alertdialog" aria-labelledby="adult-warning-title" aria-describedby="adult-warning-text">
       <h1 id="adult-warning-title">Adult content</h1>
-      <p id="adult-warning-text">
-        The content on this page may be offensive or explicit. If you are under 18, please do not continue.
-      </p>
+      <p id="adult-warning-text">The content on this page may be offensive or explicit. If you are under 18, please do not continue.</p>
       <div className="adult-warning__actions">
         <button type="button" className="button button--primary" onClick={() => void navigate(proceedTo, { replace: true })}>
           Proceed Anyway

@@ -23,7 +23,13 @@ export function AuthorAbout({ about }: { about: string }) {
         {about}
       </p>
       {(overflows || expanded) && (
-        <button type="button" className="author-header__more" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="author-header__more"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show less' : 'Show more'}
         </button>
       )}

@@ -24,7 +24,14 @@ export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string })
   return (
     <header className="author-header" aria-busy={nip05?.status === 'checking'}>
       {picture ? (
-        <img className="author-header__picture" src={picture} alt={`Picture of ${name}`} width={56} height={56} referrerPolicy="no-referrer" />
+        <img
+          className="author-header__picture"
+          src={picture}
+          alt={`Picture of ${name}`}
+          width={56}
+          height={56}
+          referrerPolicy="no-referrer"
+        />
       ) : (
         <span className="author-header__picture" aria-hidden="true" />
       )}

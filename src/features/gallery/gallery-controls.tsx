@@ -48,12 +48,24 @@ export function GalleryControls({ mode, settings, canScroll, canPlay, onClose }:
         <>
           <FilterMenu settings={settings} />
           {canScroll && (
-            <button type="button" className="button" onClick={() => viewActions.openScroll()} aria-label="Scroll view" title="Scroll view (X)">
+            <button
+              type="button"
+              className="button"
+              onClick={() => viewActions.openScroll()}
+              aria-label="Scroll view"
+              title="Scroll view (X)"
+            >
               <ScrollViewIcon />
             </button>
           )}
           {canPlay && (
-            <button type="button" className="button gallery-controls__play" onClick={viewActions.startSlideshow} aria-label="Play slideshow" title="Slideshow">
+            <button
+              type="button"
+              className="button gallery-controls__play"
+              onClick={viewActions.startSlideshow}
+              aria-label="Play slideshow"
+              title="Slideshow"
+            >
               ▶
             </button>
           )}

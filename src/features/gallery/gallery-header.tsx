@@ -40,7 +40,11 @@ export function GalleryHeader({ settings }: GalleryHeaderProps) {
   // Home says what the site is, in the header's own height: the pictures stay where they are.
   return (
     // The header's room on a phone follows the back button's rule (gallery-controls.tsx).
-    <div className={isPlainHome(settings) ? 'gallery-header gallery-header--home gallery-header--no-back' : 'gallery-header gallery-header--home'}>
+    <div
+      className={
+        isPlainHome(settings) ? 'gallery-header gallery-header--home gallery-header--no-back' : 'gallery-header gallery-header--home'
+      }
+    >
       {header}
       <p className="home-tagline">
         <span className="home-tagline__text">

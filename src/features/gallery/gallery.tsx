@@ -101,7 +101,11 @@ export function Gallery({ settings, view }: GalleryProps) {
           <GalleryHeader settings={settings} authors={authors} />
           <FilterSummary settings={settings} />
           <RelayStatus />
-          <FeedStatus message={message} onRetry={retry} tagRoute={authors.keys === undefined && settings.tags.length > 0 && !settings.topic} />
+          <FeedStatus
+            message={message}
+            onRetry={retry}
+            tagRoute={authors.keys === undefined && settings.tags.length > 0 && !settings.topic}
+          />
           <GridView
             items={items}
             loading={loading}
@@ -118,7 +122,13 @@ export function Gallery({ settings, view }: GalleryProps) {
         </>
       )}
       <ViewErrorBoundary key={mode} onBack={viewActions.showGrid}>
-        <Suspense fallback={<div className="gallery__loading" role="status">Loading…</div>}>
+        <Suspense
+          fallback={
+            <div className="gallery__loading" role="status">
+              Loading…
+            </div>
+          }
+        >
           {mode !== 'grid' && linked === 'loading' && (
             <div className="gallery__loading" role="status">
               Loading the picture…
@@ -130,7 +140,13 @@ export function Gallery({ settings, view }: GalleryProps) {
             </p>
           )}
           {mode === 'scroll' && linked !== 'loading' && (
-            <ScrollView items={items} start={current ?? 0} onCurrentChange={viewActions.setCurrent} onEndReached={loadOlder} onSeen={feedActions.freezeAtLeast} />
+            <ScrollView
+              items={items}
+              start={current ?? 0}
+              onCurrentChange={viewActions.setCurrent}
+              onEndReached={loadOlder}
+              onSeen={feedActions.freezeAtLeast}
+            />
           )}
           {mode === 'slideshow' && linked !== 'loading' && <Slideshow items={items} settingsKey={settingsKey} />}
         </Suspense>

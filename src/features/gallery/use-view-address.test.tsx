@@ -22,7 +22,18 @@ function post(digit: string): NostrEvent {
 
 function item(event: NostrEvent): MediaItem {
   const url = `https://media.example/${event.id}.jpg`;
-  return { key: url, post: event, url, author: 'npub1x', authorId: event.pubkey, content: '', type: 'image', timestamp: event.created_at, noteId: event.id, tags: [] };
+  return {
+    key: url,
+    post: event,
+    url,
+    author: 'npub1x',
+    authorId: event.pubkey,
+    content: '',
+    type: 'image',
+    timestamp: event.created_at,
+    noteId: event.id,
+    tags: [],
+  };
 }
 
 const POSTS = [post('1'), post('2'), post('3')];

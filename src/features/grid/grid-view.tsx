@@ -47,7 +47,18 @@ export interface GridViewProps {
  * from a pool of reused elements (core/tile-pool.ts), so the DOM stays bounded however
  * long the feed grows and scrolling creates no garbage.
  */
-export function GridView({ items, loading = false, answer, current, failed, onFail, onOpen, onCurrentChange, onEndReached, onSeen }: GridViewProps) {
+export function GridView({
+  items,
+  loading = false,
+  answer,
+  current,
+  failed,
+  onFail,
+  onOpen,
+  onCurrentChange,
+  onEndReached,
+  onSeen,
+}: GridViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const width = useElementWidth(container);
   const view = useViewportWindow(container);
@@ -114,7 +125,10 @@ export function GridView({ items, loading = false, answer, current, failed, onFa
   useSeenAfterPaint(container, tiles.length > 0, seenAbove, onSeen);
   // Drawn once every tile of the window is in (the pool fills them over a few frames):
   // the painted first screen hands over only then, so none of its pictures goes early.
-  useFirstScreen(container, { drawn: (tiles.length > 0 && !step.pending) || (!loading && items.length === 0), answer: items.length === 0 ? 'none' : answer });
+  useFirstScreen(container, {
+    drawn: (tiles.length > 0 && !step.pending) || (!loading && items.length === 0),
+    answer: items.length === 0 ? 'none' : answer,
+  });
 
   return (
     <div

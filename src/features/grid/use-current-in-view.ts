@@ -19,7 +19,10 @@ export function useCurrentInView(grid: RefObject<HTMLElement | null>, current: n
     const element = grid.current;
     if (!element || !box) return;
     const top = element.getBoundingClientRect().top + box.y;
-    const distance = revealScroll({ top, bottom: top + box.height }, { height: window.innerHeight, topInset: TOP_INSET, bottomInset: BOTTOM_INSET });
+    const distance = revealScroll(
+      { top, bottom: top + box.height },
+      { height: window.innerHeight, topInset: TOP_INSET, bottomInset: BOTTOM_INSET },
+    );
     if (distance !== 0) window.scrollBy({ top: distance, behavior: 'instant' });
   });
   const laidOut = box !== undefined;

@@ -25,7 +25,18 @@ const BOXES: Box[] = [
 ];
 function tile(key: string): MediaItem {
   const post = { id: key.repeat(64), pubkey: 'f'.repeat(64), kind: 20, created_at: 1_700_000_000, tags: [], content: '' };
-  return { key, post, url: `https://media.example/${key}.jpg`, author: 'npub1x', authorId: post.pubkey, content: '', type: 'image', timestamp: post.created_at, noteId: post.id, tags: [] };
+  return {
+    key,
+    post,
+    url: `https://media.example/${key}.jpg`,
+    author: 'npub1x',
+    authorId: post.pubkey,
+    content: '',
+    type: 'image',
+    timestamp: post.created_at,
+    noteId: post.id,
+    tags: [],
+  };
 }
 
 const SHOWN = ['a', 'b', 'c', 'd'].map(tile);

@@ -10,7 +10,12 @@ import { useKeyBindings } from '../../hooks/use-key-bindings';
  * current tile's place among the shown tiles; `onMove` gets the key of the tile to make
  * current.
  */
-export function useGridArrows(shown: readonly MediaItem[], boxes: readonly Box[], current: number | undefined, onMove: (key: string) => void): void {
+export function useGridArrows(
+  shown: readonly MediaItem[],
+  boxes: readonly Box[],
+  current: number | undefined,
+  onMove: (key: string) => void,
+): void {
   useKeyBindings('grid', (action) => {
     if (action !== 'up' && action !== 'down' && action !== 'left' && action !== 'right') return false;
     const item = shown[spatialStep(boxes, current, action) ?? -1];

@@ -20,7 +20,12 @@ const hasPicture = (element: HTMLElement): boolean =>
  * grid's place moves when what is above it changes, and the viewport the grid renders by
  * may lag behind, so no picture is ever on screen unfrozen.
  */
-export function useSeenAfterPaint(container: RefObject<HTMLElement | null>, drawn: boolean, seenAbove: (bottom: number) => number, onSeen: (count: number) => void): void {
+export function useSeenAfterPaint(
+  container: RefObject<HTMLElement | null>,
+  drawn: boolean,
+  seenAbove: (bottom: number) => number,
+  onSeen: (count: number) => void,
+): void {
   const painted = useRef(false);
   const report = useEffectEvent(() => {
     const element = container.current;

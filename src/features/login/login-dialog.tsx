@@ -49,10 +49,15 @@ export function LoginDialog() {
 
   const busy = pending !== undefined;
   return (
-    <dialog ref={dialog} className="login-dialog" aria-labelledby="login-title" onClose={() => {
-      pending?.abort();
-      loginPrompt.close();
-    }}>
+    <dialog
+      ref={dialog}
+      className="login-dialog"
+      aria-labelledby="login-title"
+      onClose={() => {
+        pending?.abort();
+        loginPrompt.close();
+      }}
+    >
       <h2 id="login-title">Log in</h2>
       {reason && <p className="login-dialog__reason">{reason}</p>}
       <form onSubmit={submit} className="login-dialog__form" noValidate>

@@ -41,7 +41,13 @@ export function PostActions({ item }: { item: MediaItem }) {
   return (
     <div className="post-actions">
       <div className="post-actions__row" role="group" aria-label="Actions">
-        <ActionButton icon="like" label="Like" pressed={likeState === 'liked'} busy={likeState === 'liking'} onClick={() => void like(post)} />
+        <ActionButton
+          icon="like"
+          label="Like"
+          pressed={likeState === 'liked'}
+          busy={likeState === 'liking'}
+          onClick={() => void like(post)}
+        />
         <ActionButton icon="repost" label="Repost" pressed={reposted} busy={reposting} onClick={() => void repost(post)} />
         <ActionButton icon="bookmark" label="Bookmark" pressed={bookmarked} busy={bookmarking} onClick={() => void toggleBookmark(post)} />
         {canZap(profile) && (

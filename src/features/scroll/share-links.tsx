@@ -34,7 +34,13 @@ export function ShareLinks({ item }: { item: MediaItem }) {
         Open in another app
       </a>
       {copy === 'failed' && (
-        <input className="share-links__address" readOnly value={address} aria-label="Link to this picture" onFocus={(event) => event.currentTarget.select()} />
+        <input
+          className="share-links__address"
+          readOnly
+          value={address}
+          aria-label="Link to this picture"
+          onFocus={(event) => event.currentTarget.select()}
+        />
       )}
     </div>
   );

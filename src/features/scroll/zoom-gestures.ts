@@ -72,7 +72,13 @@ export function attachZoomGestures(box: HTMLElement, host: ZoomHost): () => void
     const { frame, origin } = measure(box);
     const points = [...pointers.values()];
     const [a, b] = points;
-    gesture = { start: live, frame, origin, from: local(midpoint(points), origin), spread: a && b ? Math.hypot(a.x - b.x, a.y - b.y) : undefined };
+    gesture = {
+      start: live,
+      frame,
+      origin,
+      from: local(midpoint(points), origin),
+      spread: a && b ? Math.hypot(a.x - b.x, a.y - b.y) : undefined,
+    };
     // Rasterised once for the whole gesture, and following the fingers without easing.
     box.style.willChange = 'transform';
     box.style.transition = 'none';
@@ -176,7 +182,12 @@ export function attachZoomGestures(box: HTMLElement, host: ZoomHost): () => void
       live = zoomAbout(live, wheelZoomRatio(wheelPixels(event.deltaY, event.deltaMode, frame.box.height)), point, point, frame);
     } else {
       // The wheel moves the view over the picture: rolling down shows what is below.
-      live = panBy(live, -wheelPixels(event.deltaX, event.deltaMode, frame.box.width), -wheelPixels(event.deltaY, event.deltaMode, frame.box.height), frame);
+      live = panBy(
+        live,
+        -wheelPixels(event.deltaX, event.deltaMode, frame.box.width),
+        -wheelPixels(event.deltaY, event.deltaMode, frame.box.height),
+        frame,
+      );
     }
     host.commit(live, false);
   };

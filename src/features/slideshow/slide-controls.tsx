@@ -25,7 +25,13 @@ export function SlideControls({ paused, slide, durationMs, reveal, onPrevious, o
   return (
     <div className={reveal.shown ? 'slide-controls is-shown' : 'slide-controls'}>
       <div className="slide-controls__buttons" onFocus={reveal.onFocus} onBlur={reveal.onBlur}>
-        <button type="button" className="slide-controls__button" aria-label="Previous picture" title="Previous picture (←)" onClick={onPrevious}>
+        <button
+          type="button"
+          className="slide-controls__button"
+          aria-label="Previous picture"
+          title="Previous picture (←)"
+          onClick={onPrevious}
+        >
           <span className="slide-controls__icon slide-controls__icon--previous" aria-hidden="true" />
         </button>
         <button
@@ -35,7 +41,10 @@ export function SlideControls({ paused, slide, durationMs, reveal, onPrevious, o
           title={paused ? 'Resume slideshow (P or Space)' : 'Pause slideshow (P or Space)'}
           onClick={onTogglePause}
         >
-          <span className={paused ? 'slide-controls__icon slide-controls__icon--play' : 'slide-controls__icon slide-controls__icon--pause'} aria-hidden="true" />
+          <span
+            className={paused ? 'slide-controls__icon slide-controls__icon--play' : 'slide-controls__icon slide-controls__icon--pause'}
+            aria-hidden="true"
+          />
         </button>
         <button type="button" className="slide-controls__button" aria-label="Next picture" title="Next picture (→)" onClick={onNext}>
           <span className="slide-controls__icon slide-controls__icon--next" aria-hidden="true" />

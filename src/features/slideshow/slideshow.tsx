@@ -44,7 +44,11 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
   // The picture the grid or the address has chosen opens the run.
   const [order, setOrder] = useState(() => {
     const chosen = items[useViewStore.getState().current ?? -1];
-    return startOrder(images.map((item) => item.key), Math.random, chosen?.key);
+    return startOrder(
+      images.map((item) => item.key),
+      Math.random,
+      chosen?.key,
+    );
   });
   const [started, setStarted] = useState(false);
   const [loadedKey, setLoadedKey] = useState<string>();
@@ -56,7 +60,12 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
   const [known, setKnown] = useState(images);
   if (known !== images) {
     setKnown(images);
-    setOrder(addToOrder(order, images.map((item) => item.key)));
+    setOrder(
+      addToOrder(
+        order,
+        images.map((item) => item.key),
+      ),
+    );
   }
 
   const key = started ? currentKey(order) : undefined;
@@ -108,7 +117,14 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
           control is the one to focus, and two buttons of one name would confuse. */}
       {slide && (
         <div className="slideshow__slide" onClick={onPictureClick}>
-          <FittedImage key={slide.key} item={slide} alt={altText(slide, 'the author')} className="slideshow__image" onLoad={() => setLoadedKey(slide.key)} onError={next} />
+          <FittedImage
+            key={slide.key}
+            item={slide}
+            alt={altText(slide, 'the author')}
+            className="slideshow__image"
+            onLoad={() => setLoadedKey(slide.key)}
+            onError={next}
+          />
         </div>
       )}
       {enough && loadedKey !== key && (

@@ -8,7 +8,13 @@ const IDLE_MS = 3_000;
 function Controls() {
   const controls = useIdleReveal(IDLE_MS);
   return (
-    <div data-testid="controls" data-shown={controls.shown} onPointerMove={controls.reveal} onFocus={controls.onFocus} onBlur={controls.onBlur}>
+    <div
+      data-testid="controls"
+      data-shown={controls.shown}
+      onPointerMove={controls.reveal}
+      onFocus={controls.onFocus}
+      onBlur={controls.onBlur}
+    >
       <button type="button">Pause</button>
       <button type="button">Next</button>
     </div>

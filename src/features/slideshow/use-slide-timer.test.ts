@@ -7,7 +7,9 @@ const DURATION = 8_000;
 
 function slideTimer(slide: string, running = true) {
   const onDone = vi.fn();
-  const rendered = renderHook(({ slide, running }) => useSlideTimer(slide, running, DURATION, onDone), { initialProps: { slide, running } });
+  const rendered = renderHook(({ slide, running }) => useSlideTimer(slide, running, DURATION, onDone), {
+    initialProps: { slide, running },
+  });
   const wait = (ms: number): void => {
     act(() => void vi.advanceTimersByTime(ms));
   };

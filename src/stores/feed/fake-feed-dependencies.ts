@@ -79,7 +79,8 @@ export function createFakeFeedWorld(): FakeFeedWorld {
   const dependencies: FeedDependencies = {
     snapshots: {
       has: (key) => snapshots.has(key),
-      read: (key) => (unansweredReads.has(key) ? new Promise<NostrEvent[]>(() => undefined) : Promise.resolve([...(snapshots.get(key) ?? [])])),
+      read: (key) =>
+        unansweredReads.has(key) ? new Promise<NostrEvent[]>(() => undefined) : Promise.resolve([...(snapshots.get(key) ?? [])]),
       write: (key, events) => {
         writes.push({ key, events });
         return Promise.resolve();
@@ -163,5 +164,17 @@ export function forged(event: NostrEvent): NostrEvent {
 
 /** A NIP-18 repost (kind 6) carrying `post`. */
 export function repostOf(post: NostrEvent): NostrEvent {
-  return finalizeEvent({ kind: 6, created_at: post.created_at + 1, tags: [['e', post.id], ['p', post.pubkey], ['t', 'photography']], content: JSON.stringify(post) }, SECRET);
+  return finalizeEvent(
+    {
+      kind: 6,
+      created_at: post.created_at + 1,
+      tags: [
+        ['e', post.id],
+        ['p', post.pubkey],
+        ['t', 'photography'],
+      ],
+      content: JSON.stringify(post),
+    },
+    SECRET,
+  );
 }

@@ -106,7 +106,12 @@ export function createFeedSink({ key, request, filter, signatures, saver }: Feed
       return showChecked(candidates, signatures.checkFirstPosts(toCheck, { atOnce: source === 'unchecked-first' }), true);
     }
     enqueue(() => show(events.filter((event) => !carried.has(event.id))));
-    if (carried.size > 0) showChecked(events.filter((event) => carried.has(event.id)), signatures.checkBatch([...carried.values()]), false);
+    if (carried.size > 0)
+      showChecked(
+        events.filter((event) => carried.has(event.id)),
+        signatures.checkBatch([...carried.values()]),
+        false,
+      );
   }
 
   return {

@@ -32,7 +32,14 @@ export interface FirstRequestPhaseOptions {
   startLive(): void;
 }
 
-export function createFirstRequestPhase({ key, filter, sink, dependencies, onSent, startLive }: FirstRequestPhaseOptions): FirstRequestPhase {
+export function createFirstRequestPhase({
+  key,
+  filter,
+  sink,
+  dependencies,
+  onSent,
+  startLive,
+}: FirstRequestPhaseOptions): FirstRequestPhase {
   const { firstRequest, signatures, recordSeenOn, whenFirstPicturesShown } = dependencies;
   let stopRequest: (() => void) | undefined;
   let stopped = false;

@@ -44,7 +44,11 @@ export function isStarted(feed: OpenFeed): () => boolean {
  * Sets up each case of the calling test file: the fakes and the feed store are reset to a
  * new page's, and the feeds it opened are closed after it.
  */
-export function setUpFeedTests(): { world: FakeFeedWorld; open(request: FeedRequest): OpenFeed; answeredFirstVisit(events: NostrEvent[]): Promise<OpenFeed> } {
+export function setUpFeedTests(): {
+  world: FakeFeedWorld;
+  open(request: FeedRequest): OpenFeed;
+  answeredFirstVisit(events: NostrEvent[]): Promise<OpenFeed>;
+} {
   const world = createFakeFeedWorld();
   let opened: OpenFeed[] = [];
 
