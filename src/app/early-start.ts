@@ -1,6 +1,6 @@
 /**
  * main.tsx imports this module first, so its body runs before React and the screens are
- * evaluated (about 100 ms on a first run): the address's feed starts meanwhile, reading
+ * evaluated, a long task on a first visit: the address's feed starts meanwhile, reading
  * its cached snapshot from IndexedDB, or loading the relay client.
  */
 import { openSnapshots } from '../nostr/feed-snapshot';

@@ -9,8 +9,8 @@ import './app.css';
 
 /**
  * The first render waits for the address's feed to start: on a first visit its request
- * goes out first, so the relay looks up the posts while React renders (each takes
- * about 100 ms here); on a second visit the cached first screen is read first (one
+ * goes out first, so the relay looks up the posts while React renders (the two take
+ * about as long as each other); on a second visit the cached first screen is read first (one
  * IndexedDB read, which a render in progress would hold back), so the first render
  * already shows it. A slow network or a relay slow to connect keeps the page blank no
  * longer than this.

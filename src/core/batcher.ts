@@ -19,8 +19,8 @@ export interface BatcherOptions {
   /**
    * Hand the first batch over as soon as it holds this many items. While a relay sends
    * a page of hundreds of events, its messages keep the page's timers waiting until the
-   * last one (measured: a 32 ms timer fired only at EOSE, 170 ms after the first event),
-   * and the first screen needs only a few dozen.
+   * last one (a short timer fires only at the relay's EOSE), and the first screen needs
+   * only a few dozen.
    */
   firstBatchSize?: number;
 }

@@ -1,8 +1,8 @@
 /**
  * The grid's pool of tile elements. A long feed shows a few dozen tiles at a time out of
  * thousands; creating a tile for each picture that scrolls in, and discarding it when it
- * scrolls out, made thousands of elements for the browser's garbage collector, which
- * then paused scrolling for over 100 ms. Instead each tile is a slot: a slot whose
+ * scrolls out, would make thousands of elements for the browser's garbage collector,
+ * whose pauses stall scrolling. Instead each tile is a slot: a slot whose
  * picture leaves the window is hidden, keeping its content, and the next picture to come
  * in takes it over. A fast fling would still ask for sixty new pictures at once, so a
  * step fills at most `budget` slots, those in the viewport first, and says whether more
