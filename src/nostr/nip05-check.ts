@@ -10,10 +10,9 @@ import { nip05Label, nip05Url, parseNip05Identifier, type Nip05Identifier } from
 import { createTaskQueue } from '../core/task-queue';
 import { fetchNip05 } from './nip05-document';
 
-/** docs/constants.md: queue concurrency 10 for NIP-05 lookups; identity docs cache 1000. */
+/** docs/constants.md, Sign-in and auth: the NIP-05 lookups' limits. */
 const LOOKUP_CONCURRENCY = 10;
 const CACHE_SIZE = 1000;
-/** docs/constants.md: default cache expiry 3600 s. */
 const CACHE_MS = 3600 * 1000;
 const LOOKUP_TIMEOUT_MS = 10_000;
 
