@@ -94,9 +94,19 @@ export default defineConfig(({ command, mode }) => ({
   build: { target: 'es2022', sourcemap: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/node/**/*.test.ts'],
     environment: 'node',
     // Worker threads start faster than the default child processes; no test needs a process of its own.
     pool: 'threads',
+    projects: [
+      {
+        extends: true,
+        // src/core is pure: its tests share one module graph, which saves loading it per file.
+        test: { name: 'core', include: ['src/core/**/*.test.ts'], isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'app', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/node/**/*.test.ts'], exclude: ['src/core/**'] },
+      },
+    ],
   },
 }));
