@@ -4,7 +4,7 @@ import { generateFixtures, type SmallFixtureSet } from '../support/fixtures';
 import { sign, tamper } from '../support/fixture-events';
 import { startRelay, type TestRelay } from '../support/relay';
 import { connect, publish, query } from '../support/relay-client';
-import { toFtsQuery } from '../support/relay-search';
+import { searchWords } from '../support/relay-search';
 
 const NOW = 1_750_000_000;
 let fixtures: SmallFixtureSet;
@@ -61,15 +61,15 @@ describe('startRelay', () => {
     expect(limited.events.map((e) => e.id)).toEqual(posts.slice(0, 3).map((e) => e.id));
   });
 
-  it('finds profiles with NIP-50 search, case-insensitively, and survives FTS syntax', async () => {
+  it('finds profiles with NIP-50 search, case-insensitively, whatever the punctuation', async () => {
     const found = await query(relay.url, { kinds: [0], search: 'ALICE' });
     expect(found.events.map((e) => e.pubkey)).toEqual([fixtures.meta.searchPubkey]);
-    // Trigram search needs 3 characters, and quotes or dashes must not break the query.
+    // A word needs 3 characters, as on relays with a trigram index; quotes or dashes break nothing.
     expect((await query(relay.url, { kinds: [0], search: 'al' })).events).toEqual([]);
     const odd = await query(relay.url, { kinds: [0], search: 'alice-"( include:spam' });
     expect(odd.end[0]).toBe('EOSE');
     expect((await query(relay.url, { kinds: [0], search: 'include:spam' })).events).toEqual([]);
-    expect(toFtsQuery('a "b" c:d')).toBe('"a" "b"');
+    expect(searchWords('a "b" c:d')).toEqual(['a', 'b']);
   });
 
   it('rejects an event with a bad signature and accepts a good one', async () => {

@@ -1,18 +1,17 @@
 /**
  * A real Nostr relay inside the test process (docs/architecture.md, Offline tests): @nostr-relay/core with
- * an in-memory SQLite repository and the zod validator, served by `ws` on 127.0.0.1.
+ * an in-memory repository (memory-event-repository.ts) and the zod validator, served by `ws` on 127.0.0.1.
  * NIP-01 (REQ/EVENT/CLOSE, EOSE, OK, every filter), NIP-11 and NIP-50 search, with real
  * id and signature checks on published events.
  */
 import { createServer, type IncomingMessage as HttpRequest, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LogLevel, type Event, type IncomingMessage } from '@nostr-relay/common';
+import { LogLevel, type Event } from '@nostr-relay/common';
 import { NostrRelay } from '@nostr-relay/core';
-import { EventRepositorySqlite } from '@nostr-relay/event-repository-sqlite';
 import { Validator } from '@nostr-relay/validator';
 import type { NostrEvent } from 'nostr-tools';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { toFtsQuery } from './relay-search';
+import { MemoryEventRepository } from './memory-event-repository';
 
 export interface RelayOptions {
   /** 0 (the default) picks a free port. */
@@ -56,22 +55,6 @@ function answerHttp(req: HttpRequest, res: ServerResponse): void {
   res.end('Diorama test relay: connect with a WebSocket\n');
 }
 
-/**
- * NIP-50 search strings would go to an FTS5 MATCH as they are, where `-`, `:` or a quote
- * is a syntax error (the REQ would end in CLOSED). Rewrite them to quoted words first.
- */
-function withSafeSearch(message: IncomingMessage): IncomingMessage {
-  if (message[0] !== 'REQ') return message;
-  const [type, subscriptionId, ...filters] = message;
-  const safe = filters.map((filter) => {
-    if (filter.search === undefined) return filter;
-    const query = toFtsQuery(filter.search);
-    // A search with no usable words must match nothing, not everything.
-    return query === undefined ? { ...filter, search: undefined, limit: 0 } : { ...filter, search: query };
-  });
-  return [type, subscriptionId, ...safe];
-}
-
 /** What to send back for a message the validator refused. */
 function rejectionOf(data: RawData, error: unknown): unknown[] {
   const reason = `invalid: ${error instanceof Error ? error.message : String(error)}`;
@@ -87,8 +70,7 @@ function rejectionOf(data: RawData, error: unknown): unknown[] {
 }
 
 export async function startRelay(options: RelayOptions = {}): Promise<TestRelay> {
-  const repository = new EventRepositorySqlite(':memory:', { defaultLimit: options.defaultLimit ?? 100 });
-  await repository.init();
+  const repository = new MemoryEventRepository({ defaultLimit: options.defaultLimit ?? 100 });
   const relay = new NostrRelay(repository, {
     maxSubscriptionsPerClient: MAX_SUBSCRIPTIONS_PER_CLIENT,
     logLevel: LogLevel.ERROR,
@@ -124,7 +106,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<TestRelay>
       validator
         .validateIncomingMessage(data)
         .then(
-          (message) => relay.handleMessage(socket, withSafeSearch(message)),
+          (message) => relay.handleMessage(socket, message),
           (error: unknown) => socket.send(JSON.stringify(rejectionOf(data, error))),
         )
         .catch((error: unknown) => socket.send(JSON.stringify(['NOTICE', `error: ${String(error)}`])));
