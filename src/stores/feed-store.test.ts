@@ -1,21 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../core/types';
 import { feedActions, initialFeedState, selectAnswer, selectProgress, useFeedStore } from './feed-store';
+import { pictureOf } from '../../tests/support/media-item';
 
 function item(key: string, timestamp: number): MediaItem {
   const post = { id: key.padEnd(64, '0'), pubkey: 'a'.repeat(64), kind: 20, created_at: timestamp, tags: [], content: '' };
-  return {
-    key,
-    post,
-    url: `https://media.example/${key}.jpg`,
-    author: 'npub1x',
-    authorId: post.pubkey,
-    content: '',
-    type: 'image',
-    timestamp,
-    noteId: post.id,
-    tags: [],
-  };
+  return pictureOf(post, `https://media.example/${key}.jpg`, { key });
 }
 
 const keys = (): string[] => useFeedStore.getState().items.map((entry) => entry.key);

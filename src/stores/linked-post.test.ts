@@ -6,6 +6,7 @@ import { useFeedStore } from './feed-store';
 import { forgetLinkedPost, showLinkedPost, useLinkedPostStore } from './linked-post';
 import { useViewStore } from './view-store';
 import { OPENED_FEED, type FeedLifecycle } from '../core/feed-lifecycle';
+import { pictureOf } from '../../tests/support/media-item';
 
 const READY_FEED: FeedLifecycle = { phase: 'ready', fromCache: false, olderPages: 'more' };
 
@@ -25,19 +26,7 @@ const LINKED: NostrEvent = {
 const POINTER = { id: LINKED.id, relays: [] };
 
 function item(url: string, post: NostrEvent): MediaItem {
-  const key = url;
-  return {
-    key,
-    post,
-    url,
-    author: 'npub1x',
-    authorId: post.pubkey,
-    content: '',
-    type: 'image',
-    timestamp: post.created_at,
-    noteId: post.id,
-    tags: [],
-  };
+  return pictureOf(post, url);
 }
 
 const OTHER: NostrEvent = { ...LINKED, id: 'c'.repeat(64), content: 'https://media.example/other.jpg' };

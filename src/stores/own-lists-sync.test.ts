@@ -6,6 +6,7 @@ import type { OwnListHandlers } from '../nostr/client';
 import { feedActions, useFeedStore } from './feed-store';
 import { createOwnListsSync, type OwnListsRelays } from './own-lists-sync';
 import { sessionActions, useSessionStore } from './session-store';
+import { pictureOf } from '../../tests/support/media-item';
 
 const ALICE = 'a'.repeat(64);
 const BOB = 'b'.repeat(64);
@@ -41,18 +42,7 @@ function fakeRelays() {
 
 function mediaBy(authorId: string): MediaItem {
   const post = { id: authorId.replace(/./g, 'e'), pubkey: authorId, kind: 20, created_at: 1, tags: [], content: '' };
-  return {
-    key: authorId,
-    post,
-    url: 'https://media.example/x.jpg',
-    author: 'npub1x',
-    authorId,
-    content: '',
-    type: 'image',
-    timestamp: 1,
-    noteId: post.id,
-    tags: [],
-  };
+  return pictureOf(post, 'https://media.example/x.jpg', { key: authorId });
 }
 
 const session = () => useSessionStore.getState();

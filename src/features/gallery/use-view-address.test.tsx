@@ -11,6 +11,7 @@ import { useFeedStore } from '../../stores/feed-store';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { useViewAddress } from './use-view-address';
 import type { FeedLifecycle } from '../../core/feed-lifecycle';
+import { pictureOf } from '../../../tests/support/media-item';
 
 const READY_FEED: FeedLifecycle = { phase: 'ready', fromCache: false, olderPages: 'more' };
 
@@ -21,19 +22,7 @@ function post(digit: string): NostrEvent {
 }
 
 function item(event: NostrEvent): MediaItem {
-  const url = `https://media.example/${event.id}.jpg`;
-  return {
-    key: url,
-    post: event,
-    url,
-    author: 'npub1x',
-    authorId: event.pubkey,
-    content: '',
-    type: 'image',
-    timestamp: event.created_at,
-    noteId: event.id,
-    tags: [],
-  };
+  return pictureOf(event, `https://media.example/${event.id}.jpg`);
 }
 
 const POSTS = [post('1'), post('2'), post('3')];

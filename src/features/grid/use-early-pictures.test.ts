@@ -5,27 +5,14 @@ import type { MediaItem } from '../../core/types';
 import { useFeedStore } from '../../stores/feed-store';
 import { mediaSources } from '../../stores/media-sources';
 import { useEarlyPictures } from './use-early-pictures';
+import { pictureOf } from '../../../tests/support/media-item';
 
 /** Two columns at this width; square tiles 227 pixels high, so four rows fill happy-dom's 768-pixel viewport. */
 const WIDTH = 460;
 
 function square(name: string, type: MediaItem['type'] = 'image'): MediaItem {
   const post = { id: 'a'.repeat(64), pubkey: 'b'.repeat(64), kind: 20, created_at: 1_700_000_000, tags: [], content: '' };
-  const url = `https://media.example/${name}.${type === 'image' ? 'jpg' : 'mp4'}`;
-  return {
-    key: url,
-    post,
-    url,
-    author: 'npub1x',
-    authorId: post.pubkey,
-    content: '',
-    type,
-    timestamp: post.created_at,
-    noteId: post.id,
-    tags: [],
-    width: 100,
-    height: 100,
-  };
+  return pictureOf(post, `https://media.example/${name}.${type === 'image' ? 'jpg' : 'mp4'}`, { type, width: 100, height: 100 });
 }
 
 const squares = (prefix: string, count: number): MediaItem[] => Array.from({ length: count }, (_, index) => square(`${prefix}${index}`));

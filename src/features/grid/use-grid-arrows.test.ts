@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Box } from '../../core/masonry-layout';
 import type { MediaItem } from '../../core/types';
 import { useGridArrows } from './use-grid-arrows';
+import { pictureOf } from '../../../tests/support/media-item';
 
 function press(key: string): KeyboardEvent {
   const event = new KeyboardEvent('keydown', { key, cancelable: true });
@@ -25,18 +26,7 @@ const BOXES: Box[] = [
 ];
 function tile(key: string): MediaItem {
   const post = { id: key.repeat(64), pubkey: 'f'.repeat(64), kind: 20, created_at: 1_700_000_000, tags: [], content: '' };
-  return {
-    key,
-    post,
-    url: `https://media.example/${key}.jpg`,
-    author: 'npub1x',
-    authorId: post.pubkey,
-    content: '',
-    type: 'image',
-    timestamp: post.created_at,
-    noteId: post.id,
-    tags: [],
-  };
+  return pictureOf(post, `https://media.example/${key}.jpg`, { key });
 }
 
 const SHOWN = ['a', 'b', 'c', 'd'].map(tile);

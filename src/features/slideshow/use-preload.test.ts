@@ -6,6 +6,7 @@ import { proxiedImageUrl, widthFor } from '../../core/image-proxy';
 import type { MediaItem } from '../../core/types';
 import { blobCopies } from '../../nostr/blob-copies';
 import { usePreload } from './use-preload';
+import { pictureOf } from '../../../tests/support/media-item';
 
 vi.mock('../../nostr/blob-copies', () => ({ blobCopies: vi.fn() }));
 
@@ -24,20 +25,7 @@ class FakeImage {
 
 function slide(name: string): MediaItem {
   const post = { id: 'a'.repeat(64), pubkey: 'b'.repeat(64), kind: 20, created_at: 1_700_000_000, tags: [], content: '' };
-  const url = `https://dead.example/${name}.jpg`;
-  return {
-    key: url,
-    post,
-    url,
-    author: 'npub1x',
-    authorId: post.pubkey,
-    content: '',
-    type: 'image',
-    timestamp: post.created_at,
-    noteId: post.id,
-    tags: [],
-    hash: 'c'.repeat(64),
-  };
+  return pictureOf(post, `https://dead.example/${name}.jpg`, { hash: 'c'.repeat(64) });
 }
 
 /** The address the slideshow asks for a picture at: the screen's longer side. */
