@@ -91,9 +91,6 @@ test('changing the settings ends the slideshow', async ({ page, offsite }) => {
   await page.goto('/tags/photography');
   await page.getByRole('button', { name: 'Play slideshow' }).click();
   await expect(page.getByLabel('Slideshow', { exact: true })).toBeVisible();
-  // The slideshow writes its picture into the address a moment after it shows; a route
-  // change pressed before that write is undone by it, which this test is not about.
-  await expect(page).toHaveURL(/view=slideshow&post=/);
   await page.keyboard.press('h');
   // Home is the default gallery, with no view in its address.
   await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname).startsWith('/tags/artstr,') && url.search === '');

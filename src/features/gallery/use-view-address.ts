@@ -17,6 +17,17 @@ function openedFromGrid(state: unknown): boolean {
 }
 
 /**
+ * The router moves the browser's history entry at once and renders the new location in
+ * a transition; while that render is pending, the entry's key is ahead of the rendered
+ * one, and a write based on the rendered address would undo the newer navigation.
+ */
+function addressMovedOn(renderedKey: string): boolean {
+  const state: unknown = window.history.state;
+  const key = typeof state === 'object' && state !== null && 'key' in state ? state.key : undefined;
+  return (key ?? 'default') !== renderedKey;
+}
+
+/**
  * Keeps the view and its picture in the address and the address in the view
  * (docs/routes-and-filters.md, View address parameters):
  * opening a view pushes an entry (Back returns to the grid at that picture), moving
@@ -66,7 +77,7 @@ export function useViewAddress(settings: Settings): void {
   useEffect(() => {
     // Read live: the effect above may have changed the view in this same commit.
     const { mode, current } = useViewStore.getState();
-    if (leaving.current || useLinkedPostStore.getState().status === 'loading') return;
+    if (leaving.current || useLinkedPostStore.getState().status === 'loading' || addressMovedOn(location.key)) return;
     const address = parseViewAddress(location.search);
     if (mode === 'grid') {
       if (address.view === 'grid') return;
