@@ -2,7 +2,9 @@
 import { feedStarted } from './early-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config } from '../config';
 import { restoreSession } from '../stores/session-restore';
+import { startTrustCircle } from '../stores/trust-filter';
 import { AppRouter } from './router';
 import { registerServiceWorker } from './service-worker-registration';
 import './app.css';
@@ -33,6 +35,8 @@ history.scrollRestoration = 'manual';
 
 // docs/session-and-actions.md, Session restore on load: a stored session comes back on load.
 restoreSession();
+// docs/content-rules.md, Trust circle: what the feeds admit is set before their first items arrive.
+startTrustCircle(config.trustRoot);
 
 registerServiceWorker();
 

@@ -4,6 +4,8 @@
  * `import.meta.env`.
  */
 import { serverBase } from './blossom';
+import { toHex32 } from './hex32';
+import { npubToHex } from './npub';
 import { imageProxyConfig, type ImageProxyConfig } from './image-proxy';
 import { DEFAULT_RELAYS, OUTBOX_RELAYS, RATES_PROVIDER, REMOTE_SIGNER_FALLBACK_RELAY } from './reference-data';
 
@@ -20,6 +22,11 @@ export interface AppConfig {
   blossomServers: string[];
   appName: string;
   publicUrl: string;
+  /**
+   * The trust root for visitors who are not signed in, as hex keys (docs/content-rules.md,
+   * Trust circle): empty shows everyone.
+   */
+  trustRoot: string[];
 }
 
 export type ConfigEnv = Partial<Record<string, string | undefined>>;
@@ -68,7 +75,17 @@ export function parseConfig(env: ConfigEnv): AppConfig {
     // docs/routes-and-filters.md, Page title: the app name defaults to the product's public domain.
     appName: env.VITE_APP_NAME?.trim() || hostOf(publicUrl),
     publicUrl,
+    trustRoot: keyList(env.VITE_TRUST_ROOT),
   };
+}
+
+/** Comma-separated npubs (or 64-hex keys) as hex; anything else is left out. */
+function keyList(value: string | undefined): string[] {
+  const keys = (value ?? '').split(',').flatMap((entry) => {
+    const text = entry.trim();
+    return (text.startsWith('npub1') ? npubToHex(text) : toHex32(text)) ?? [];
+  });
+  return [...new Set(keys)];
 }
 
 function hostOf(url: string): string {

@@ -51,33 +51,38 @@ function flag(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
 }
 
-function relayUrls(value: unknown): readonly string[] {
-  if (!Array.isArray(value)) return DEFAULT_SETTINGS.addedRelays;
+function relayUrls(value: unknown, fallback: readonly string[]): readonly string[] {
+  if (!Array.isArray(value)) return fallback;
   const urls = value.flatMap((entry) => (typeof entry === 'string' ? (relayUrlProblem(entry) ? [] : [normalizeRelayUrl(entry)]) : []));
   return [...new Set(urls)];
 }
 
+/** The defaults of a deployment: one with a trust root shows its circle unless the visitor chooses otherwise. */
+export function defaultSettings(hasTrustRoot: boolean): UserSettings {
+  return hasTrustRoot ? { ...DEFAULT_SETTINGS, trust: 'circle' } : DEFAULT_SETTINGS;
+}
+
 /** Settings from their stored text; anything unreadable is the default, field by field. */
-export function parseUserSettings(text: string | null): UserSettings {
-  if (!text) return DEFAULT_SETTINGS;
+export function parseUserSettings(text: string | null, defaults: UserSettings = DEFAULT_SETTINGS): UserSettings {
+  if (!text) return defaults;
   let stored: unknown;
   try {
     stored = JSON.parse(text);
   } catch {
-    return DEFAULT_SETTINGS;
+    return defaults;
   }
-  if (typeof stored !== 'object' || stored === null) return DEFAULT_SETTINGS;
+  if (typeof stored !== 'object' || stored === null) return defaults;
   const { version, settings } = stored as Partial<StoredSettings>;
   // A newer version's meaning is unknown here; an older one is read field by field, as
   // every version so far only added fields.
-  if (typeof version !== 'number' || version > SETTINGS_VERSION || typeof settings !== 'object' || settings === null) return DEFAULT_SETTINGS;
+  if (typeof version !== 'number' || version > SETTINGS_VERSION || typeof settings !== 'object' || settings === null) return defaults;
   return {
-    trust: oneOf(settings.trust, TRUST_LEVELS, DEFAULT_SETTINGS.trust),
-    blurWarnings: flag(settings.blurWarnings, DEFAULT_SETTINGS.blurWarnings),
-    videoAutoplay: flag(settings.videoAutoplay, DEFAULT_SETTINGS.videoAutoplay),
-    motion: oneOf(settings.motion, MOTION_SETTINGS, DEFAULT_SETTINGS.motion),
-    imageProxy: oneOf(settings.imageProxy, PROXY_SETTINGS, DEFAULT_SETTINGS.imageProxy),
-    addedRelays: relayUrls(settings.addedRelays),
+    trust: oneOf(settings.trust, TRUST_LEVELS, defaults.trust),
+    blurWarnings: flag(settings.blurWarnings, defaults.blurWarnings),
+    videoAutoplay: flag(settings.videoAutoplay, defaults.videoAutoplay),
+    motion: oneOf(settings.motion, MOTION_SETTINGS, defaults.motion),
+    imageProxy: oneOf(settings.imageProxy, PROXY_SETTINGS, defaults.imageProxy),
+    addedRelays: relayUrls(settings.addedRelays, defaults.addedRelays),
   };
 }
 

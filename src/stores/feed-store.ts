@@ -44,6 +44,15 @@ export interface FeedState {
   pinned: readonly MediaItem[];
   /** Items the signed-in user has muted (docs/session-and-actions.md, Own lists): kept out of every feed. */
   hidden: ((item: MediaItem) => boolean) | undefined;
+  /**
+   * Whose items the visitor's trust circle lets into the feeds it applies to
+   * (docs/content-rules.md, Trust circle); undefined admits everyone.
+   */
+  admits: ((item: MediaItem) => boolean) | undefined;
+  /** This feed is one the trust circle narrows (/global, tags, topics), and the visitor has not asked to see everyone in it. */
+  narrowed: boolean;
+  /** This feed's items the trust circle kept out, newest first, a bounded number: they come in when the circle grows or the visitor asks. */
+  leftOut: readonly MediaItem[];
 }
 
 /** The store of a page that has just started; tests set it back to this between cases. */
@@ -56,9 +65,33 @@ export const initialFeedState: FeedState = {
   failed: new Set(),
   pinned: [],
   hidden: undefined,
+  admits: undefined,
+  narrowed: false,
+  leftOut: [],
 };
 
 export const useFeedStore = create<FeedState>()(() => initialFeedState);
+
+/** Left-out items kept for when the circle grows: enough for a screenful and a count, never the whole network. */
+const MAX_LEFT_OUT = 500;
+
+/** `incoming` parted into what the feed shows now and what the trust circle keeps out. */
+function partByTrust(state: FeedState, incoming: readonly MediaItem[]): { admitted: readonly MediaItem[]; leftOut: readonly MediaItem[] } {
+  const { admits } = state;
+  if (!state.narrowed || !admits || incoming.length === 0) return { admitted: incoming, leftOut: state.leftOut };
+  const admitted: MediaItem[] = [];
+  const kept = new Set(state.leftOut.map((item) => item.key));
+  const leftOut = [...state.leftOut];
+  for (const item of incoming) {
+    if (admits(item)) admitted.push(item);
+    else if (!kept.has(item.key)) {
+      kept.add(item.key);
+      leftOut.push(item);
+    }
+  }
+  if (leftOut.length === state.leftOut.length) return { admitted, leftOut: state.leftOut };
+  return { admitted, leftOut: leftOut.sort((a, b) => b.timestamp - a.timestamp).slice(0, MAX_LEFT_OUT) };
+}
 
 function withoutHidden(items: readonly MediaItem[], hidden: FeedState['hidden']): readonly MediaItem[] {
   return hidden && items.some(hidden) ? items.filter((item) => !hidden(item)) : items;
@@ -96,16 +129,21 @@ function transition(key: string, change: (lifecycle: FeedLifecycle) => FeedLifec
 
 /** Changes to the feed; its lifecycle changes only through the named transitions here. */
 export const feedActions = {
-  /** A feed named `key` opens: nothing of it shown yet, its relays not yet answered. */
-  reset(key: string): void {
-    const { pinned, hidden } = useFeedStore.getState();
-    useFeedStore.setState({ ...initialFeedState, key, lifecycle: OPENED_FEED, pinned, items: pinned, hidden });
+  /**
+   * A feed named `key` opens: nothing of it shown yet, its relays not yet answered.
+   * `narrowed`: the trust circle applies to it (core/trust-circle.ts, trustApplies).
+   */
+  reset(key: string, narrowed = false): void {
+    const { pinned, hidden, admits } = useFeedStore.getState();
+    useFeedStore.setState({ ...initialFeedState, key, lifecycle: OPENED_FEED, pinned, items: pinned, hidden, admits, narrowed });
   },
   add(key: string, incoming: readonly MediaItem[], fromCache = false): void {
     const state = useFeedStore.getState();
     if (state.key !== key) return;
     const pinned = isPinned(state.pinned);
-    const shown = withoutHidden(incoming, state.hidden).filter((item) => !pinned(item));
+    const { admitted, leftOut } = partByTrust(state, withoutHidden(incoming, state.hidden));
+    const shown = admitted.filter((item) => !pinned(item));
+    if (leftOut !== state.leftOut) useFeedStore.setState({ leftOut });
     if (shown.length === 0) return;
     const { rest, withPinned } = belowPinned(state);
     const frozen = Math.max(0, state.frozen - state.pinned.length);
@@ -115,6 +153,40 @@ export const feedActions = {
       pending: lists.pending,
       lifecycle: feedTransitions.itemsAdded(state.lifecycle, { fromCache, feedWasEmpty: rest.length === 0 }),
     });
+  },
+  /**
+   * The trust circle changed (it grew, or the visitor chose another level): left-out items
+   * it now admits come in as new items do; shown ones it no longer admits leave, as the
+   * visitor asked.
+   */
+  setAdmits(admits: ((item: MediaItem) => boolean) | undefined): void {
+    const state = useFeedStore.getState();
+    if (!state.narrowed || !admits) {
+      useFeedStore.setState({ admits, leftOut: [] });
+      if (state.key !== undefined && state.leftOut.length > 0) feedActions.add(state.key, state.leftOut);
+      return;
+    }
+    const pinned = isPinned(state.pinned);
+    const { rest, withPinned } = belowPinned(state);
+    const shown = rest.filter(admits);
+    const pending = state.pending.filter(admits);
+    const dropped = [...rest, ...state.pending].filter((item) => !admits(item) && !pinned(item));
+    const comingBack = state.leftOut.filter(admits);
+    useFeedStore.setState({
+      admits,
+      items: shown.length === rest.length ? state.items : withPinned(shown),
+      pending,
+      frozen: Math.min(state.frozen, state.pinned.length + shown.length),
+      leftOut: state.leftOut.filter((item) => !admits(item)),
+    });
+    if (dropped.length > 0) useFeedStore.setState({ leftOut: partByTrust(useFeedStore.getState(), dropped).leftOut });
+    if (state.key !== undefined && comingBack.length > 0) feedActions.add(state.key, comingBack);
+  },
+  /** The visitor asked to see this feed's left-out items: everyone is shown in it until the feed changes. */
+  showLeftOut(): void {
+    const state = useFeedStore.getState();
+    useFeedStore.setState({ narrowed: false, leftOut: [] });
+    if (state.key !== undefined && state.leftOut.length > 0) feedActions.add(state.key, state.leftOut);
   },
   /** Hides what `isHidden` matches, now and in every feed to come; undefined shows all. */
   setHidden(isHidden: ((item: MediaItem) => boolean) | undefined): void {

@@ -4,7 +4,10 @@
  * written back at once.
  */
 import { create } from 'zustand';
-import { DEFAULT_SETTINGS, parseUserSettings, serializeUserSettings, type UserSettings } from '../core/user-settings';
+import { config } from '../config';
+import { defaultSettings, parseUserSettings, serializeUserSettings, type UserSettings } from '../core/user-settings';
+
+const DEFAULTS = defaultSettings(config.trustRoot.length > 0);
 
 export const SETTINGS_KEY = 'diorama-settings';
 
@@ -24,7 +27,9 @@ function writeStored(settings: UserSettings): void {
   }
 }
 
-export const useSettingsStore = create<UserSettings>()(() => (typeof localStorage === 'undefined' ? DEFAULT_SETTINGS : parseUserSettings(readStored())));
+export const useSettingsStore = create<UserSettings>()(() =>
+  typeof localStorage === 'undefined' ? DEFAULTS : parseUserSettings(readStored(), DEFAULTS),
+);
 
 export const settingsActions = {
   change(patch: Partial<UserSettings>): void {
@@ -40,7 +45,7 @@ export const settingsActions = {
   },
   /** Back to the defaults, as a corrupted stored value would be read. */
   reset(): void {
-    useSettingsStore.setState(DEFAULT_SETTINGS, true);
-    writeStored(DEFAULT_SETTINGS);
+    useSettingsStore.setState(DEFAULTS, true);
+    writeStored(DEFAULTS);
   },
 };

@@ -33,6 +33,7 @@ const SUGGESTED_TAGS = 8;
  */
 export function FeedStatus({ message, tagRoute, onRetry }: FeedStatusProps) {
   const pending = useFeedStore((state) => state.pending.length);
+  const leftOut = useFeedStore((state) => state.leftOut.length > 0);
 
   return (
     <>
@@ -50,7 +51,7 @@ export function FeedStatus({ message, tagRoute, onRetry }: FeedStatusProps) {
         {message === 'loading' && <p className="feed-status__message">Loading pictures…</p>}
         {message === 'empty' && (
           <div className="feed-status__message">
-            <p>No pictures found here yet.</p>
+            <p>{leftOut ? 'No pictures from your circle here yet.' : 'No pictures found here yet.'}</p>
             {tagRoute && (
               <nav aria-label="Popular hashtags" className="feed-status__tags">
                 {VISIBLE_HASHTAGS.slice(0, SUGGESTED_TAGS).map((tag) => (

@@ -2,7 +2,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MediaTypeFilter, Settings } from '../../core/types';
 import { activeFilterLabels, filterPath, FLAG_CHOICES, TYPE_CHOICES, type FilterSettings } from '../../core/view-filters';
+import { trustApplies } from '../../core/trust-circle';
 import { useOutsidePress } from '../../hooks/use-outside-press';
+import { useTrustStore } from '../../stores/trust-store';
+import { ShowMediaFrom } from './show-media-from';
 import './filter-menu.css';
 
 export interface FilterMenuProps {
@@ -41,6 +44,8 @@ export function FilterMenu({ settings }: FilterMenuProps) {
     setPending(undefined);
   }
   const type = pending ?? settings.type;
+  // docs/content-rules.md, Trust circle: offered where there is a circle and the feed is one it narrows.
+  const narrowable = useTrustStore((state) => state.root !== undefined) && trustApplies(settings);
 
   useEffect(() => {
     // The keyboard user lands on the choice that is on, ready to change it.
@@ -118,6 +123,7 @@ export function FilterMenu({ settings }: FilterMenuProps) {
               </button>
             ))}
           </div>
+          {narrowable && <ShowMediaFrom />}
         </div>
       )}
     </div>

@@ -18,6 +18,7 @@ import { FeedEnd, FeedStatus } from './feed-status';
 import { FilterSummary } from './filter-menu';
 import { GalleryControls } from './gallery-controls';
 import { GalleryHeader } from './gallery-header';
+import { LeftOutNotice } from './left-out-notice';
 import { RelayStatus } from './relay-status';
 import { useFeedAuthors } from './use-feed-authors';
 import { ViewErrorBoundary } from './view-error-boundary';
@@ -101,6 +102,7 @@ export function Gallery({ settings, view }: GalleryProps) {
           <GalleryHeader settings={settings} authors={authors} />
           <FilterSummary settings={settings} />
           <RelayStatus />
+          <LeftOutNotice />
           <FeedStatus
             message={message}
             onRetry={retry}

@@ -13,6 +13,7 @@
  */
 import { feedFilter, feedKey, type FeedRequest } from '../../core/feed-request';
 import { asksRelaysAtOnce, feedStartPolicy, snapshotWaitMs } from '../../core/feed-start-policy';
+import { trustApplies } from '../../core/trust-circle';
 import type { FeedFilter } from '../../core/types';
 import { feedActions } from '../feed-store';
 import type { FeedDependencies } from './feed-dependencies';
@@ -46,7 +47,7 @@ export function runFeed(request: FeedRequest, dependencies: FeedDependencies): O
     markStarted = resolve;
   });
 
-  feedActions.reset(key);
+  feedActions.reset(key, trustApplies(request.settings));
 
   const live = createLiveSubscription({ key, filter, sink, dependencies });
   const firstRequest = createFirstRequestPhase({ key, filter, sink, dependencies, onSent: markStarted, startLive: live.start });

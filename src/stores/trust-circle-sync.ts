@@ -1,0 +1,126 @@
+/**
+ * Builds the trust circle of one root (docs/content-rules.md, Trust circle): a copy kept
+ * on this device first, then the root's follow lists and theirs from the relays, in
+ * batches, after the first screen's pictures. Each batch widens the circle a little, so a
+ * large one never costs one long task; the whole is kept for the next visit.
+ */
+import { parseFollows } from '../core/contact-list';
+import {
+  circleAge,
+  circleFromRecord,
+  newestPerAuthor,
+  packKeys,
+  widenCircle,
+  type CircleRecord,
+  type TrustCircle,
+} from '../core/trust-circle';
+import type { NostrEvent } from '../core/types';
+import { trustActions, useTrustStore } from './trust-store';
+
+export interface TrustRoot {
+  /** Names the circle in the store and on this device. */
+  key: string;
+  /** Whose follows are the first ring: the signed-in user, or the deployment's trust root. */
+  people: readonly string[];
+  /** The first ring when it is already known (the signed-in user's own follow list). */
+  follows?: readonly string[];
+}
+
+export interface TrustCircleDependencies {
+  readRecord(root: string): Promise<CircleRecord | undefined>;
+  writeRecord(record: CircleRecord): Promise<void>;
+  /** Asks for the follow lists of `authors`, handing each batch over as it completes; resolves when all have. */
+  fetchFollowLists(authors: readonly string[], onBatch: (events: NostrEvent[]) => void, signal: AbortSignal): Promise<void>;
+  /** Resolves once the first screen's pictures are shown: gathering must not compete with them. */
+  afterFirstScreen(): Promise<void>;
+  now(): number;
+}
+
+export interface TrustCircleSync {
+  /** Builds `root`'s circle, stopping any other; the returned function stops it. */
+  start(root: TrustRoot): () => void;
+  /** The signed-in user followed or unfollowed: the first ring is theirs at once. */
+  followsChanged(root: string, follows: readonly string[]): void;
+}
+
+/** The circle with `firstRing` as its follows: everyone in it is in the circle too. */
+function withFirstRing(circle: TrustCircle | undefined, firstRing: ReadonlySet<string>): TrustCircle {
+  return { follows: firstRing, circle: union(circle?.circle, firstRing) };
+}
+
+function union(a: ReadonlySet<string> | undefined, b: ReadonlySet<string>): ReadonlySet<string> {
+  if (!a) return b;
+  let wider: Set<string> | undefined;
+  for (const key of b) {
+    if (a.has(key)) continue;
+    wider ??= new Set(a);
+    wider.add(key);
+  }
+  return wider ?? a;
+}
+
+export function createTrustCircleSync(dependencies: TrustCircleDependencies): TrustCircleSync {
+  let running: AbortController | undefined;
+
+  async function firstRing(root: TrustRoot, signal: AbortSignal): Promise<Set<string>> {
+    if (root.follows) return new Set([...root.people, ...root.follows]);
+    const lists: NostrEvent[] = [];
+    await dependencies.fetchFollowLists(root.people, (events) => lists.push(...events), signal);
+    return new Set([...root.people, ...newestPerAuthor(lists).flatMap(parseFollows)]);
+  }
+
+  async function build(root: TrustRoot, signal: AbortSignal): Promise<void> {
+    const kept = await dependencies.readRecord(root.key).catch(() => undefined);
+    const age = kept ? circleAge(kept, dependencies.now()) : 'expired';
+    if (signal.aborted) return;
+    if (kept && age !== 'expired') {
+      const circle = circleFromRecord(kept);
+      trustActions.known(root.key, root.follows ? withFirstRing(circle, new Set([...root.people, ...root.follows])) : circle);
+      if (age === 'fresh') return trustActions.gathered(root.key);
+    }
+    // The own follow list is at hand: the first ring shows at once, before any fetching.
+    if (!kept && root.follows) trustActions.known(root.key, withFirstRing(undefined, new Set([...root.people, ...root.follows])));
+    await dependencies.afterFirstScreen();
+    if (signal.aborted) return;
+    const follows = await firstRing(root, signal);
+    if (signal.aborted) return;
+    let circle: ReadonlySet<string> = follows;
+    // A kept circle stays on screen until the new one is whole: pictures do not leave and come back.
+    const showProgress = !kept || age === 'expired';
+    if (showProgress) trustActions.known(root.key, { follows, circle });
+    const others = [...follows].filter((key) => !root.people.includes(key));
+    await dependencies.fetchFollowLists(
+      others,
+      (events) => {
+        circle = widenCircle(circle, newestPerAuthor(events));
+        if (showProgress) trustActions.known(root.key, { follows, circle });
+      },
+      signal,
+    );
+    if (signal.aborted) return;
+    trustActions.known(root.key, { follows, circle });
+    trustActions.gathered(root.key);
+    await dependencies
+      .writeRecord({ root: root.key, builtAt: dependencies.now(), follows: packKeys(follows), circle: packKeys(circle) })
+      .catch(() => undefined);
+  }
+
+  return {
+    start(root) {
+      running?.abort();
+      const controller = new AbortController();
+      running = controller;
+      trustActions.started(root.key);
+      void build(root, controller.signal).catch(() => trustActions.gathered(root.key));
+      return () => {
+        controller.abort();
+        if (running === controller) running = undefined;
+      };
+    },
+    followsChanged(root, follows) {
+      const state = useTrustStore.getState();
+      if (state.root !== root || !state.circle) return;
+      trustActions.known(root, withFirstRing(state.circle, new Set([root, ...follows])));
+    },
+  };
+}

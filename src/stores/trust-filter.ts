@@ -1,0 +1,106 @@
+/**
+ * The trust circle at work (docs/content-rules.md, Trust circle): whose circle it is
+ * follows the session (the signed-in user's, else the deployment's trust root, else none),
+ * and what the feeds admit follows the circle and the visitor's "Show media from" level.
+ * The admitting rule is set before the first feed items arrive; gathering the circle
+ * loads in a chunk of its own.
+ */
+import type { CircleRecord, TrustCircle } from '../core/trust-circle';
+import { admitsAuthor } from '../core/trust-circle';
+import type { MediaItem } from '../core/types';
+import type { TrustLevel } from '../core/user-settings';
+import { feedActions } from './feed-store';
+import { whenFirstPicturesShown } from './first-pictures';
+import { useSessionStore, type SessionState } from './session-store';
+import { useSettingsStore } from './settings-store';
+import { createTrustCircleSync, type TrustCircleDependencies, type TrustRoot } from './trust-circle-sync';
+import { trustActions, useTrustStore, type TrustState } from './trust-store';
+
+/** What the feeds admit at `level`: nothing until the first of the circle is known, so strangers never flash. */
+export function admitting(level: TrustLevel, trust: Pick<TrustState, 'root' | 'circle'>): ((item: MediaItem) => boolean) | undefined {
+  if (level === 'everyone' || trust.root === undefined) return undefined;
+  const { circle } = trust;
+  if (!circle) return () => false;
+  const admits = (pubkey: string): boolean => admitsAuthor(level, circle, pubkey);
+  // A repost by someone in the circle is their choice to share: it comes in too.
+  return (item) => admits(item.authorId) || (item.repostedBy !== undefined && admits(item.repostedBy));
+}
+
+const NO_FOLLOWS: readonly string[] = [];
+
+/** The circle's root for this session, or none. */
+export function trustRootOf(
+  session: Pick<SessionState, 'pubkey' | 'follows' | 'followsSettled'>,
+  configuredRoot: readonly string[],
+): TrustRoot | 'waiting' | undefined {
+  if (session.pubkey) {
+    if (session.follows === undefined && !session.followsSettled) return 'waiting';
+    return { key: session.pubkey, people: [session.pubkey], follows: session.follows ?? NO_FOLLOWS };
+  }
+  if (configuredRoot.length === 0) return undefined;
+  return { key: `root:${[...configuredRoot].sort().join(',')}`, people: configuredRoot };
+}
+
+const pageDependencies: TrustCircleDependencies = {
+  readRecord: async (root): Promise<CircleRecord | undefined> => (await import('../nostr/trust-circle-cache')).readCircle(root),
+  writeRecord: async (record) => (await import('../nostr/trust-circle-cache')).writeCircle(record),
+  fetchFollowLists: async (authors, onBatch, signal) => (await import('../nostr/follow-lists')).fetchFollowLists(authors, onBatch, signal),
+  afterFirstScreen: whenFirstPicturesShown,
+  now: Date.now,
+};
+
+/** Starts following the session and the level; the returned function stops. */
+export function startTrustCircle(configuredRoot: readonly string[], dependencies = pageDependencies): () => void {
+  const sync = createTrustCircleSync(dependencies);
+  let stopBuild: (() => void) | undefined;
+  let started: string | undefined;
+  let follows: readonly string[] | undefined;
+
+  function followSession(session: SessionState): void {
+    const root = trustRootOf(session, configuredRoot);
+    if (root === 'waiting') {
+      // Until the user's follow list is known, their circle is not: nothing narrowed shows yet.
+      if (started !== session.pubkey) {
+        stopBuild?.();
+        stopBuild = undefined;
+        started = session.pubkey;
+        if (session.pubkey) trustActions.started(session.pubkey);
+      }
+      return;
+    }
+    if (!root) {
+      stopBuild?.();
+      stopBuild = undefined;
+      started = undefined;
+      return trustActions.cleared();
+    }
+    if (started === root.key && stopBuild) {
+      if (root.follows !== follows) sync.followsChanged(root.key, (follows = root.follows) ?? []);
+      return;
+    }
+    stopBuild?.();
+    started = root.key;
+    follows = root.follows;
+    stopBuild = sync.start(root);
+  }
+
+  let circle: TrustCircle | undefined;
+  let level: TrustLevel | undefined;
+  let root: string | undefined;
+  function applyLevel(): void {
+    const trust = useTrustStore.getState();
+    const nextLevel = useSettingsStore.getState().trust;
+    if (trust.circle === circle && nextLevel === level && trust.root === root) return;
+    ({ circle, root } = trust);
+    level = nextLevel;
+    feedActions.setAdmits(admitting(level, trust));
+  }
+
+  const stops = [useSessionStore.subscribe(followSession), useTrustStore.subscribe(applyLevel), useSettingsStore.subscribe(applyLevel)];
+  followSession(useSessionStore.getState());
+  applyLevel();
+  return () => {
+    for (const stop of stops) stop();
+    stopBuild?.();
+  };
+}
