@@ -56,6 +56,7 @@ export default tseslint.config(
       'dist',
       'dist-local',
       'dist-hostile',
+      'dist-trust',
       'dist-public',
       'node_modules',
       'test-results',

@@ -7,6 +7,7 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = 4174;
 const HOSTILE_PORT = 4175;
+const TRUST_ROOT_PORT = 4177;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,6 +49,13 @@ export default defineConfig({
       // The same app configured with seven misbehaving relays beside the good one (hostile-relays.spec.ts).
       command: `npx vite preview --outDir dist-hostile --host 127.0.0.1 --port ${HOSTILE_PORT} --strictPort`,
       url: `http://127.0.0.1:${HOSTILE_PORT}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same app with a trust root for visitors (trust-circle.spec.ts).
+      command: `npx vite preview --outDir dist-trust --host 127.0.0.1 --port ${TRUST_ROOT_PORT} --strictPort`,
+      url: `http://127.0.0.1:${TRUST_ROOT_PORT}`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -11,6 +11,7 @@ main(async () => {
   run('npx', ['vitest', 'run']);
   run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', 'dist-local']);
   run('npx', ['vite', 'build', '--mode', 'hostile-relays', '--outDir', 'dist-hostile']);
+  run('npx', ['vite', 'build', '--mode', 'trust-root', '--outDir', 'dist-trust']);
   run('npx', ['playwright', 'test'], { env: { ...process.env, CHROMIUM_PATH: chromium, FFMPEG_PATH: ffmpeg } });
   console.log('\nAll checks passed.');
 });
