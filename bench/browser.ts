@@ -55,6 +55,8 @@ export interface VisitOptions {
   requestKey?: (url: string) => string | undefined;
   /** Also count moves of pictures on screen, which reads the page's layout every frame of the visit. */
   watchMoves?: boolean;
+  /** Runs in the page before its own scripts, e.g. to put a stored session in place. */
+  initScript?: string;
 }
 
 /** One visit: navigate, watch for `watchMs`, and report what the browser showed. */
@@ -62,9 +64,10 @@ export async function visit(
   context: BrowserContext,
   url: string,
   distDir: string,
-  { watchMs = 5000, link, countBytes = false, requestKey, watchMoves = false }: VisitOptions = {},
+  { watchMs = 5000, link, countBytes = false, requestKey, watchMoves = false, initScript }: VisitOptions = {},
 ): Promise<VisitResult & { page: Page }> {
   const page = await context.newPage();
+  if (initScript) await page.addInitScript(initScript);
   if (watchMoves) await page.addInitScript(() => Object.assign(window, { __probeMoves: true }));
   await page.addInitScript({ path: PROBE_SCRIPT });
   const cdp = await context.newCDPSession(page);

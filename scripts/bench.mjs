@@ -1,4 +1,6 @@
 // `npm run bench [-- --check]`: build with the local configuration, then run the benchmark.
+// `npm run bench -- --scenario signed-in [--runs N] [--check]`: a tag route signed out and
+// signed in as a user who follows 1,000 people (bench/signed-in.ts).
 // `npm run bench -- --scenario public-relays [--runs N]`: build with .env.public-relays
 // into dist-public, then run the public-relays scenario (bench/public-relays.ts) instead.
 // With `--proxy-http2` the image proxy is at an https:// address (the media server over
@@ -26,7 +28,12 @@ main(async () => {
     );
     return;
   }
-  if (scenario !== 'loopback') throw new Error(`unknown --scenario ${scenario}: public-relays or none`);
+  if (scenario === 'signed-in') {
+    run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', 'dist-local']);
+    run('npx', ['tsx', 'bench/signed-in.ts', ...args.filter((_, index) => index !== scenarioIndex && index !== scenarioIndex + 1)], env);
+    return;
+  }
+  if (scenario !== 'loopback') throw new Error(`unknown --scenario ${scenario}: public-relays, signed-in or none`);
   run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', 'dist-local']);
   run('npx', ['tsx', 'bench/run.ts', ...args], env);
 });

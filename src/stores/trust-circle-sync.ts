@@ -33,6 +33,8 @@ export interface TrustCircleDependencies {
   fetchFollowLists(authors: readonly string[], onBatch: (events: NostrEvent[]) => void, signal: AbortSignal): Promise<void>;
   /** Resolves once the first screen's pictures are shown: gathering must not compete with them. */
   afterFirstScreen(): Promise<void>;
+  /** Feeds are narrowed now: with nothing of the circle known they show nothing, so the first ring cannot wait. */
+  narrowing(): boolean;
   now(): number;
 }
 
@@ -80,10 +82,16 @@ export function createTrustCircleSync(dependencies: TrustCircleDependencies): Tr
     }
     // The own follow list is at hand: the first ring shows at once, before any fetching.
     if (!kept && root.follows) trustActions.known(root.key, withFirstRing(undefined, new Set([...root.people, ...root.follows])));
-    await dependencies.afterFirstScreen();
+    const firstRingNow = !kept && !root.follows && dependencies.narrowing();
+    if (!firstRingNow) await dependencies.afterFirstScreen();
     if (signal.aborted) return;
     const follows = await firstRing(root, signal);
     if (signal.aborted) return;
+    if (firstRingNow) {
+      trustActions.known(root.key, { follows, circle: follows });
+      await dependencies.afterFirstScreen();
+      if (signal.aborted) return;
+    }
     let circle: ReadonlySet<string> = follows;
     // A kept circle stays on screen until the new one is whole: pictures do not leave and come back.
     const showProgress = !kept || age === 'expired';

@@ -28,14 +28,18 @@ export function admitting(level: TrustLevel, trust: Pick<TrustState, 'root' | 'c
 
 const NO_FOLLOWS: readonly string[] = [];
 
-/** The circle's root for this session, or none. */
+/**
+ * The circle's root for this session, or none. A signed-in user's follow list comes with
+ * the session's own lists once the first screen is in; until then the circle asks for it
+ * itself when a narrowed feed needs it.
+ */
 export function trustRootOf(
   session: Pick<SessionState, 'pubkey' | 'follows' | 'followsSettled'>,
   configuredRoot: readonly string[],
-): TrustRoot | 'waiting' | undefined {
+): TrustRoot | undefined {
   if (session.pubkey) {
-    if (session.follows === undefined && !session.followsSettled) return 'waiting';
-    return { key: session.pubkey, people: [session.pubkey], follows: session.follows ?? NO_FOLLOWS };
+    const known = session.follows !== undefined || session.followsSettled;
+    return { key: session.pubkey, people: [session.pubkey], ...(known ? { follows: session.follows ?? NO_FOLLOWS } : {}) };
   }
   if (configuredRoot.length === 0) return undefined;
   return { key: `root:${[...configuredRoot].sort().join(',')}`, people: configuredRoot };
@@ -46,6 +50,7 @@ const pageDependencies: TrustCircleDependencies = {
   writeRecord: async (record) => (await import('../nostr/trust-circle-cache')).writeCircle(record),
   fetchFollowLists: async (authors, onBatch, signal) => (await import('../nostr/follow-lists')).fetchFollowLists(authors, onBatch, signal),
   afterFirstScreen: whenFirstPicturesShown,
+  narrowing: () => useSettingsStore.getState().trust !== 'everyone',
   now: Date.now,
 };
 
@@ -58,16 +63,6 @@ export function startTrustCircle(configuredRoot: readonly string[], dependencies
 
   function followSession(session: SessionState): void {
     const root = trustRootOf(session, configuredRoot);
-    if (root === 'waiting') {
-      // Until the user's follow list is known, their circle is not: nothing narrowed shows yet.
-      if (started !== session.pubkey) {
-        stopBuild?.();
-        stopBuild = undefined;
-        started = session.pubkey;
-        if (session.pubkey) trustActions.started(session.pubkey);
-      }
-      return;
-    }
     if (!root) {
       stopBuild?.();
       stopBuild = undefined;
@@ -75,7 +70,7 @@ export function startTrustCircle(configuredRoot: readonly string[], dependencies
       return trustActions.cleared();
     }
     if (started === root.key && stopBuild) {
-      if (root.follows !== follows) sync.followsChanged(root.key, (follows = root.follows) ?? []);
+      if (root.follows && root.follows !== follows) sync.followsChanged(root.key, (follows = root.follows));
       return;
     }
     stopBuild?.();
