@@ -47,4 +47,24 @@ describe('parseConfig', () => {
     expect(parseConfig({ VITE_RELAYS: 'https://example.com, javascript:alert(1)' }).relays).toHaveLength(DEFAULT_RELAYS.length);
     expect(parseConfig({ VITE_IMAGE_PROXY: 'none' }).imageProxy.kind).toBe('none');
   });
+
+  describe('the trust root', () => {
+    const npub = 'npub180cvv07tjdrrgpa0j7j7tmnyl2yr6yr7l8j4s3evf6u64th6gkwsyjh6w6';
+    const hex = '3bf0c63fcb93463407af97a5e5ee64fa883d107ef9e558472c4eb9aaaefa459d';
+    const other = 'ab'.repeat(32);
+
+    it('is empty by default', () => {
+      expect(parseConfig({}).trustRoot).toEqual([]);
+      expect(parseConfig({ VITE_TRUST_ROOT: ' ' }).trustRoot).toEqual([]);
+    });
+
+    it('reads npubs and hex keys as lowercase hex, in order', () => {
+      expect(parseConfig({ VITE_TRUST_ROOT: ` ${npub} , ${other.toUpperCase()}` }).trustRoot).toEqual([hex, other]);
+    });
+
+    it('drops what is not a key, and keys named twice', () => {
+      const value = [npub, 'npub1garbage', 'nsec1x', other.slice(1), `${other}0`, hex, '', other].join(',');
+      expect(parseConfig({ VITE_TRUST_ROOT: value }).trustRoot).toEqual([hex, other]);
+    });
+  });
 });

@@ -141,8 +141,11 @@ export const feedActions = {
     const state = useFeedStore.getState();
     if (state.key !== key) return;
     const pinned = isPinned(state.pinned);
-    const { admitted, leftOut } = partByTrust(state, withoutHidden(incoming, state.hidden));
-    const shown = admitted.filter((item) => !pinned(item));
+    // A linked post is shown whoever wrote it, so it is never counted as left out.
+    const { admitted: shown, leftOut } = partByTrust(
+      state,
+      withoutHidden(incoming, state.hidden).filter((item) => !pinned(item)),
+    );
     if (leftOut !== state.leftOut) useFeedStore.setState({ leftOut });
     if (shown.length === 0) return;
     const { rest, withPinned } = belowPinned(state);

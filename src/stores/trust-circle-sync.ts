@@ -63,6 +63,12 @@ function union(a: ReadonlySet<string> | undefined, b: ReadonlySet<string>): Read
 
 export function createTrustCircleSync(dependencies: TrustCircleDependencies): TrustCircleSync {
   let running: AbortController | undefined;
+  /** The signed-in user's first ring as it is now: a follow made while the circle is built stays in it. */
+  let ownRing: { root: string; ring: ReadonlySet<string> } | undefined;
+
+  function known(root: string, circle: TrustCircle): void {
+    trustActions.known(root, ownRing?.root === root ? withFirstRing(circle, ownRing.ring) : circle);
+  }
 
   async function firstRing(root: TrustRoot, signal: AbortSignal): Promise<Set<string>> {
     if (root.follows) return new Set([...root.people, ...root.follows]);
@@ -72,41 +78,41 @@ export function createTrustCircleSync(dependencies: TrustCircleDependencies): Tr
   }
 
   async function build(root: TrustRoot, signal: AbortSignal): Promise<void> {
-    const kept = await dependencies.readRecord(root.key).catch(() => undefined);
-    const age = kept ? circleAge(kept, dependencies.now()) : 'expired';
+    const record = await dependencies.readRecord(root.key).catch(() => undefined);
+    const age = record ? circleAge(record, dependencies.now()) : 'expired';
+    const kept = age === 'expired' ? undefined : record;
     if (signal.aborted) return;
-    if (kept && age !== 'expired') {
-      const circle = circleFromRecord(kept);
-      trustActions.known(root.key, root.follows ? withFirstRing(circle, new Set([...root.people, ...root.follows])) : circle);
+    if (kept) {
+      known(root.key, circleFromRecord(kept));
       if (age === 'fresh') return trustActions.gathered(root.key);
     }
     // The own follow list is at hand: the first ring shows at once, before any fetching.
-    if (!kept && root.follows) trustActions.known(root.key, withFirstRing(undefined, new Set([...root.people, ...root.follows])));
+    if (!kept && root.follows) known(root.key, withFirstRing(undefined, new Set([...root.people, ...root.follows])));
     const firstRingNow = !kept && !root.follows && dependencies.narrowing();
     if (!firstRingNow) await dependencies.afterFirstScreen();
     if (signal.aborted) return;
     const follows = await firstRing(root, signal);
     if (signal.aborted) return;
     if (firstRingNow) {
-      trustActions.known(root.key, { follows, circle: follows });
+      known(root.key, { follows, circle: follows });
       await dependencies.afterFirstScreen();
       if (signal.aborted) return;
     }
     let circle: ReadonlySet<string> = follows;
     // A kept circle stays on screen until the new one is whole: pictures do not leave and come back.
-    const showProgress = !kept || age === 'expired';
-    if (showProgress) trustActions.known(root.key, { follows, circle });
+    const showProgress = !kept;
+    if (showProgress) known(root.key, { follows, circle });
     const others = [...follows].filter((key) => !root.people.includes(key));
     await dependencies.fetchFollowLists(
       others,
       (events) => {
         circle = widenCircle(circle, newestPerAuthor(events));
-        if (showProgress) trustActions.known(root.key, { follows, circle });
+        if (showProgress) known(root.key, { follows, circle });
       },
       signal,
     );
     if (signal.aborted) return;
-    trustActions.known(root.key, { follows, circle });
+    known(root.key, { follows, circle });
     trustActions.gathered(root.key);
     await dependencies
       .writeRecord({ root: root.key, builtAt: dependencies.now(), follows: packKeys(follows), circle: packKeys(circle) })
@@ -118,6 +124,7 @@ export function createTrustCircleSync(dependencies: TrustCircleDependencies): Tr
       running?.abort();
       const controller = new AbortController();
       running = controller;
+      ownRing = root.follows ? { root: root.key, ring: new Set([...root.people, ...root.follows]) } : undefined;
       trustActions.started(root.key);
       void build(root, controller.signal).catch(() => trustActions.gathered(root.key));
       return () => {
@@ -127,8 +134,11 @@ export function createTrustCircleSync(dependencies: TrustCircleDependencies): Tr
     },
     followsChanged(root, follows) {
       const state = useTrustStore.getState();
-      if (state.root !== root || !state.circle) return;
-      trustActions.known(root, withFirstRing(state.circle, new Set([root, ...follows])));
+      if (state.root !== root) return;
+      const ring = new Set([root, ...follows]);
+      ownRing = { root, ring };
+      // Before anything else of the circle is known, the user's own follows are its first ring.
+      known(root, state.circle ?? withFirstRing(undefined, ring));
     },
   };
 }
