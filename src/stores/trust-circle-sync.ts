@@ -31,6 +31,8 @@ export interface TrustCircleDependencies {
   writeRecord(record: CircleRecord): Promise<void>;
   /** Asks for the follow lists of `authors`, handing each batch over as it completes; resolves when all have. */
   fetchFollowLists(authors: readonly string[], onBatch: (events: NostrEvent[]) => void, signal: AbortSignal): Promise<void>;
+  /** The same for a few people, asked at once, without the relay client (nostr/follow-lists-now.ts). */
+  fetchFollowListsNow(authors: readonly string[], signal: AbortSignal): Promise<NostrEvent[]>;
   /** Resolves once the first screen's pictures are shown: gathering must not compete with them. */
   afterFirstScreen(): Promise<void>;
   /** Feeds are narrowed now: with nothing of the circle known they show nothing, so the first ring cannot wait. */
@@ -70,10 +72,11 @@ export function createTrustCircleSync(dependencies: TrustCircleDependencies): Tr
     trustActions.known(root, ownRing?.root === root ? withFirstRing(circle, ownRing.ring) : circle);
   }
 
-  async function firstRing(root: TrustRoot, signal: AbortSignal): Promise<Set<string>> {
+  async function firstRing(root: TrustRoot, signal: AbortSignal, now: boolean): Promise<Set<string>> {
     if (root.follows) return new Set([...root.people, ...root.follows]);
     const lists: NostrEvent[] = [];
-    await dependencies.fetchFollowLists(root.people, (events) => lists.push(...events), signal);
+    if (now) lists.push(...(await dependencies.fetchFollowListsNow(root.people, signal)));
+    else await dependencies.fetchFollowLists(root.people, (events) => lists.push(...events), signal);
     return new Set([...root.people, ...newestPerAuthor(lists).flatMap(parseFollows)]);
   }
 
@@ -91,7 +94,7 @@ export function createTrustCircleSync(dependencies: TrustCircleDependencies): Tr
     const firstRingNow = !kept && !root.follows && dependencies.narrowing();
     if (!firstRingNow) await dependencies.afterFirstScreen();
     if (signal.aborted) return;
-    const follows = await firstRing(root, signal);
+    const follows = await firstRing(root, signal, firstRingNow);
     if (signal.aborted) return;
     if (firstRingNow) {
       known(root.key, { follows, circle: follows });

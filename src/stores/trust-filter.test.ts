@@ -112,6 +112,7 @@ function fakeDependencies() {
       (authors: readonly string[], onBatch: (events: NostrEvent[]) => void) =>
         new Promise<void>((done) => requests.push({ authors, batch: onBatch, done })),
     ),
+    fetchFollowListsNow: () => Promise.resolve([]),
     afterFirstScreen: () => firstScreen,
     narrowing: () => false,
     now: () => 1_800_000_000_000,

@@ -49,6 +49,7 @@ const pageDependencies: TrustCircleDependencies = {
   readRecord: async (root): Promise<CircleRecord | undefined> => (await import('../nostr/trust-circle-cache')).readCircle(root),
   writeRecord: async (record) => (await import('../nostr/trust-circle-cache')).writeCircle(record),
   fetchFollowLists: async (authors, onBatch, signal) => (await import('../nostr/follow-lists')).fetchFollowLists(authors, onBatch, signal),
+  fetchFollowListsNow: async (authors, signal) => (await import('../nostr/follow-lists-now')).fetchFollowListsNow(authors, signal),
   afterFirstScreen: whenFirstPicturesShown,
   narrowing: () => useSettingsStore.getState().trust !== 'everyone',
   now: Date.now,

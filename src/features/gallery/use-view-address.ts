@@ -24,7 +24,8 @@ function openedFromGrid(state: unknown): boolean {
 function addressMovedOn(renderedKey: string): boolean {
   const state: unknown = window.history.state;
   const key = typeof state === 'object' && state !== null && 'key' in state ? state.key : undefined;
-  return (key ?? 'default') !== renderedKey;
+  // An entry without a key is the page's first, or not the router's to tell (a router kept in memory).
+  return typeof key === 'string' && key !== renderedKey;
 }
 
 /**
