@@ -3,6 +3,8 @@
  * version, parsed field by field so one bad value falls back to its default without
  * losing the rest.
  */
+import type { ImageProxyConfig } from './image-proxy';
+import { normalizeRelayUrl } from './relay-list';
 
 /** Whose pictures a /global, tag or topic feed shows (docs/settings.md, Show media from). */
 export type TrustLevel = 'everyone' | 'circle' | 'follows';
@@ -23,20 +25,21 @@ export interface UserSettings {
   videoAutoplay: boolean;
   motion: MotionSetting;
   imageProxy: ProxySetting;
-  /** Relays added on this device, normalized `wss://` URLs, in the order added. */
+  /** Relays added on this device, in core/relay-list.ts's spelling, in the order added. */
   addedRelays: readonly string[];
 }
 
 export const SETTINGS_VERSION = 1;
 
-export const DEFAULT_SETTINGS: UserSettings = {
+/** Frozen: the store starts from it, and a change must make a new object, never edit this one. */
+export const DEFAULT_SETTINGS: UserSettings = Object.freeze({
   trust: 'everyone',
   blurWarnings: true,
   videoAutoplay: true,
   motion: 'system',
   imageProxy: 'configured',
-  addedRelays: [],
-};
+  addedRelays: Object.freeze([]),
+});
 
 interface StoredSettings {
   version: number;
@@ -51,9 +54,13 @@ function flag(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
 }
 
+/** The stored list's good addresses, once each; a list that is no list is the default. */
 function relayUrls(value: unknown): readonly string[] {
   if (!Array.isArray(value)) return DEFAULT_SETTINGS.addedRelays;
-  const urls = value.flatMap((entry) => (typeof entry === 'string' ? (relayUrlProblem(entry) ? [] : [normalizeRelayUrl(entry)]) : []));
+  const urls = value.flatMap((entry) => {
+    const url = typeof entry === 'string' && !relayUrlProblem(entry) ? normalizeRelayUrl(entry) : undefined;
+    return url ? [url] : [];
+  });
   return [...new Set(urls)];
 }
 
@@ -70,7 +77,8 @@ export function parseUserSettings(text: string | null): UserSettings {
   const { version, settings } = stored as Partial<StoredSettings>;
   // A newer version's meaning is unknown here; an older one is read field by field, as
   // every version so far only added fields.
-  if (typeof version !== 'number' || version > SETTINGS_VERSION || typeof settings !== 'object' || settings === null) return DEFAULT_SETTINGS;
+  if (typeof version !== 'number' || version > SETTINGS_VERSION || typeof settings !== 'object' || settings === null)
+    return DEFAULT_SETTINGS;
   return {
     trust: oneOf(settings.trust, TRUST_LEVELS, DEFAULT_SETTINGS.trust),
     blurWarnings: flag(settings.blurWarnings, DEFAULT_SETTINGS.blurWarnings),
@@ -85,14 +93,13 @@ export function serializeUserSettings(settings: UserSettings): string {
   return JSON.stringify({ version: SETTINGS_VERSION, settings } satisfies StoredSettings);
 }
 
-/** Lowercase scheme and host, no trailing slash: the form relay URLs are compared in. */
-export function normalizeRelayUrl(url: string): string {
-  const parsed = new URL(url.trim());
-  const path = parsed.pathname.replace(/\/+$/, '');
-  return `wss://${parsed.host.toLowerCase()}${path}${parsed.search}`;
-}
+/** Hosts of this computer: a relay there may speak plain ws://, as no network is crossed. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Why a typed relay address cannot be added, in words for the visitor; undefined when it can. */
+/**
+ * Why a typed relay address cannot be added, in words for the visitor; undefined when it
+ * can, and then core/relay-list.ts's normalizeRelayUrl spells it (docs/settings.md, Relays).
+ */
 export function relayUrlProblem(text: string): string | undefined {
   const value = text.trim();
   if (!value) return 'Enter a relay address.';
@@ -102,7 +109,32 @@ export function relayUrlProblem(text: string): string | undefined {
   } catch {
     return 'That is not an address. A relay address looks like wss://relay.example.com.';
   }
-  if (parsed.protocol !== 'wss:') return 'A relay address starts with wss://.';
-  if (!parsed.hostname || parsed.username || parsed.password || parsed.hash) return 'That is not a relay address.';
+  const loopback = LOOPBACK_HOSTS.has(parsed.hostname);
+  if (parsed.protocol !== 'wss:' && !(parsed.protocol === 'ws:' && loopback)) {
+    return loopback ? 'A relay address starts with wss:// or ws://.' : 'A relay address starts with wss://.';
+  }
+  if (parsed.username || parsed.password || parsed.hash || !normalizeRelayUrl(value)) return 'That is not a relay address.';
   return undefined;
+}
+
+/** What "Add relay" makes of the typed text: the relay's address, or why it is not added. */
+export type RelayToAdd = { url: string; problem?: undefined } | { url?: undefined; problem: string };
+
+export function relayToAdd(text: string, known: { configured: readonly string[]; added: readonly string[] }): RelayToAdd {
+  const problem = relayUrlProblem(text);
+  const url = problem ? undefined : normalizeRelayUrl(text);
+  if (!url) return { problem: problem ?? 'That is not a relay address.' };
+  if (known.added.includes(url)) return { problem: 'That relay is already in your list.' };
+  if (known.configured.some((relay) => normalizeRelayUrl(relay) === url)) return { problem: 'The app reads from that relay already.' };
+  return { url };
+}
+
+/** The image proxy pictures are loaded through, as the setting has it (docs/settings.md, Image proxy). */
+export function effectiveImageProxy(setting: ProxySetting, configured: ImageProxyConfig): ImageProxyConfig {
+  return setting === 'none' ? { kind: 'none', base: '' } : configured;
+}
+
+/** Whether decoration that moves is left out (docs/settings.md, Reduce motion). */
+export function reducesMotion(setting: MotionSetting, systemAsksLess: boolean): boolean {
+  return setting === 'reduce' || (setting === 'system' && systemAsksLess);
 }
