@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { config } from '../config';
 import { proxiedAvatarUrl } from '../core/image-proxy';
+import { useImageProxy } from '../hooks/use-image-proxy';
 import { loginPrompt, useLoginPrompt } from '../stores/login-prompt';
 import { useSessionStore } from '../stores/session-store';
 
@@ -22,7 +22,7 @@ export function TopRightControl() {
   const authUrl = useSessionStore((state) => state.authUrl);
   const picture = proxiedAvatarUrl(
     useSessionStore((state) => state.picture),
-    config.imageProxy,
+    useImageProxy(),
   );
   const open = useLoginPrompt((state) => state.open);
   const label = readOnly ? 'Log out (read-only)' : 'Log out';

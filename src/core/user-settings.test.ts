@@ -125,6 +125,7 @@ describe('effectiveImageProxy', () => {
   it('is the configured proxy, or none', () => {
     expect(effectiveImageProxy('configured', configured)).toBe(configured);
     expect(effectiveImageProxy('none', configured)).toEqual({ kind: 'none', base: '' });
+    expect(effectiveImageProxy('none', configured)).toBe(effectiveImageProxy('none', configured));
   });
 });
 

@@ -129,9 +129,14 @@ export function relayToAdd(text: string, known: { configured: readonly string[];
   return { url };
 }
 
-/** The image proxy pictures are loaded through, as the setting has it (docs/settings.md, Image proxy). */
+const NO_IMAGE_PROXY: ImageProxyConfig = Object.freeze({ kind: 'none', base: '' });
+
+/**
+ * The image proxy pictures are loaded through, as the setting has it (docs/settings.md,
+ * Image proxy); the same object for the same answer, so a memo keyed on it holds.
+ */
 export function effectiveImageProxy(setting: ProxySetting, configured: ImageProxyConfig): ImageProxyConfig {
-  return setting === 'none' ? { kind: 'none', base: '' } : configured;
+  return setting === 'none' ? NO_IMAGE_PROXY : configured;
 }
 
 /** Whether decoration that moves is left out (docs/settings.md, Reduce motion). */
