@@ -3,6 +3,7 @@ import { feedStarted } from './early-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreSession } from '../stores/session-restore';
+import { mirrorMotionSetting } from './motion-attribute';
 import { AppRouter } from './router';
 import { registerServiceWorker } from './service-worker-registration';
 import './app.css';
@@ -30,6 +31,8 @@ function render(): void {
 // The gallery places the page itself (the grid reveals its current picture when a view
 // closes, and closing a view is a Back): the browser's restored position would undo it.
 history.scrollRestoration = 'manual';
+
+mirrorMotionSetting();
 
 // docs/session-and-actions.md, Session restore on load: a stored session comes back on load.
 restoreSession();
