@@ -21,7 +21,10 @@ describe('settings store', () => {
   it('starts from what this device stored, a bad field at its default and the rest kept', async () => {
     localStorage.setItem(
       KEY,
-      JSON.stringify({ version: SETTINGS_VERSION, settings: { motion: 'sideways', videoAutoplay: false, addedRelays: ['wss://relay.example.com'] } }),
+      JSON.stringify({
+        version: SETTINGS_VERSION,
+        settings: { motion: 'sideways', videoAutoplay: false, addedRelays: ['wss://relay.example.com'] },
+      }),
     );
     const { useSettingsStore, relays, SETTINGS_KEY } = await loadStore();
     expect(SETTINGS_KEY).toBe(KEY);
