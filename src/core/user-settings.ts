@@ -58,7 +58,7 @@ function flag(value: unknown, fallback: boolean): boolean {
 function relayUrls(value: unknown): readonly string[] {
   if (!Array.isArray(value)) return DEFAULT_SETTINGS.addedRelays;
   const urls = value.flatMap((entry) => {
-    const url = typeof entry === 'string' && !relayUrlProblem(entry) ? normalizeRelayUrl(entry) : undefined;
+    const url = typeof entry === 'string' ? addableRelayUrl(entry) : undefined;
     return url ? [url] : [];
   });
   return [...new Set(urls)];
@@ -96,37 +96,20 @@ export function serializeUserSettings(settings: UserSettings): string {
 /** Hosts of this computer: a relay there may speak plain ws://, as no network is crossed. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/**
- * Why a typed relay address cannot be added, in words for the visitor; undefined when it
- * can, and then core/relay-list.ts's normalizeRelayUrl spells it (docs/settings.md, Relays).
- */
-export function relayUrlProblem(text: string): string | undefined {
-  const value = text.trim();
-  if (!value) return 'Enter a relay address.';
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    return 'That is not an address. A relay address looks like wss://relay.example.com.';
-  }
-  const loopback = LOOPBACK_HOSTS.has(parsed.hostname);
-  if (parsed.protocol !== 'wss:' && !(parsed.protocol === 'ws:' && loopback)) {
-    return loopback ? 'A relay address starts with wss:// or ws://.' : 'A relay address starts with wss://.';
-  }
-  if (parsed.username || parsed.password || parsed.hash || !normalizeRelayUrl(value)) return 'That is not a relay address.';
-  return undefined;
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname);
 }
 
-/** What "Add relay" makes of the typed text: the relay's address, or why it is not added. */
-export type RelayToAdd = { url: string; problem?: undefined } | { url?: undefined; problem: string };
-
-export function relayToAdd(text: string, known: { configured: readonly string[]; added: readonly string[] }): RelayToAdd {
-  const problem = relayUrlProblem(text);
-  const url = problem ? undefined : normalizeRelayUrl(text);
-  if (!url) return { problem: problem ?? 'That is not a relay address.' };
-  if (known.added.includes(url)) return { problem: 'That relay is already in your list.' };
-  if (known.configured.some((relay) => normalizeRelayUrl(relay) === url)) return { problem: 'The app reads from that relay already.' };
-  return { url };
+/**
+ * A relay address as it is kept: `wss://`, or `ws://` on this computer, in
+ * core/relay-list.ts's spelling; undefined for anything else (docs/settings.md, Relays).
+ * The reasons, in words for the visitor, are core/relay-address.ts's: this file is read
+ * by the page's first script, which needs none of them.
+ */
+export function addableRelayUrl(text: string): string | undefined {
+  const url = normalizeRelayUrl(text);
+  if (!url || url.startsWith('wss://')) return url;
+  return isLoopbackHost(new URL(url).hostname) ? url : undefined;
 }
 
 const NO_IMAGE_PROXY: ImageProxyConfig = Object.freeze({ kind: 'none', base: '' });

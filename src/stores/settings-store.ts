@@ -4,8 +4,7 @@
  * written back at once. The added relays are handed to the relay client as they change.
  */
 import { create } from 'zustand';
-import { config } from '../config';
-import { DEFAULT_SETTINGS, relayToAdd, type UserSettings } from '../core/user-settings';
+import { addableRelayUrl, DEFAULT_SETTINGS, type UserSettings } from '../core/user-settings';
 import { setAddedRelays } from '../nostr/read-relays';
 import { readStoredSettings, writeStoredSettings } from './stored-settings';
 
@@ -25,12 +24,14 @@ export const settingsActions = {
   change(patch: Partial<UserSettings>): void {
     save({ ...useSettingsStore.getState(), ...patch });
   },
-  /** Adds the typed relay; returns why it was not added, in words for the visitor (docs/settings.md, Relays). */
-  addRelay(text: string): string | undefined {
+  /**
+   * Adds a relay to read from, in the spelling it is kept in; one that is no relay address
+   * or is there already is left out. The settings screen says why first (core/relay-address.ts).
+   */
+  addRelay(url: string): void {
     const { addedRelays } = useSettingsStore.getState();
-    const added = relayToAdd(text, { configured: config.relays, added: addedRelays });
-    if (added.url) settingsActions.change({ addedRelays: [...addedRelays, added.url] });
-    return added.problem;
+    const kept = addableRelayUrl(url);
+    if (kept && !addedRelays.includes(kept)) settingsActions.change({ addedRelays: [...addedRelays, kept] });
   },
   removeRelay(url: string): void {
     settingsActions.change({ addedRelays: useSettingsStore.getState().addedRelays.filter((entry) => entry !== url) });

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { config } from '../../config';
+import { relayToAdd } from '../../core/relay-address';
 import { parseRelayList } from '../../core/relay-list';
 import type { RelayListEntry } from '../../core/types';
 import { useSessionStore } from '../../stores/session-store';
@@ -42,10 +43,11 @@ export function RelaySettings() {
 
   const add = (event: FormEvent): void => {
     event.preventDefault();
-    const refused = settingsActions.addRelay(text);
-    setProblem(refused);
-    if (refused) return;
-    setStatus(`Added ${useSettingsStore.getState().addedRelays.at(-1) ?? ''}. Feeds opened from now on read from it.`);
+    const relay = relayToAdd(text, { configured: config.relays, added });
+    setProblem(relay.problem);
+    if (!relay.url) return;
+    settingsActions.addRelay(relay.url);
+    setStatus(`Added ${relay.url}. Feeds opened from now on read from it.`);
     setText('');
   };
   const remove = (url: string): void => {
