@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { config } from '../config';
 import { restoreSession } from '../stores/session-restore';
 import { startTrustCircle } from '../stores/trust-filter';
+import { mirrorMotionSetting } from './motion-attribute';
 import { AppRouter } from './router';
 import { registerServiceWorker } from './service-worker-registration';
 import './app.css';
@@ -32,6 +33,8 @@ function render(): void {
 // The gallery places the page itself (the grid reveals its current picture when a view
 // closes, and closing a view is a Back): the browser's restored position would undo it.
 history.scrollRestoration = 'manual';
+
+mirrorMotionSetting();
 
 // docs/session-and-actions.md, Session restore on load: a stored session comes back on load.
 restoreSession();

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { GalleryPage } from '../features/gallery/gallery-page';
 import { Layout } from './layout';
 
+/** The settings screen is a chunk of its own, fetched when it is opened: the gallery's first screen does not carry it. */
+const SettingsScreen = lazy(() => import('../features/settings/settings-screen').then((module) => ({ default: module.SettingsScreen })));
+
 /**
- * Every path goes to the gallery, which parses it with core/route.ts (docs/routes-and-filters.md, Routes):
+ * Every path but /settings goes to the gallery, which parses it with core/route.ts (docs/routes-and-filters.md, Routes):
  * one parser is the single source of truth for routes and their settings, and anything
  * it does not know becomes the not-found screen rather than a blank page.
  * Declarative routing: the app loads no route data, so the data router's machinery
@@ -14,6 +18,14 @@ export function AppRouter() {
     <BrowserRouter>
       <Routes>
         <Route element={<Layout />}>
+          <Route
+            path="settings"
+            element={
+              <Suspense fallback={<p className="layout__loading">Loading settings…</p>}>
+                <SettingsScreen />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<GalleryPage />} />
         </Route>
       </Routes>

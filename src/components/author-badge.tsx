@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { config } from '../config';
 import { proxiedAvatarUrl } from '../core/image-proxy';
 import { displayName } from '../core/profile';
+import { useImageProxy } from '../hooks/use-image-proxy';
 import { useProfile } from '../hooks/use-profile';
 import './author-badge.css';
 
@@ -9,7 +9,7 @@ import './author-badge.css';
 export function AuthorBadge({ pubkey, npub }: { pubkey: string; npub: string }) {
   const profile = useProfile(pubkey);
   const name = displayName(profile, npub);
-  const picture = proxiedAvatarUrl(profile?.image, config.imageProxy);
+  const picture = proxiedAvatarUrl(profile?.image, useImageProxy());
   return (
     <Link className="author-badge" to={`/p/${npub}`}>
       {picture ? (

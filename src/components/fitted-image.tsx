@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { config } from '../config';
 import { blurhashPreviewUrl } from '../core/blurhash-preview';
 import { proxiedImageUrl, widthFor } from '../core/image-proxy';
 import type { MediaItem } from '../core/types';
+import { useImageProxy } from '../hooks/use-image-proxy';
 import { useMediaSource } from '../hooks/use-media-source';
 
 export interface FittedImageProps {
@@ -16,13 +16,14 @@ export interface FittedImageProps {
   onError?: () => void;
 }
 
-/** A whole picture fitted to the screen, at a proxied size that fits it, never the original. */
+/** A whole picture fitted to the screen, at a proxied size that fits it; the original only without a proxy (docs/settings.md, Image proxy). */
 export function FittedImage({ item, alt, className, onScreen = true, onLoad, onError }: FittedImageProps) {
   const [loaded, setLoaded] = useState<string>();
   // The file's own address, or a copy of it on a Blossom server once that failed (docs/data-and-requests.md, Media recovery).
   const source = useMediaSource(item, onError, onScreen);
+  const proxy = useImageProxy();
   const width = widthFor(Math.max(window.innerWidth, window.innerHeight), window.devicePixelRatio);
-  const src = source.url && (proxiedImageUrl(source.url, width, config.imageProxy) ?? source.url);
+  const src = source.url && (proxiedImageUrl(source.url, width, proxy) ?? source.url);
   const preview = item.blurhash ? blurhashPreviewUrl(item.blurhash) : undefined;
   return (
     <>

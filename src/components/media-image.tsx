@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import { blurhashAverageColor } from '../core/blurhash-average';
 import type { MediaItem } from '../core/types';
+import { useImageProxy } from '../hooks/use-image-proxy';
 import { useMediaSource } from '../hooks/use-media-source';
 import { pictureSources } from './picture-sources';
 import './media-image.css';
@@ -26,7 +27,8 @@ export interface MediaImageProps {
 export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, eager, onError }: MediaImageProps) {
   // The file's own address, or a copy of it on a Blossom server once that failed (docs/data-and-requests.md, Media recovery).
   const source = useMediaSource(item, onError, eager);
-  const sources = useMemo(() => (source.url ? pictureSources(source.url, width) : undefined), [source.url, width]);
+  const proxy = useImageProxy();
+  const sources = useMemo(() => (source.url ? pictureSources(source.url, width, proxy) : undefined), [source.url, width, proxy]);
   // The picture's average colour sits behind it until it has loaded.
   const color = item.blurhash ? blurhashAverageColor(item.blurhash) : undefined;
   return (

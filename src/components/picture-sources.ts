@@ -3,19 +3,22 @@
  * for it made ahead of that element: both must name the same files for the browser to
  * hand the early response to the <img>.
  */
-import { config } from '../config';
-import { imageSrcSet, proxiedImageUrl } from '../core/image-proxy';
+import { imageSrcSet, proxiedImageUrl, type ImageProxyConfig } from '../core/image-proxy';
+import { currentImageProxy } from '../stores/applied-settings';
 
 export interface PictureSources {
   src: string;
   srcSet: string | undefined;
 }
 
-/** The proxy's `width` as the fallback `src`, and every proxy width as the srcset. */
-export function pictureSources(url: string, width: number): PictureSources {
+/**
+ * The proxy's `width` as the fallback `src`, and every proxy width as the srcset; the
+ * original file alone without a proxy (docs/settings.md, Image proxy).
+ */
+export function pictureSources(url: string, width: number, proxy: ImageProxyConfig = currentImageProxy()): PictureSources {
   return {
-    src: proxiedImageUrl(url, width, config.imageProxy) ?? url,
-    srcSet: imageSrcSet(url, config.imageProxy) || undefined,
+    src: proxiedImageUrl(url, width, proxy) ?? url,
+    srcSet: imageSrcSet(url, proxy) || undefined,
   };
 }
 

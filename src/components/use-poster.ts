@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { config } from '../config';
 import { proxiedImageUrl, widthFor } from '../core/image-proxy';
+import { useImageProxy } from '../hooks/use-image-proxy';
 import { useMediaSource } from '../hooks/use-media-source';
 import { probePicture } from './picture-probe';
 
@@ -13,7 +13,8 @@ import { probePicture } from './picture-probe';
  */
 export function usePoster(url: string | undefined, authorId: string, side: number): string | undefined {
   const source = useMediaSource(url ? { url, authorId } : undefined);
-  const address = source.url && (proxiedImageUrl(source.url, widthFor(side, window.devicePixelRatio), config.imageProxy) ?? source.url);
+  const proxy = useImageProxy();
+  const address = source.url && (proxiedImageUrl(source.url, widthFor(side, window.devicePixelRatio), proxy) ?? source.url);
   const [loaded, setLoaded] = useState<string>();
   const onLoad = useEffectEvent((done: string) => {
     setLoaded(done);

@@ -11,6 +11,7 @@ describe('pageTitle', () => {
     expect(pageTitle({ view: 'follows' }, 'D')).toBe('Follows | D');
     expect(pageTitle({ view: 'list' }, 'D')).toBe('List | D');
     expect(pageTitle({ view: 'not-found' }, 'D')).toBe('Not found | D');
+    expect(pageTitle({ view: 'settings' }, 'D')).toBe('Settings | D');
   });
 
   it('has words for missing data', () => {

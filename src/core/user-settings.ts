@@ -3,6 +3,8 @@
  * version, parsed field by field so one bad value falls back to its default without
  * losing the rest.
  */
+import type { ImageProxyConfig } from './image-proxy';
+import { normalizeRelayUrl } from './relay-list';
 
 /** Whose pictures a /global, tag or topic feed shows (docs/settings.md, Show media from). */
 export type TrustLevel = 'everyone' | 'circle' | 'follows';
@@ -23,20 +25,21 @@ export interface UserSettings {
   videoAutoplay: boolean;
   motion: MotionSetting;
   imageProxy: ProxySetting;
-  /** Relays added on this device, normalized `wss://` URLs, in the order added. */
+  /** Relays added on this device, in core/relay-list.ts's spelling, in the order added. */
   addedRelays: readonly string[];
 }
 
 export const SETTINGS_VERSION = 1;
 
-export const DEFAULT_SETTINGS: UserSettings = {
+/** Frozen: the store starts from it, and a change must make a new object, never edit this one. */
+export const DEFAULT_SETTINGS: UserSettings = Object.freeze({
   trust: 'everyone',
   blurWarnings: true,
   videoAutoplay: true,
   motion: 'system',
   imageProxy: 'configured',
-  addedRelays: [],
-};
+  addedRelays: Object.freeze([]),
+});
 
 interface StoredSettings {
   version: number;
@@ -51,9 +54,13 @@ function flag(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
 }
 
+/** The stored list's good addresses, once each; a list that is no list is the default. */
 function relayUrls(value: unknown, fallback: readonly string[]): readonly string[] {
   if (!Array.isArray(value)) return fallback;
-  const urls = value.flatMap((entry) => (typeof entry === 'string' ? (relayUrlProblem(entry) ? [] : [normalizeRelayUrl(entry)]) : []));
+  const urls = value.flatMap((entry) => {
+    const url = typeof entry === 'string' ? addableRelayUrl(entry) : undefined;
+    return url ? [url] : [];
+  });
   return [...new Set(urls)];
 }
 
@@ -90,24 +97,36 @@ export function serializeUserSettings(settings: UserSettings): string {
   return JSON.stringify({ version: SETTINGS_VERSION, settings } satisfies StoredSettings);
 }
 
-/** Lowercase scheme and host, no trailing slash: the form relay URLs are compared in. */
-export function normalizeRelayUrl(url: string): string {
-  const parsed = new URL(url.trim());
-  const path = parsed.pathname.replace(/\/+$/, '');
-  return `wss://${parsed.host.toLowerCase()}${path}${parsed.search}`;
+/** Hosts of this computer: a relay there may speak plain ws://, as no network is crossed. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname);
 }
 
-/** Why a typed relay address cannot be added, in words for the visitor; undefined when it can. */
-export function relayUrlProblem(text: string): string | undefined {
-  const value = text.trim();
-  if (!value) return 'Enter a relay address.';
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    return 'That is not an address. A relay address looks like wss://relay.example.com.';
-  }
-  if (parsed.protocol !== 'wss:') return 'A relay address starts with wss://.';
-  if (!parsed.hostname || parsed.username || parsed.password || parsed.hash) return 'That is not a relay address.';
-  return undefined;
+/**
+ * A relay address as it is kept: `wss://`, or `ws://` on this computer, in
+ * core/relay-list.ts's spelling; undefined for anything else (docs/settings.md, Relays).
+ * The reasons, in words for the visitor, are core/relay-address.ts's: this file is read
+ * by the page's first script, which needs none of them.
+ */
+export function addableRelayUrl(text: string): string | undefined {
+  const url = normalizeRelayUrl(text);
+  if (!url || url.startsWith('wss://')) return url;
+  return isLoopbackHost(new URL(url).hostname) ? url : undefined;
+}
+
+const NO_IMAGE_PROXY: ImageProxyConfig = Object.freeze({ kind: 'none', base: '' });
+
+/**
+ * The image proxy pictures are loaded through, as the setting has it (docs/settings.md,
+ * Image proxy); the same object for the same answer, so a memo keyed on it holds.
+ */
+export function effectiveImageProxy(setting: ProxySetting, configured: ImageProxyConfig): ImageProxyConfig {
+  return setting === 'none' ? NO_IMAGE_PROXY : configured;
+}
+
+/** Whether decoration that moves is left out (docs/settings.md, Reduce motion). */
+export function reducesMotion(setting: MotionSetting, systemAsksLess: boolean): boolean {
+  return setting === 'reduce' || (setting === 'system' && systemAsksLess);
 }

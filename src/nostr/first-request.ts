@@ -6,7 +6,8 @@
  * it with what it has received (early-first-request.ts); a feed opened later sends its own.
  * It asks the first few configured relays at once for what they store (NIP-01 REQ, then
  * CLOSE at EOSE), so one dead, silent or slow relay does not hold the first picture back
- * (docs/data-and-requests.md, Relays), and hands the events on in batches as they come,
+ * (docs/data-and-requests.md, Relays), and the relays the visitor added, which they
+ * expect to be read from the start (docs/settings.md, Relays), and hands the events on in batches as they come,
  * unverified, as NDK does: the caller has their signatures checked. The feed then
  * subscribes through NDK as always, for every relay and what comes later; what comes
  * twice is merged away.
@@ -15,6 +16,7 @@ import { config } from '../config';
 import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';
 import { parseRelayMessage } from '../core/relay-message';
 import type { FeedFilter, NostrEvent } from '../core/types';
+import { addedRelays } from './read-relays';
 
 export interface FirstRequestHandlers {
   /** A batch of events from one relay. */
@@ -83,7 +85,7 @@ function askRelay(
 
 /** Sends the request; the function returned stops it without calling any handler again. */
 export function sendFirstRequest(filter: FeedFilter, handlers: FirstRequestHandlers, firstBatchSize: number): () => void {
-  const relays = config.relays.slice(0, FIRST_REQUEST_RELAYS);
+  const relays = [...new Set([...config.relays.slice(0, FIRST_REQUEST_RELAYS), ...addedRelays()])];
   let finished = false;
   let sent = false;
   let pending = relays.length;

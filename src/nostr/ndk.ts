@@ -9,6 +9,7 @@ import { BLACKLISTED_RELAYS } from '../core/reference-data';
 import type { NostrEvent } from '../core/types';
 import { addBlockedRelays, isBlockedRelay } from './blocked-relay-set';
 import { attachEventCache } from './event-cache';
+import { relaysToRead, watchAddedRelays } from './read-relays';
 import { limitReconnections } from './relay-backoff';
 import { toPlainEvent } from './to-plain-event';
 import { verifyRelayMessages, type RelayConnection } from './verified-relay-messages';
@@ -59,7 +60,8 @@ function createNdk(): NDK {
     // In NDK's own spelling (a trailing slash): its subscriptions count the relays that
     // have answered against connected relays by URL, and with the configured spelling
     // none would match, and one dead relay would keep every feed loading until its time-out.
-    explicitRelayUrls: config.relays.map(normalizeRelayUrl),
+    // The relays the visitor added are read from as the configured ones (docs/settings.md, Relays).
+    explicitRelayUrls: relaysToRead().map(normalizeRelayUrl),
     outboxRelayUrls: config.outboxRelays.map(normalizeRelayUrl),
     enableOutboxModel: config.outbox,
     // Relay events are checked before NDK sees them (verifyBeforeHandingOn); NDK's own
@@ -76,6 +78,7 @@ function createNdk(): NDK {
     autoConnectUserRelays: false,
   });
   verifyBeforeHandingOn(ndk);
+  watchAddedRelays((added, before) => followAddedRelays(ndk, added, before));
   for (const pool of [ndk.pool, ndk.outboxPool]) if (pool) limitReconnections(pool);
   connected = ndk.connect(2500).catch((error: unknown) => console.warn('Relay connection failed', error));
   void attachEventCache(ndk);
@@ -104,8 +107,31 @@ export function blockRelays(urls: readonly string[]): void {
   });
 }
 
+/** The user's relays in NDK's spelling: a relay the visitor no longer adds stays if it is one of these. */
+const userRelays = new Set<string>();
+
 /** docs/session-and-actions.md, Own lists: an active user's relays (NIP-65) join the pool. */
 export function addUserRelays(urls: readonly string[]): void {
   const ndk = getNdk();
-  for (const url of urls) if (!isBlockedRelay(url)) ndk.addExplicitRelay(url, undefined, true);
+  for (const url of urls) {
+    userRelays.add(normalizeRelayUrl(url));
+    if (!isBlockedRelay(url)) ndk.addExplicitRelay(url, undefined, true);
+  }
+}
+
+/**
+ * docs/settings.md, Relays: a relay added on the settings screen joins the pool at once and
+ * the relays every later feed asks (NDK sends a filter without authors to its explicit
+ * relays); one removed leaves both, unless it is configured or one of the user's.
+ */
+function followAddedRelays(ndk: NDK, added: readonly string[], before: readonly string[]): void {
+  const kept = new Set([...config.relays.map(normalizeRelayUrl), ...userRelays]);
+  for (const url of before.map(normalizeRelayUrl)) {
+    if (kept.has(url) || added.some((relay) => normalizeRelayUrl(relay) === url)) continue;
+    ndk.explicitRelayUrls = ndk.explicitRelayUrls.filter((relay) => relay !== url);
+    ndk.pool.removeRelay(url);
+  }
+  for (const url of added.map(normalizeRelayUrl)) {
+    if (!isBlockedRelay(url) && !ndk.explicitRelayUrls.includes(url)) ndk.addExplicitRelay(url, undefined, true);
+  }
 }

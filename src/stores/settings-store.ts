@@ -1,51 +1,43 @@
 /**
  * The visitor's settings (docs/settings.md), read from this device when the module loads so
  * they apply from the first request on; every change goes through `settingsActions` and is
- * written back at once.
+ * written back at once. The added relays are handed to the relay client as they change.
  */
 import { create } from 'zustand';
-import { config } from '../config';
-import { defaultSettings, parseUserSettings, serializeUserSettings, type UserSettings } from '../core/user-settings';
+import { addableRelayUrl, type UserSettings } from '../core/user-settings';
+import { setAddedRelays } from '../nostr/read-relays';
+import { readStoredSettings, SETTINGS_DEFAULTS, writeStoredSettings } from './stored-settings';
 
-const DEFAULTS = defaultSettings(config.trustRoot.length > 0);
+export { SETTINGS_KEY } from './stored-settings';
 
-export const SETTINGS_KEY = 'diorama-settings';
+export const useSettingsStore = create<UserSettings>()(readStoredSettings);
 
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(SETTINGS_KEY);
-  } catch {
-    return null;
-  }
+setAddedRelays(useSettingsStore.getState().addedRelays);
+
+function save(next: UserSettings): void {
+  useSettingsStore.setState(next, true);
+  writeStoredSettings(next);
+  setAddedRelays(next.addedRelays);
 }
-
-function writeStored(settings: UserSettings): void {
-  try {
-    localStorage.setItem(SETTINGS_KEY, serializeUserSettings(settings));
-  } catch {
-    // Without storage the settings last as long as the page.
-  }
-}
-
-export const useSettingsStore = create<UserSettings>()(() =>
-  typeof localStorage === 'undefined' ? DEFAULTS : parseUserSettings(readStored(), DEFAULTS),
-);
 
 export const settingsActions = {
   change(patch: Partial<UserSettings>): void {
-    useSettingsStore.setState(patch);
-    writeStored(useSettingsStore.getState());
+    save({ ...useSettingsStore.getState(), ...patch });
   },
+  /**
+   * Adds a relay to read from, in the spelling it is kept in; one that is no relay address
+   * or is there already is left out. The settings screen says why first (core/relay-address.ts).
+   */
   addRelay(url: string): void {
     const { addedRelays } = useSettingsStore.getState();
-    if (!addedRelays.includes(url)) settingsActions.change({ addedRelays: [...addedRelays, url] });
+    const kept = addableRelayUrl(url);
+    if (kept && !addedRelays.includes(kept)) settingsActions.change({ addedRelays: [...addedRelays, kept] });
   },
   removeRelay(url: string): void {
     settingsActions.change({ addedRelays: useSettingsStore.getState().addedRelays.filter((entry) => entry !== url) });
   },
   /** Back to the defaults, as a corrupted stored value would be read. */
   reset(): void {
-    useSettingsStore.setState(DEFAULTS, true);
-    writeStored(DEFAULTS);
+    save(SETTINGS_DEFAULTS);
   },
 };

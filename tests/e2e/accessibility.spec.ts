@@ -64,5 +64,12 @@ test('every screen is free of serious accessibility faults (axe-core, WCAG 2.1 A
   await expect(page.getByRole('heading', { name: 'Nothing here' })).toBeVisible();
   await check('not found');
 
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await page.getByLabel('Relay address').fill('https://not.a.relay');
+  await page.getByRole('button', { name: 'Add relay' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await check('settings');
+
   expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
 });

@@ -21,7 +21,7 @@ test('the keyboard alone reaches every control in order, with a visible focus ri
   await page.goto('/tags/photography');
   await expect(page.locator('.grid-tile img').first()).toBeVisible();
 
-  const order = ['Login', 'Back to home', 'Filters', 'Scroll view', 'Play slideshow'];
+  const order = ['Settings', 'Login', 'Back to home', 'Filters', 'Scroll view', 'Play slideshow'];
   const reached: string[] = [];
   for (let press = 0; press < 12 && reached.length < order.length + 2; press++) {
     await page.keyboard.press('Tab');
@@ -30,7 +30,7 @@ test('the keyboard alone reaches every control in order, with a visible focus ri
       await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''),
     );
   }
-  // The account control of the shared layout, then the gallery's corner controls left to
+  // The settings and account controls of the shared layout, then the gallery's corner controls left to
   // right, then the header and the pictures.
   expect(reached.slice(0, order.length)).toEqual(order);
 

@@ -55,8 +55,8 @@ for (const width of [360, 390]) {
       await page.goto('/tags/photography');
       await expect(page.locator('.grid-tile').first()).toBeVisible();
       const corner = page.locator('.gallery-controls .button, .top-right-control .button');
-      // Back, filters, scroll view and Login (no slideshow on a phone): none may go unmeasured.
-      await expect(corner.filter({ visible: true })).toHaveCount(4);
+      // Back, filters, scroll view, Settings and Login (no slideshow on a phone): none may go unmeasured.
+      await expect(corner.filter({ visible: true })).toHaveCount(5);
       expect(await smallTargets(corner)).toEqual([]);
       const title = page.getByRole('button', { name: /: search$/ });
       await expect(title).toBeVisible();
@@ -90,8 +90,8 @@ for (const width of [360, 390]) {
       await page.goto('/');
       await expect(page.getByText('Pictures from Nostr')).toBeVisible();
       const corner = page.locator('.gallery-controls .button, .top-right-control .button');
-      // Filters, scroll view and Login.
-      await expect(corner.filter({ visible: true })).toHaveCount(3);
+      // Filters, scroll view, Settings and Login.
+      await expect(corner.filter({ visible: true })).toHaveCount(4);
       await expect(page.locator('.home-tagline__text')).toBeVisible();
       expect(await overlapping(page.getByRole('button', { name: /: search$/ }), corner)).toEqual([]);
       expect(await overlapping(page.locator('.home-tagline__text'), corner)).toEqual([]);
@@ -100,7 +100,7 @@ for (const width of [360, 390]) {
       // Home with replies shown offers the back button: the header makes room for it too.
       await page.goto('/?replies=true');
       await expect(page.getByRole('button', { name: 'Back to home' })).toBeVisible();
-      await expect(corner.filter({ visible: true })).toHaveCount(4);
+      await expect(corner.filter({ visible: true })).toHaveCount(5);
       expect(await overlapping(page.getByRole('button', { name: /: search$/ }), corner)).toEqual([]);
       expect(await overlapping(page.locator('.home-tagline__text'), corner)).toEqual([]);
     });
@@ -115,7 +115,7 @@ for (const width of [360, 390]) {
       const first = await tile.boundingBox();
       expect(header && first && first.y - (header.y + header.height)).toBeGreaterThanOrEqual(8);
       const corner = page.locator('.gallery-controls .button, .top-right-control .button');
-      await expect(corner.filter({ visible: true })).toHaveCount(4);
+      await expect(corner.filter({ visible: true })).toHaveCount(5);
       expect(await overlapping(page.locator('.author-header').getByRole('heading'), corner)).toEqual([]);
     });
   });

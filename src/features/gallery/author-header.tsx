@@ -1,7 +1,7 @@
 import { VerifiedNip05 } from '../../components/verified-nip05';
-import { config } from '../../config';
 import { proxiedAvatarUrl } from '../../core/image-proxy';
 import { displayName } from '../../core/profile';
+import { useImageProxy } from '../../hooks/use-image-proxy';
 import { useNip05 } from '../../hooks/use-nip05';
 import { useProfile } from '../../hooks/use-profile';
 import { AuthorAbout } from './author-about';
@@ -20,7 +20,7 @@ export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string })
   const profile = useProfile(pubkey);
   const nip05 = useNip05(pubkey, profile?.nip05);
   const name = displayName(profile, npub);
-  const picture = proxiedAvatarUrl(profile?.image, config.imageProxy);
+  const picture = proxiedAvatarUrl(profile?.image, useImageProxy());
   return (
     <header className="author-header" aria-busy={nip05?.status === 'checking'}>
       {picture ? (

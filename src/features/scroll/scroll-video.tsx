@@ -5,6 +5,7 @@ import { useMissedMediaEvents } from '../../components/use-missed-media-events';
 import { usePoster } from '../../components/use-poster';
 import { useVideoSource } from '../../components/use-video-source';
 import { useInView } from '../../hooks/use-in-view';
+import { useSettingsStore } from '../../stores/settings-store';
 
 export interface ScrollVideoProps {
   item: MediaItem;
@@ -20,19 +21,31 @@ export const PLAYING_SHARE = 0.7;
 /**
  * docs/views-and-keys.md, Videos: a video plays, muted, while at least 70% of it is on
  * screen, and pauses when it leaves; leaving also turns its sound off again, so a video
- * never starts playing with sound. The mute toggle is the only way to sound.
+ * never starts playing with sound. The mute toggle is the only way to sound. Without
+ * autoplay (docs/settings.md, Play videos automatically) it plays only once its Play
+ * button is pressed, and leaving stops it for good: coming back shows Play again.
  */
 export function ScrollVideo({ item, active, onError }: ScrollVideoProps) {
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const [muted, setMuted] = useState(true);
+  const autoplay = useSettingsStore((state) => state.videoAutoplay);
+  const [asked, setAsked] = useState(false);
   const inView = useInView(element, PLAYING_SHARE);
   const [wasInView, setWasInView] = useState(inView);
   const [played, setPlayed] = useState(false);
   if (inView !== wasInView) {
     setWasInView(inView);
-    if (inView) setPlayed(true);
-    else setMuted(true);
+    if (inView && autoplay) setPlayed(true);
+    if (!inView) {
+      setMuted(true);
+      setAsked(false);
+    }
   }
+  const playing = inView && (autoplay || asked);
+  const togglePlay = (): void => {
+    setAsked(!asked);
+    setPlayed(true);
+  };
 
   const source = useVideoSource(item, onError, { watched: inView });
   const poster = usePoster(item.poster, item.authorId, Math.max(window.innerWidth, window.innerHeight));
@@ -44,9 +57,9 @@ export function ScrollVideo({ item, active, onError }: ScrollVideoProps) {
 
   useEffect(() => {
     if (!element) return;
-    if (inView && ready) void element.play().catch(() => undefined);
+    if (playing && ready) void element.play().catch(() => undefined);
     else element.pause();
-  }, [element, inView, ready]);
+  }, [element, playing, ready]);
 
   return (
     <>
@@ -66,9 +79,16 @@ export function ScrollVideo({ item, active, onError }: ScrollVideoProps) {
         onError={hls === 'hls.js' ? undefined : source.onError}
         onLoadedMetadata={source.onLoad}
       />
-      <button type="button" className="button scroll-item__mute" onClick={() => setMuted(!muted)} aria-pressed={!muted}>
-        {muted ? 'Unmute' : 'Mute'}
-      </button>
+      <div className="scroll-item__video-buttons">
+        {!autoplay && (
+          <button type="button" className="button" onClick={togglePlay}>
+            {asked ? 'Pause' : 'Play'}
+          </button>
+        )}
+        <button type="button" className="button" onClick={() => setMuted(!muted)} aria-pressed={!muted}>
+          {muted ? 'Unmute' : 'Mute'}
+        </button>
+      </div>
     </>
   );
 }

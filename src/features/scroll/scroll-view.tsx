@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { currentFromScroll, renderWindow } from '../../core/scroll-position';
 import type { MediaItem } from '../../core/types';
+import { motionReduced } from '../../stores/applied-settings';
 import { useViewStore } from '../../stores/view-store';
 import { ScrollItem } from './scroll-item';
 import './scroll-view.css';
@@ -33,11 +34,12 @@ export function ScrollView({ items, start, onCurrentChange, onEndReached, onSeen
     if (root) root.scrollTop = start * root.clientHeight;
   }, [start]);
 
-  // Arrow keys change the current item in the store; bring that item into view.
+  // Arrow keys change the current item in the store; bring that item into view, gliding
+  // unless the visitor asks for less motion (docs/settings.md, Reduce motion).
   useEffect(() => {
     const root = container.current;
     if (!root || requested === undefined || requested === current) return;
-    root.scrollTo({ top: requested * root.clientHeight, behavior: 'smooth' });
+    root.scrollTo({ top: requested * root.clientHeight, behavior: motionReduced() ? 'instant' : 'smooth' });
   }, [requested, current]);
 
   // Reported as the scroll position is read, never from an effect after a render: a

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import { config } from '../../config';
 import { proxiedAvatarUrl } from '../../core/image-proxy';
 import { hexToNpub } from '../../core/npub';
 import { displayName } from '../../core/profile';
 import type { Profile } from '../../core/types';
+import { useImageProxy } from '../../hooks/use-image-proxy';
 
 /** docs/views-and-keys.md, Search: the people found, best match first; undefined while searching. */
 export function PeopleResults({ people, onChoose }: { people: readonly Profile[] | undefined; onChoose(): void }) {
+  const proxy = useImageProxy();
   return (
     <section aria-labelledby="search-people" aria-busy={people === undefined}>
       <h2 id="search-people">People</h2>
@@ -16,7 +17,7 @@ export function PeopleResults({ people, onChoose }: { people: readonly Profile[]
         {people?.map((person) => {
           const npub = hexToNpub(person.pubkey);
           if (!npub) return null;
-          const picture = proxiedAvatarUrl(person.image, config.imageProxy);
+          const picture = proxiedAvatarUrl(person.image, proxy);
           return (
             <li key={person.pubkey}>
               <Link to={`/p/${npub}`} onClick={onChoose} className="search-results__person">

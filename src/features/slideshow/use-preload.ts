@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
-import { config } from '../../config';
 import { proxiedImageUrl, widthFor } from '../../core/image-proxy';
 import type { MediaItem } from '../../core/types';
+import { useImageProxy } from '../../hooks/use-image-proxy';
 import { useMediaSource } from '../../hooks/use-media-source';
 
 /**
@@ -12,13 +12,14 @@ import { useMediaSource } from '../../hooks/use-media-source';
  */
 export function usePreload(item: MediaItem | undefined): void {
   const source = useMediaSource(item);
+  const proxy = useImageProxy();
   const loaded = useEffectEvent(() => source.onLoad());
   const failed = useEffectEvent(() => source.onError());
   const { url } = source;
   useEffect(() => {
     if (!url) return undefined;
     const width = widthFor(Math.max(window.innerWidth, window.innerHeight), window.devicePixelRatio);
-    const src = proxiedImageUrl(url, width, config.imageProxy);
+    const src = proxiedImageUrl(url, width, proxy);
     if (!src) return undefined;
     // As the slide's <img> asks for it: a request with another referrer policy is not reused.
     const image = new Image();
@@ -30,5 +31,5 @@ export function usePreload(item: MediaItem | undefined): void {
       image.onload = null;
       image.onerror = null;
     };
-  }, [url]);
+  }, [url, proxy]);
 }
