@@ -12,6 +12,8 @@ export interface ScrollVideoProps {
   active: boolean;
   /** Called once no rendition of the video, nor any copy of one, could be loaded. */
   onError(): void;
+  /** Content-warned: drawn blurred and never played until shown (docs/content-rules.md, Content warnings). */
+  blurred?: boolean;
 }
 
 /** docs/views-and-keys.md, Videos: the share of a video that must be on screen for it to play. */
@@ -22,17 +24,18 @@ export const PLAYING_SHARE = 0.7;
  * screen, and pauses when it leaves; leaving also turns its sound off again, so a video
  * never starts playing with sound. The mute toggle is the only way to sound.
  */
-export function ScrollVideo({ item, active, onError }: ScrollVideoProps) {
+export function ScrollVideo({ item, active, onError, blurred = false }: ScrollVideoProps) {
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const [muted, setMuted] = useState(true);
   const inView = useInView(element, PLAYING_SHARE);
+  const playing = inView && !blurred;
   const [wasInView, setWasInView] = useState(inView);
   const [played, setPlayed] = useState(false);
   if (inView !== wasInView) {
     setWasInView(inView);
-    if (inView) setPlayed(true);
-    else setMuted(true);
+    if (!inView) setMuted(true);
   }
+  if (playing && !played) setPlayed(true);
 
   const source = useVideoSource(item, onError, { watched: inView });
   const poster = usePoster(item.poster, item.authorId, Math.max(window.innerWidth, window.innerHeight));
@@ -44,9 +47,9 @@ export function ScrollVideo({ item, active, onError }: ScrollVideoProps) {
 
   useEffect(() => {
     if (!element) return;
-    if (inView && ready) void element.play().catch(() => undefined);
+    if (playing && ready) void element.play().catch(() => undefined);
     else element.pause();
-  }, [element, inView, ready]);
+  }, [element, playing, ready]);
 
   return (
     <>
@@ -54,7 +57,7 @@ export function ScrollVideo({ item, active, onError }: ScrollVideoProps) {
         // A new element per address: hls.js lets go of the one it was attached to.
         key={source.url}
         ref={setElement}
-        className="scroll-item__media"
+        className={blurred ? 'scroll-item__media is-blurred' : 'scroll-item__media'}
         src={src}
         poster={poster}
         muted={muted}
