@@ -10,6 +10,7 @@ import { useMediaSource } from '../../hooks/use-media-source';
 import { useProfile } from '../../hooks/use-profile';
 import { PostActions } from '../post-actions';
 import { InfoPanel } from './info-panel';
+import { MuteNotice } from './mute-notice';
 import { ScrollVideo } from './scroll-video';
 import { ZoomablePicture } from './zoomable-picture';
 
@@ -52,6 +53,7 @@ export const ScrollItem = memo(function ScrollItem({ item, position, total, moun
         <div className="scroll-item__overlay">
           <AuthorBadge pubkey={item.authorId} npub={item.author} />
           <div className="scroll-item__side">
+            {active && <MuteNotice />}
             {active && <PostActions item={item} />}
             {/* The full-size file, without the image proxy. */}
             <InfoPanel item={item} authorName={name} originalUrl={loadedFrom} />
