@@ -43,6 +43,8 @@ export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, ea
           key={sources.src}
           // Set as the element is made, so no frame of it is ever painted sharp.
           className={blurred ? 'media-image__img is-blurred' : 'media-image__img'}
+          // Marks a warned picture even once shown: the next visit's first screen leaves it out (hooks/use-first-screen.ts).
+          data-content-warning={item.contentWarning !== undefined ? '' : undefined}
           src={sources.src}
           srcSet={sources.srcSet}
           sizes={sources.srcSet ? sizes : undefined}

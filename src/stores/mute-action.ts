@@ -11,6 +11,7 @@ import { addMuteTag, EMPTY_MUTE_LIST, isMutedItem, parseMuteList, withMuteEntry,
 import type { NostrEvent } from '../core/types';
 import { publishEvent, type EventTemplate } from '../nostr/client';
 import { feedActions, useFeedStore } from './feed-store';
+import { forgetFirstScreens } from './first-screen';
 import { localMutesActions } from './local-mutes-store';
 import { muteActionState, useMuteAction, type DeviceMuteUndo } from './mute-action-store';
 import { ownListsSync } from './own-lists-sync';
@@ -52,8 +53,12 @@ function putBack({ feedKey, items }: DeviceMuteUndo): void {
   if (feedKey !== undefined && items.length > 0) feedActions.add(feedKey, items);
 }
 
-/** A view left with no picture at all goes back to the grid, which says why. */
-function leaveEmptyView(): void {
+/**
+ * After a mute: the next visit paints no remembered first screen, which may hold what was
+ * just muted; a view left with no picture at all goes back to the grid, which says why.
+ */
+function afterHiding(): void {
+  forgetFirstScreens();
   if (useFeedStore.getState().items.length === 0 && useViewStore.getState().mode !== 'grid') viewActions.showGrid();
 }
 
@@ -61,7 +66,7 @@ function muteOnDevice(entry: MuteEntry): void {
   const undo = mutedByEntry(entry);
   localMutesActions.add(entry);
   muteActionState.setNotice({ text: `${what(entry)} on this device only.`, undo });
-  leaveEmptyView();
+  afterHiding();
 }
 
 async function muteInList(entry: MuteEntry, edges: MuteEdges): Promise<void> {
@@ -82,7 +87,7 @@ async function muteInList(entry: MuteEntry, edges: MuteEdges): Promise<void> {
   muteActionState.setWorking(true);
   const removed = mutedByEntry(entry);
   sessionActions.mutesChanged(withMuteEntry(mutes, entry));
-  leaveEmptyView();
+  afterHiding();
   try {
     const template = {
       kind: MUTE_LIST_KIND,
