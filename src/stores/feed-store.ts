@@ -42,7 +42,10 @@ export interface FeedState {
    * there through merges and across the route's feed restarting, until the route changes.
    */
   pinned: readonly MediaItem[];
-  /** Items the signed-in user has muted (docs/session-and-actions.md, Own lists): kept out of every feed. */
+  /**
+   * Items muted by the signed-in user's list or on this device (docs/session-and-actions.md,
+   * Muting): kept out of every feed. Set by stores/mute-filter.ts.
+   */
   hidden: ((item: MediaItem) => boolean) | undefined;
 }
 
