@@ -5,8 +5,12 @@
  */
 import { openSnapshots } from '../nostr/feed-snapshot';
 import { openFeedForAddress } from '../stores/early-feed';
+import { startMuteFilter } from '../stores/mute-filter';
 
 openSnapshots();
+// Before the feed opens: what this device muted never shows, not even in the first pictures
+// (docs/session-and-actions.md, Muting).
+startMuteFilter();
 
 /** Resolves once the address's feed has started (at once when the address has none to start). */
 export const feedStarted: Promise<void> = openFeedForAddress(window.location.pathname, window.location.search) ?? Promise.resolve();

@@ -4,6 +4,7 @@ import { proxiedImageUrl, widthFor } from '../core/image-proxy';
 import type { MediaItem } from '../core/types';
 import { useImageProxy } from '../hooks/use-image-proxy';
 import { useMediaSource } from '../hooks/use-media-source';
+import './fitted-image.css';
 
 export interface FittedImageProps {
   item: MediaItem;
@@ -14,10 +15,15 @@ export interface FittedImageProps {
   onLoad?: () => void;
   /** Called once neither the file nor any copy of it could be loaded. */
   onError?: () => void;
+  /**
+   * Content-warned (docs/content-rules.md, Content warnings): its blurhash preview stands
+   * in for it, or without one it is drawn blurred, from its first frame either way.
+   */
+  blurred?: boolean;
 }
 
 /** A whole picture fitted to the screen, at a proxied size that fits it; the original only without a proxy (docs/settings.md, Image proxy). */
-export function FittedImage({ item, alt, className, onScreen = true, onLoad, onError }: FittedImageProps) {
+export function FittedImage({ item, alt, className, onScreen = true, onLoad, onError, blurred = false }: FittedImageProps) {
   const [loaded, setLoaded] = useState<string>();
   // The file's own address, or a copy of it on a Blossom server once that failed (docs/data-and-requests.md, Media recovery).
   const source = useMediaSource(item, onError, onScreen);
@@ -25,15 +31,18 @@ export function FittedImage({ item, alt, className, onScreen = true, onLoad, onE
   const width = widthFor(Math.max(window.innerWidth, window.innerHeight), window.devicePixelRatio);
   const src = source.url && (proxiedImageUrl(source.url, width, proxy) ?? source.url);
   const preview = item.blurhash ? blurhashPreviewUrl(item.blurhash) : undefined;
+  // The picture still loads while warned, hidden under its preview or blurred: the views
+  // wait for its load, and "Show" then has it at once.
+  const classes = [className ?? 'scroll-item__media', 'fitted-image', blurred && 'is-blurred', blurred && preview && 'is-covered'];
   return (
     <>
-      {preview && loaded !== src && (
+      {preview && (blurred || loaded !== src) && (
         <div className="fitted-image__blur" style={{ backgroundImage: `url("${preview}")` }} aria-hidden="true" />
       )}
       {src && (
         <img
           key={src}
-          className={className ?? 'scroll-item__media'}
+          className={classes.filter(Boolean).join(' ')}
           src={src}
           alt={alt}
           decoding="async"

@@ -17,6 +17,8 @@ export interface MediaImageProps {
   eager?: boolean;
   /** Called once neither the file nor any copy of it could be loaded. */
   onError?: () => void;
+  /** Content-warned: drawn blurred from its first frame (docs/content-rules.md, Content warnings). */
+  blurred?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface MediaImageProps {
  * moment it has decoded it: no fade waits for a load event and a render of ours, which a
  * busy page delays.
  */
-export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, eager, onError }: MediaImageProps) {
+export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, eager, onError, blurred }: MediaImageProps) {
   // The file's own address, or a copy of it on a Blossom server once that failed (docs/data-and-requests.md, Media recovery).
   const source = useMediaSource(item, onError, eager);
   const proxy = useImageProxy();
@@ -41,7 +43,10 @@ export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, ea
       {sources && (
         <img
           key={sources.src}
-          className="media-image__img"
+          // Set as the element is made, so no frame of it is ever painted sharp.
+          className={blurred ? 'media-image__img is-blurred' : 'media-image__img'}
+          // Marks a warned picture even once shown: the next visit's first screen leaves it out (hooks/use-first-screen.ts).
+          data-content-warning={item.contentWarning !== undefined ? '' : undefined}
           src={sources.src}
           srcSet={sources.srcSet}
           sizes={sources.srcSet ? sizes : undefined}

@@ -13,6 +13,8 @@ export interface MediaVideoProps {
   onError?: () => void;
   /** The file's length in seconds, once its metadata has loaded. */
   onDuration?: (seconds: number) => void;
+  /** Content-warned: its still is drawn blurred (docs/content-rules.md, Content warnings). */
+  blurred?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface MediaVideoProps {
  * (nor hls.js): without a file of another type it is its poster or a plain tile. Videos
  * are never proxied: the proxy resizes pictures only.
  */
-export const MediaVideo = memo(function MediaVideo({ item, side, onError, onDuration }: MediaVideoProps) {
+export const MediaVideo = memo(function MediaVideo({ item, side, onError, onDuration, blurred }: MediaVideoProps) {
   const source = useVideoSource(item, onError, { boxSide: side, withoutHls: true });
   const poster = usePoster(item.poster, item.authorId, side);
   const hasPoster = item.poster !== undefined;
@@ -35,7 +37,7 @@ export const MediaVideo = memo(function MediaVideo({ item, side, onError, onDura
     <video
       key={source.url}
       ref={setElement}
-      className="media-video"
+      className={blurred ? 'media-video is-blurred' : 'media-video'}
       // "#t=0.1" makes browsers paint the first frame where there is no poster.
       src={source.url && (hasPoster ? source.url : `${source.url}#t=0.1`)}
       poster={poster}

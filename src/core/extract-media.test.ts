@@ -30,6 +30,25 @@ describe('extractMedia', () => {
     expect(items[0]?.post).toBe(event);
   });
 
+  it('carries the reason of a NIP-36 content warning on every item of the post', () => {
+    const warned = sign(20, 'Two', [
+      ['content-warning', 'Spiders'],
+      ['imeta', 'url https://i.com/a.jpg', 'm image/jpeg'],
+      ['imeta', 'url https://i.com/b.jpg', 'm image/jpeg'],
+    ]);
+    expect(extractMedia(warned).map((item) => item.contentWarning)).toEqual(['Spiders', 'Spiders']);
+    expect(extractMedia(sign(1, 'https://i.com/c.jpg', [['content-warning']]))[0]?.contentWarning).toBe('Content warning');
+    expect(
+      extractMedia(
+        sign(21, '', [
+          ['content-warning', 'gore'],
+          ['imeta', 'url https://i.com/v.mp4'],
+        ]),
+      )[0]?.contentWarning,
+    ).toBe('gore');
+    expect(extractMedia(sign(1, 'https://i.com/d.jpg'))[0]?.contentWarning).toBeUndefined();
+  });
+
   it('merges imeta details into a note link', () => {
     const event = sign(1, 'https://i.com/a.jpg', [['imeta', 'url https://i.com/a.jpg', 'dim 40x30', `x ${hash}`, 'alt Cat']]);
     expect(extractMedia(event)[0]).toMatchObject({ width: 40, height: 30, hash, alt: 'Cat', key: hash });

@@ -2,6 +2,7 @@
  * Posts to media items (docs/data-and-requests.md, Data shapes): kind 1 notes with links,
  * NIP-68 pictures (kind 20), NIP-71 videos (kinds 21, 22) and NIP-94 files (kind 1063).
  */
+import { contentWarningOf } from './content-warning';
 import { hashtagsOf, isValidEventShape } from './event-shape';
 import { parseFileMetadataTags, parseImeta, type MediaMeta } from './imeta';
 import { FILE_METADATA_KIND, PICTURE_KIND, TEXT_NOTE_KIND, VIDEO_KINDS } from './kinds';
@@ -81,7 +82,7 @@ function fromVideo(event: NostrEvent): MediaItem[] {
   return [toItem(sharedFields(event), first.url, 'video', primary, variants.length > 1 ? variants : undefined, poster)];
 }
 
-type SharedFields = Pick<MediaItem, 'post' | 'author' | 'authorId' | 'content' | 'timestamp' | 'noteId' | 'tags'>;
+type SharedFields = Pick<MediaItem, 'post' | 'author' | 'authorId' | 'content' | 'timestamp' | 'noteId' | 'tags' | 'contentWarning'>;
 
 /** What every item of one post has in common, worked out once per post. */
 function sharedFields(event: NostrEvent): SharedFields {
@@ -93,6 +94,7 @@ function sharedFields(event: NostrEvent): SharedFields {
     timestamp: event.created_at,
     noteId: event.id,
     tags: hashtagsOf(event),
+    contentWarning: contentWarningOf(event),
   };
 }
 
@@ -125,6 +127,7 @@ function toItem(
     duration: meta?.duration,
     variants,
     poster,
+    contentWarning: shared.contentWarning,
   };
 }
 

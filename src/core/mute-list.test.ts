@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MUTE_LIST, isMutedItem, parseMuteList } from './mute-list';
+import { addMuteTag, EMPTY_MUTE_LIST, isEmptyMuteList, isMutedItem, muteTag, parseMuteList, withMuteEntry } from './mute-list';
 import type { NostrEvent } from './types';
 
 const ALICE = 'a'.repeat(64);
@@ -73,5 +73,63 @@ describe('isMutedItem', () => {
 
   it('mutes nothing with an empty list', () => {
     expect(isMutedItem(item({ author: ALICE, tags: ['catstr'] }), EMPTY_MUTE_LIST)).toBe(false);
+  });
+});
+
+describe('addMuteTag', () => {
+  const earlier = [
+    ['p', ALICE],
+    ['t', 'catstr'],
+    ['word', 'spoiler'],
+    ['e', 'd'.repeat(64)],
+    ['relay', 'wss://unknown.example', 'kept as it is'],
+  ];
+
+  it('adds an author as a public p tag and a post as a public e tag, after every other tag, in order', () => {
+    expect(addMuteTag(earlier, { kind: 'author', pubkey: BOB })).toEqual([...earlier, ['p', BOB]]);
+    expect(addMuteTag(earlier, { kind: 'post', eventId: POST_ID })).toEqual([...earlier, ['e', POST_ID]]);
+  });
+
+  it('starts a list from no tags', () => {
+    expect(addMuteTag([], { kind: 'author', pubkey: BOB.toUpperCase() })).toEqual([['p', BOB]]);
+  });
+
+  it('does not list an entry twice, whatever case it was listed in', () => {
+    expect(addMuteTag(earlier, { kind: 'author', pubkey: ALICE })).toEqual(earlier);
+    expect(addMuteTag([['e', POST_ID.toUpperCase()]], { kind: 'post', eventId: POST_ID })).toEqual([['e', POST_ID.toUpperCase()]]);
+    // A p tag with the post's id is another entry: an author with that key.
+    expect(addMuteTag([['p', POST_ID]], { kind: 'post', eventId: POST_ID })).toEqual([
+      ['p', POST_ID],
+      ['e', POST_ID],
+    ]);
+  });
+
+  it('leaves the tags it was given alone', () => {
+    const tags = [['p', ALICE]];
+    const added = addMuteTag(tags, { kind: 'author', pubkey: BOB });
+    added[0]?.push('changed');
+    expect(tags).toEqual([['p', ALICE]]);
+  });
+
+  it('names the tag of an entry', () => {
+    expect(muteTag({ kind: 'author', pubkey: ALICE })).toEqual(['p', ALICE]);
+    expect(muteTag({ kind: 'post', eventId: POST_ID })).toEqual(['e', POST_ID]);
+  });
+});
+
+describe('withMuteEntry', () => {
+  it('hides the new entry at once, keeping what the list muted before', () => {
+    const before = parseMuteList(muteEvent([['t', 'catstr']]));
+    const withAuthor = withMuteEntry(before, { kind: 'author', pubkey: BOB });
+    expect(isMutedItem(item(), withAuthor)).toBe(true);
+    expect(isMutedItem(item({ author: ALICE, tags: ['catstr'] }), withAuthor)).toBe(true);
+    expect(isMutedItem(item({ author: ALICE }), withMuteEntry(before, { kind: 'post', eventId: POST_ID }))).toBe(true);
+    expect(before.pubkeys.size).toBe(0);
+  });
+
+  it('tells an empty list from one that mutes something', () => {
+    expect(isEmptyMuteList(EMPTY_MUTE_LIST)).toBe(true);
+    expect(isEmptyMuteList(withMuteEntry(EMPTY_MUTE_LIST, { kind: 'post', eventId: POST_ID }))).toBe(false);
+    expect(isEmptyMuteList(parseMuteList(muteEvent([['word', 'x']])))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * NIP-51 mute list, kind 10000 (docs/session-and-actions.md, Own lists): muted authors (p), hashtags
  * (t), words and posts (e), public entries only. Muted posts disappear from every feed.
+ * The app adds authors and posts to it (docs/session-and-actions.md, Muting).
  */
 import { hashtagsOf } from './event-shape';
 import { toHex32 } from './hex32';
@@ -17,6 +18,35 @@ export interface MuteList {
 }
 
 export const EMPTY_MUTE_LIST: MuteList = { pubkeys: new Set(), hashtags: new Set(), words: [], eventIds: new Set() };
+
+/** What a viewer mutes from where the picture is: its author, or the one post. Keys are 64-hex. */
+export type MuteEntry = { kind: 'author'; pubkey: string } | { kind: 'post'; eventId: string };
+
+/** The entry as a NIP-51 public tag: `p` for an author, `e` for a post, lowercase hex. */
+export function muteTag(entry: MuteEntry): [string, string] {
+  return entry.kind === 'author' ? ['p', entry.pubkey.toLowerCase()] : ['e', entry.eventId.toLowerCase()];
+}
+
+/**
+ * The list's tags with the entry added at the end as a public entry. Every other tag (and
+ * any the app does not know) stays as it was, in its place; an entry already listed, in
+ * any case, is not added twice.
+ */
+export function addMuteTag(tags: readonly string[][], entry: MuteEntry): string[][] {
+  const [name, value] = muteTag(entry);
+  const listed = tags.some((tag) => tag[0] === name && toHex32(tag[1]) === value);
+  return listed ? tags.map((tag) => [...tag]) : [...tags.map((tag) => [...tag]), [name, value]];
+}
+
+/** The parsed list with the entry in it: what the feed hides while the new list is being published. */
+export function withMuteEntry(mutes: MuteList, entry: MuteEntry): MuteList {
+  if (entry.kind === 'author') return { ...mutes, pubkeys: new Set(mutes.pubkeys).add(entry.pubkey.toLowerCase()) };
+  return { ...mutes, eventIds: new Set(mutes.eventIds).add(entry.eventId.toLowerCase()) };
+}
+
+export function isEmptyMuteList(mutes: MuteList): boolean {
+  return mutes.pubkeys.size === 0 && mutes.hashtags.size === 0 && mutes.words.length === 0 && mutes.eventIds.size === 0;
+}
 
 export function parseMuteList(event: NostrEvent): MuteList {
   if (event.kind !== MUTE_LIST_KIND) return EMPTY_MUTE_LIST;

@@ -4,10 +4,17 @@
  * (docs/session-and-actions.md, Remote signers).
  */
 import { isHex32 } from './hex32';
-import { BOOKMARKS_KIND, FOLLOW_LIST_KIND, REACTION_KIND, REPOST_KINDS, ZAP_REQUEST_KIND } from './kinds';
+import { BOOKMARKS_KIND, FOLLOW_LIST_KIND, MUTE_LIST_KIND, REACTION_KIND, REPOST_KINDS, ZAP_REQUEST_KIND } from './kinds';
 
 /** Every kind the app asks the user's signer to sign; it encrypts nothing with their key. */
-const SIGNED_KINDS: readonly number[] = [FOLLOW_LIST_KIND, REACTION_KIND, ...REPOST_KINDS, BOOKMARKS_KIND, ZAP_REQUEST_KIND];
+const SIGNED_KINDS: readonly number[] = [
+  FOLLOW_LIST_KIND,
+  REACTION_KIND,
+  ...REPOST_KINDS,
+  MUTE_LIST_KIND,
+  BOOKMARKS_KIND,
+  ZAP_REQUEST_KIND,
+];
 
 /** NIP-46 permissions, comma-separated: `sign_event:<kind>` for each kind signed. */
 export function requestedPermissions(): string {

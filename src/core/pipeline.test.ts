@@ -37,6 +37,27 @@ describe('createMediaPipeline', () => {
     expect(without.process([repost])).toEqual([]);
   });
 
+  it('shows a content-warned post with its reason, which adult mode drops, and keeps an adult-tagged one out', () => {
+    const warned = note('https://i.com/cw.jpg https://i.com/cw.mp4', [['content-warning', 'Spiders']]);
+    const adultWarned = note('https://i.com/cw-adult.jpg', [
+      ['content-warning', 'nudity'],
+      ['t', 'nsfw'],
+    ]);
+    const plain = note('https://i.com/plain.jpg');
+    const items = createMediaPipeline({ settings, tagView: false, verify: verifyEventSignature }).process([warned, adultWarned, plain]);
+    expect(items.map((item) => [item.url, item.contentWarning])).toEqual([
+      ['https://i.com/cw.jpg', 'Spiders'],
+      ['https://i.com/cw.mp4', 'Spiders'],
+      ['https://i.com/plain.jpg', undefined],
+    ]);
+    const adult = createMediaPipeline({ settings: { ...settings, showAdult: true }, tagView: false, verify: verifyEventSignature });
+    expect(adult.process([warned, adultWarned]).map((item) => [item.url, item.contentWarning])).toEqual([
+      ['https://i.com/cw.jpg', undefined],
+      ['https://i.com/cw.mp4', undefined],
+      ['https://i.com/cw-adult.jpg', undefined],
+    ]);
+  });
+
   it('drops what a relay sent that the feed did not ask for', () => {
     const asked = note('https://i.com/6.jpg', [['t', 'art']]);
     const otherTag = note('https://i.com/7.jpg', [['t', 'spam']]);

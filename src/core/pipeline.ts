@@ -52,6 +52,8 @@ export function createMediaPipeline(options: MediaPipelineOptions): MediaPipelin
     for (const item of extractMedia(post)) {
       if (!matchesTypeFilter(item, settings.type) || !deduper.accept(item)) continue;
       if (isRepost) item.repostedBy = event.pubkey;
+      // Adult mode shows content-warned media sharp (docs/content-rules.md, Content warnings).
+      if (settings.showAdult) item.contentWarning = undefined;
       out.push(item);
     }
   }

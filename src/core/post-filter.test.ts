@@ -32,11 +32,27 @@ describe('isReply', () => {
 });
 
 describe('isAdultRelated', () => {
-  it('flags adult tags, content warnings and adult authors', () => {
+  it('flags adult tags and adult authors', () => {
     expect(isAdultRelated(post([['t', 'NSFW']]), { tagView: false })).toBe(true);
-    expect(isAdultRelated(post([['content-warning', 'nudity']]), { tagView: true })).toBe(true);
     expect(isAdultRelated(post([], adultAuthor), { tagView: true })).toBe(true);
     expect(isAdultRelated(post([['t', 'cats']]), { tagView: false })).toBe(false);
+  });
+
+  it('does not count a content warning alone as adult: such posts are shown blurred', () => {
+    expect(isAdultRelated(post([['content-warning', 'nudity']]), { tagView: true })).toBe(false);
+    expect(isAdultRelated(post([['content-warning', '']]), { tagView: false })).toBe(false);
+    // With an adult hashtag or author the post stays adult, warning or not.
+    expect(
+      isAdultRelated(
+        post([
+          ['content-warning', 'nudity'],
+          ['t', 'nsfw'],
+        ]),
+        { tagView: true },
+      ),
+    ).toBe(true);
+    expect(isAdultRelated(post([['content-warning', 'nudity']], adultAuthor), { tagView: true })).toBe(true);
+    expect(isAdultRelated(post([['content-warning', 'nudity']], mixedAuthor), { tagView: false })).toBe(true);
   });
 
   it('counts mixed authors as adult in tag views only for adult tags', () => {
@@ -53,6 +69,20 @@ describe('judgePost', () => {
     expect(judgePost(post([['e', 'x', '', 'reply']]), strict)).toBe('reply');
     expect(judgePost(post([['t', 'nsfw']]), strict)).toBe('adult');
     expect(judgePost(post([['t', 'cats']]), strict)).toBe('ok');
+  });
+
+  it('shows a content-warned post of an ordinary author, and keeps an adult-tagged one out', () => {
+    expect(judgePost(post([['content-warning', 'spiders']]), strict)).toBe('ok');
+    expect(
+      judgePost(
+        post([
+          ['content-warning', 'nudity'],
+          ['t', 'NSFW'],
+        ]),
+        strict,
+      ),
+    ).toBe('adult');
+    expect(judgePost(post([['content-warning', '']], adultAuthor), strict)).toBe('adult');
   });
 
   it('lets replies and adult posts through when asked, and honours mutes', () => {

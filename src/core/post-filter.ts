@@ -30,17 +30,16 @@ export function isReply(event: Pick<NostrEvent, 'tags'>): boolean {
   return positional;
 }
 
-/** NIP-36. */
-export function hasContentWarning(event: Pick<NostrEvent, 'tags'>): boolean {
-  return event.tags.some((tag) => tag[0] === 'content-warning');
-}
-
 function hasAdultTag(tags: readonly string[]): boolean {
   return tags.some((tag) => ADULT_TAGS.has(tag));
 }
 
+/**
+ * An adult hashtag or an adult author. A NIP-36 content warning alone does not make a post
+ * adult: it is shown blurred behind its reason (docs/content-rules.md, Content warnings).
+ */
 export function isAdultRelated(event: NostrEvent, options: { tagView: boolean }, tags = hashtagsOf(event)): boolean {
-  if (hasContentWarning(event) || hasAdultTag(tags)) return true;
+  if (hasAdultTag(tags)) return true;
   const author = event.pubkey.toLowerCase();
   if (isAdultAuthor(author)) return true;
   // Mixed authors post both; in a tag view only their adult-tagged posts count as adult.

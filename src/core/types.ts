@@ -62,6 +62,12 @@ export interface MediaItem {
   poster?: string;
   /** Hex pubkey of the reposter, when the item came through a repost. */
   repostedBy?: string;
+  /**
+   * The reason of the post's NIP-36 content warning, as plain text: the views blur the
+   * media until it is shown (docs/content-rules.md, Content warnings). A feed in adult
+   * mode carries none.
+   */
+  contentWarning?: string;
 }
 
 /** Gallery settings, held in the address (docs/routes-and-filters.md, Settings held in the address). */

@@ -16,6 +16,12 @@ const LOAD_LIMIT_MS = 5_000;
 
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A content-warned picture is never remembered, blurred or shown: the next visit paints
+ * the first screen before anything could blur it (docs/content-rules.md, Content warnings).
+ */
+const isWarned = (image: HTMLImageElement): boolean => image.dataset.contentWarning !== undefined;
+
 function picturesOnScreen(container: HTMLElement): { image: HTMLImageElement; box: DOMRect }[] {
   return Array.from(container.querySelectorAll('img')).flatMap((image) => {
     const box = image.getBoundingClientRect();
@@ -90,7 +96,7 @@ export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn
         // pictures next time, or none (an adult-content warning is never painted over).
         if (cancelled || !element || window.scrollY !== 0 || window.scrollX !== 0 || !opensAtOnce(pathname, search)) return;
         const tiles = picturesOnScreen(element).flatMap(({ image, box }): HintTile[] =>
-          image.complete && image.naturalWidth > 0 && image.currentSrc
+          image.complete && image.naturalWidth > 0 && image.currentSrc && !isWarned(image)
             ? [{ url: image.currentSrc, x: box.left, y: box.top, width: box.width, height: box.height }]
             : [],
         );

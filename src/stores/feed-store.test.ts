@@ -158,6 +158,15 @@ describe('feed store: muted items', () => {
     expect(keys()).toEqual(['muted-e', 'd']);
   });
 
+  it('leave what the trust circle left out, so they are not counted there', () => {
+    feedActions.setAdmits((entry) => entry.key === 'a');
+    feedActions.reset('feed', true);
+    feedActions.add('feed', [item('a', 3), item('muted-b', 2), item('c', 1)]);
+    expect(useFeedStore.getState().leftOut.map((entry) => entry.key)).toEqual(['muted-b', 'c']);
+    feedActions.setHidden(muted);
+    expect(useFeedStore.getState().leftOut.map((entry) => entry.key)).toEqual(['c']);
+  });
+
   it('are forgotten with the rest of the store when it is set back to a new page’s', () => {
     feedActions.setHidden(muted);
     useFeedStore.setState(initialFeedState, true);

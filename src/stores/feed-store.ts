@@ -42,7 +42,10 @@ export interface FeedState {
    * there through merges and across the route's feed restarting, until the route changes.
    */
   pinned: readonly MediaItem[];
-  /** Items the signed-in user has muted (docs/session-and-actions.md, Own lists): kept out of every feed. */
+  /**
+   * Items muted by the signed-in user's list or on this device (docs/session-and-actions.md,
+   * Muting): kept out of every feed. Set by stores/mute-filter.ts.
+   */
   hidden: ((item: MediaItem) => boolean) | undefined;
   /**
    * Whose items the visitor's trust circle lets into the feeds it applies to
@@ -196,10 +199,12 @@ export const feedActions = {
     const state = useFeedStore.getState();
     const items = withoutHidden(state.items, isHidden);
     const pending = withoutHidden(state.pending, isHidden);
-    if (items === state.items && pending === state.pending) useFeedStore.setState({ hidden: isHidden });
+    // What the trust circle left out is not counted once muted.
+    const leftOut = withoutHidden(state.leftOut, isHidden);
+    if (items === state.items && pending === state.pending) useFeedStore.setState({ hidden: isHidden, leftOut });
     else {
       const pinned = withoutHidden(state.pinned, isHidden);
-      useFeedStore.setState({ hidden: isHidden, items, pending, pinned, frozen: Math.min(state.frozen, items.length) });
+      useFeedStore.setState({ hidden: isHidden, items, pending, pinned, leftOut, frozen: Math.min(state.frozen, items.length) });
     }
   },
   /** Puts a linked post's media first, out of the feed's order, taking them from where they were. */

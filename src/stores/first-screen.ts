@@ -39,6 +39,18 @@ export function rememberFirstScreen(route: string, tiles: readonly HintTile[]): 
   }
 }
 
+/**
+ * Forgets every route's first screen: what was muted since must not be painted on the next
+ * visit (docs/session-and-actions.md, Muting), and a hint holds addresses, not authors.
+ */
+export function forgetFirstScreens(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing stored, then.
+  }
+}
+
 /** Paints the pictures this route's previous visit showed first, where it showed them. */
 export function showFirstScreen(route: string): void {
   const tiles = hintedTiles(parseHints(storedHints()), route, currentViewport());

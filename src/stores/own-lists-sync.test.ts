@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RELAY_LIST_KEY } from '../core/stored-session';
-import type { MediaItem, NostrEvent } from '../core/types';
+import type { NostrEvent } from '../core/types';
 import type { OwnListHandlers } from '../nostr/client';
-import { feedActions, useFeedStore } from './feed-store';
 import { createOwnListsSync, type OwnListsRelays } from './own-lists-sync';
 import { sessionActions, useSessionStore } from './session-store';
-import { pictureOf } from '../../tests/support/media-item';
 
 const ALICE = 'a'.repeat(64);
 const BOB = 'b'.repeat(64);
@@ -40,17 +38,11 @@ function fakeRelays() {
   };
 }
 
-function mediaBy(authorId: string): MediaItem {
-  const post = { id: authorId.replace(/./g, 'e'), pubkey: authorId, kind: 20, created_at: 1, tags: [], content: '' };
-  return pictureOf(post, 'https://media.example/x.jpg', { key: authorId });
-}
-
 const session = () => useSessionStore.getState();
 
 describe('own lists sync', () => {
   beforeEach(() => {
     localStorage.clear();
-    feedActions.setHidden(undefined);
     sessionActions.start({ pubkey: ALICE, method: 'nsec', signerReady: true, relayList: undefined });
   });
 
@@ -117,17 +109,18 @@ describe('own lists sync', () => {
     expect(localStorage.getItem(RELAY_LIST_KEY)).toBe(JSON.stringify(newer));
   });
 
-  it('hides muted authors from the feed until it stops', () => {
-    const { relays, send } = fakeRelays();
-    feedActions.reset('feed');
-    feedActions.add('feed', [mediaBy(BOB), mediaBy(CAROL)]);
-    const stop = createOwnListsSync(relays).start(ALICE, undefined, () => undefined);
-    send(event(10000, 100, [['p', BOB]]));
+  it('keeps the newest mute list, parsed, and says when every relay has answered for it', () => {
+    const { relays, send, settle } = fakeRelays();
+    createOwnListsSync(relays).start(ALICE, undefined, () => undefined);
+    const list = event(10000, 100, [['p', BOB]]);
+    send(list);
+    send(event(10000, 50, [['p', CAROL]]));
+    expect(session().muteList).toBe(list);
     expect(session().mutes.pubkeys.has(BOB)).toBe(true);
-    expect(useFeedStore.getState().items.map((item) => item.authorId)).toEqual([CAROL]);
-    stop();
-    feedActions.add('feed', [mediaBy(BOB)]);
-    expect(useFeedStore.getState().items.map((item) => item.authorId)).toEqual(expect.arrayContaining([BOB, CAROL]));
+    expect(session().mutes.pubkeys.has(CAROL)).toBe(false);
+    expect(session().mutesSettled).toBe(false);
+    settle(10000, 10006);
+    expect(session().mutesSettled).toBe(true);
   });
 
   it("records the user's own reposts by the post they carry", () => {

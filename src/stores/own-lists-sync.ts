@@ -2,17 +2,16 @@
  * The signed-in user's lists, kept in the session store as they arrive (docs/session-and-actions.md,
  * Own lists): each kind is replaced only by an event with a greater created_at, the relay
  * list is kept under its local key, the user's relays join the pool, blocked relays leave
- * it, and muted posts leave every feed at once.
+ * it, and the mute list goes to the session, which every feed follows (mute-filter.ts).
  */
 import { BLOCKED_RELAYS_KIND, BOOKMARKS_KIND, FOLLOW_LIST_KIND, MUTE_LIST_KIND, RELAY_LIST_KIND } from '../core/kinds';
 import { parseBlockedRelays } from '../core/blocked-relays';
 import { newerReplaceable, parseFollows } from '../core/contact-list';
-import { isMutedItem, parseMuteList } from '../core/mute-list';
+import { parseMuteList } from '../core/mute-list';
 import { isRepostOf } from '../core/repost-template';
 import { parseRelayList, readRelays, writeRelays } from '../core/relay-list';
 import type { NostrEvent } from '../core/types';
 import { addUserRelays, blockRelays, watchOwnLists, watchOwnReposts, type OwnListHandlers } from '../nostr/client';
-import { feedActions } from './feed-store';
 import { sessionActions, useSessionStore } from './session-store';
 import { saveBlockedRelays, saveRelayList } from './stored-session';
 
@@ -79,12 +78,10 @@ export function createOwnListsSync(relays: OwnListsRelays): OwnListsSync {
       case BOOKMARKS_KIND:
         sessionActions.bookmarksArrived(event);
         break;
-      case MUTE_LIST_KIND: {
-        const mutes = parseMuteList(event);
-        sessionActions.mutesArrived(mutes);
-        feedActions.setHidden((item) => isMutedItem(item, mutes));
+      case MUTE_LIST_KIND:
+        // The feed follows the session's mutes (mute-filter.ts).
+        sessionActions.muteListArrived(event, parseMuteList(event));
         break;
-      }
       case BLOCKED_RELAYS_KIND: {
         const blockedRelays = parseBlockedRelays(event);
         sessionActions.blockedRelaysArrived(blockedRelays);
@@ -99,6 +96,7 @@ export function createOwnListsSync(relays: OwnListsRelays): OwnListsSync {
     // A user whose relays have no follow list at all starts from an empty one (docs/session-and-actions.md, Follow).
     if (kinds.includes(FOLLOW_LIST_KIND)) sessionActions.followListSettled();
     if (kinds.includes(BOOKMARKS_KIND)) sessionActions.bookmarksSettled();
+    if (kinds.includes(MUTE_LIST_KIND)) sessionActions.muteListSettled();
     if (kinds.includes(BLOCKED_RELAYS_KIND) && !blockListKnown) {
       blockListKnown = true;
       for (const run of afterBlockList.splice(0)) run();
@@ -121,7 +119,6 @@ export function createOwnListsSync(relays: OwnListsRelays): OwnListsSync {
         for (const stop of stops) stop();
         newest.clear();
         afterBlockList = [];
-        feedActions.setHidden(undefined);
       };
     },
     applyOwnEvent: apply,

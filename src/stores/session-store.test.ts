@@ -36,13 +36,18 @@ describe('session store actions', () => {
 
   it('signOut leaves nobody signed in and no list', () => {
     sessionActions.start({ pubkey: ALICE, method: 'nip07', signerReady: true, relayList: list(10002) });
-    sessionActions.mutesArrived(parseMuteList(list(10000, [['p', BOB]])));
+    const muteList = list(10000, [['p', BOB]]);
+    sessionActions.muteListArrived(muteList, parseMuteList(muteList));
+    sessionActions.muteListSettled();
+    expect(state()).toMatchObject({ muteList, mutesSettled: true });
     sessionActions.signOut();
     expect(state()).toMatchObject({
       pubkey: undefined,
       method: undefined,
       signerReady: false,
       relayList: undefined,
+      muteList: undefined,
+      mutesSettled: false,
       mutes: EMPTY_MUTE_LIST,
     });
   });

@@ -24,6 +24,11 @@ export interface SessionState {
   relayList: NostrEvent | undefined;
   bookmarks: NostrEvent | undefined;
   bookmarksSettled: boolean;
+  /** The mute list event (kind 10000): a mute added here keeps its other tags and its content. */
+  muteList: NostrEvent | undefined;
+  /** Every relay has answered (or timed out) for the mute list: publishing is safe. */
+  mutesSettled: boolean;
+  /** What the feed hides for the list: parsed from `muteList`, or with an entry being published. */
   mutes: MuteList;
   blockedRelays: readonly string[];
   /** Ids of posts the user has reposted (docs/session-and-actions.md, Post actions). */
@@ -44,6 +49,8 @@ const signedOut: SessionState = {
   relayList: undefined,
   bookmarks: undefined,
   bookmarksSettled: false,
+  muteList: undefined,
+  mutesSettled: false,
   mutes: EMPTY_MUTE_LIST,
   blockedRelays: [],
   reposted: new Set(),
@@ -105,7 +112,14 @@ export const sessionActions = {
   bookmarksSettled(): void {
     setState({ bookmarksSettled: true });
   },
-  mutesArrived(mutes: MuteList): void {
+  muteListArrived(muteList: NostrEvent, mutes: MuteList): void {
+    setState({ muteList, mutes });
+  },
+  muteListSettled(): void {
+    setState({ mutesSettled: true });
+  },
+  /** What the feed hides changes ahead of the list: an entry being published, or taken back when that failed. */
+  mutesChanged(mutes: MuteList): void {
     setState({ mutes });
   },
   blockedRelaysArrived(blockedRelays: readonly string[]): void {

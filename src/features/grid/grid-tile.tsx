@@ -7,8 +7,10 @@ import { displayName } from '../../core/profile';
 import { tagPath } from '../../core/route';
 import { timeLabel } from '../../core/time-label';
 import type { MediaItem } from '../../core/types';
+import { ContentWarningCover } from '../../components/content-warning-cover';
 import { MediaImage } from '../../components/media-image';
 import { MediaVideo } from '../../components/media-video';
+import { useContentWarning } from '../../hooks/use-content-warning';
 import { useProfile } from '../../hooks/use-profile';
 import { TILE_PICTURE_WIDTH } from './grid-geometry';
 
@@ -31,6 +33,8 @@ export const GridTile = memo(function GridTile({ item, box, hidden, sizes, eager
   const profile = useProfile(item.authorId);
   const name = displayName(profile, item.author);
   const alt = altText(item, name);
+  // docs/content-rules.md, Content warnings: blurred, with the reason, until "Show".
+  const warning = useContentWarning(item);
   const open = useCallback(() => onOpen(item.key), [onOpen, item.key]);
   const fail = useCallback(() => onFail(item.key), [onFail, item.key]);
   // A pooled tile shows other videos in turn: a length read from the file counts only
@@ -51,9 +55,23 @@ export const GridTile = memo(function GridTile({ item, box, hidden, sizes, eager
     >
       <button type="button" className="grid-tile__open" onClick={open} aria-label={label}>
         {isVideo ? (
-          <MediaVideo item={item} side={Math.max(box.width, box.height)} onError={fail} onDuration={measure} />
+          <MediaVideo
+            item={item}
+            side={Math.max(box.width, box.height)}
+            onError={fail}
+            onDuration={measure}
+            blurred={warning !== undefined}
+          />
         ) : (
-          <MediaImage item={item} sizes={sizes} width={TILE_PICTURE_WIDTH} alt={alt} eager={eager} onError={fail} />
+          <MediaImage
+            item={item}
+            sizes={sizes}
+            width={TILE_PICTURE_WIDTH}
+            alt={alt}
+            eager={eager}
+            onError={fail}
+            blurred={warning !== undefined}
+          />
         )}
         {isVideo && (
           <span className="grid-tile__video" aria-hidden="true">
@@ -62,6 +80,8 @@ export const GridTile = memo(function GridTile({ item, box, hidden, sizes, eager
           </span>
         )}
       </button>
+      {/* Beside the tile's button, not in it: a button holds no other button. */}
+      {warning !== undefined && <ContentWarningCover itemKey={item.key} reason={warning} type={item.type} compact />}
       <div className="grid-tile__info">
         {/* The button's name already says what the picture is; this repeats it for the eye. */}
         <div aria-hidden="true">

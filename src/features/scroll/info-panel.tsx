@@ -4,6 +4,7 @@ import { externalNoteLink } from '../../core/publish-relays';
 import { tagPath } from '../../core/route';
 import type { MediaItem } from '../../core/types';
 import { seenOn } from '../../nostr/seen-on';
+import { MuteButtons } from './mute-buttons';
 import { PostByline } from './post-byline';
 import { ShareLinks } from './share-links';
 
@@ -16,7 +17,8 @@ export interface InfoPanelProps {
 
 /**
  * docs/views-and-keys.md, Scroll view: author, date, checked NIP-05, text, the picture's
- * description, tags, and links to the note and to the original file, behind a chevron.
+ * description, tags, links to the note and to the original file, and muting
+ * (docs/session-and-actions.md, Muting), behind a chevron.
  */
 export function InfoPanel({ item, authorName, originalUrl }: InfoPanelProps) {
   const [open, setOpen] = useState(false);
@@ -67,6 +69,7 @@ export function InfoPanel({ item, authorName, originalUrl }: InfoPanelProps) {
             </a>
           </p>
           <ShareLinks item={item} />
+          <MuteButtons item={item} />
         </div>
       )}
     </div>

@@ -3,11 +3,14 @@ import { altText } from '../../core/alt-text';
 import { displayName } from '../../core/profile';
 import type { MediaItem } from '../../core/types';
 import { AuthorBadge } from '../../components/author-badge';
+import { ContentWarningCover } from '../../components/content-warning-cover';
 import { FittedImage } from '../../components/fitted-image';
+import { useContentWarning } from '../../hooks/use-content-warning';
 import { useMediaSource } from '../../hooks/use-media-source';
 import { useProfile } from '../../hooks/use-profile';
 import { PostActions } from '../post-actions';
 import { InfoPanel } from './info-panel';
+import { MuteNotice } from './mute-notice';
 import { ScrollVideo } from './scroll-video';
 import { ZoomablePicture } from './zoomable-picture';
 
@@ -26,6 +29,9 @@ export const ScrollItem = memo(function ScrollItem({ item, position, total, moun
   const [failed, setFailed] = useState(false);
   // The file as it loads: a copy on a Blossom server when its own host is gone (docs/data-and-requests.md, Media recovery).
   const loadedFrom = useMediaSource(mounted ? item : undefined).url ?? item.url;
+  // docs/content-rules.md, Content warnings: blurred, with the reason, until "Show".
+  const warning = useContentWarning(item);
+  const blurred = warning !== undefined;
 
   return (
     <article className="scroll-item" aria-posinset={position} aria-setsize={total} aria-label={altText(item, name)}>
@@ -36,14 +42,18 @@ export const ScrollItem = memo(function ScrollItem({ item, position, total, moun
       )}
       {mounted && !failed && item.type === 'image' && (
         <ZoomablePicture active={active}>
-          <FittedImage item={item} alt={altText(item, name)} onScreen={active} onError={() => setFailed(true)} />
+          <FittedImage item={item} alt={altText(item, name)} onScreen={active} onError={() => setFailed(true)} blurred={blurred} />
         </ZoomablePicture>
       )}
-      {mounted && !failed && item.type === 'video' && <ScrollVideo item={item} active={active} onError={() => setFailed(true)} />}
+      {mounted && !failed && item.type === 'video' && (
+        <ScrollVideo item={item} active={active} blurred={blurred} onError={() => setFailed(true)} />
+      )}
+      {mounted && !failed && blurred && <ContentWarningCover itemKey={item.key} reason={warning} type={item.type} />}
       {mounted && (
         <div className="scroll-item__overlay">
           <AuthorBadge pubkey={item.authorId} npub={item.author} />
           <div className="scroll-item__side">
+            {active && <MuteNotice />}
             {active && <PostActions item={item} />}
             {/* The full-size file, without the image proxy. */}
             <InfoPanel item={item} authorName={name} originalUrl={loadedFrom} />

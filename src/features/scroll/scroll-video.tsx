@@ -13,6 +13,8 @@ export interface ScrollVideoProps {
   active: boolean;
   /** Called once no rendition of the video, nor any copy of one, could be loaded. */
   onError(): void;
+  /** Content-warned: drawn blurred and never played until shown (docs/content-rules.md, Content warnings). */
+  blurred?: boolean;
 }
 
 /** docs/views-and-keys.md, Videos: the share of a video that must be on screen for it to play. */
@@ -25,7 +27,7 @@ export const PLAYING_SHARE = 0.7;
  * autoplay (docs/settings.md, Play videos automatically) it plays only once its Play
  * button is pressed, and leaving stops it for good: coming back shows Play again.
  */
-export function ScrollVideo({ item, active, onError }: ScrollVideoProps) {
+export function ScrollVideo({ item, active, onError, blurred = false }: ScrollVideoProps) {
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const [muted, setMuted] = useState(true);
   const autoplay = useSettingsStore((state) => state.videoAutoplay);
@@ -35,17 +37,15 @@ export function ScrollVideo({ item, active, onError }: ScrollVideoProps) {
   const [played, setPlayed] = useState(false);
   if (inView !== wasInView) {
     setWasInView(inView);
-    if (inView && autoplay) setPlayed(true);
     if (!inView) {
       setMuted(true);
       setAsked(false);
     }
   }
-  const playing = inView && (autoplay || asked);
-  const togglePlay = (): void => {
-    setAsked(!asked);
-    setPlayed(true);
-  };
+  // A content-warned video is not played until shown, whatever asked for it.
+  const playing = inView && !blurred && (autoplay || asked);
+  if (playing && !played) setPlayed(true);
+  const togglePlay = (): void => setAsked(!asked);
 
   const source = useVideoSource(item, onError, { watched: inView });
   const poster = usePoster(item.poster, item.authorId, Math.max(window.innerWidth, window.innerHeight));
@@ -67,7 +67,7 @@ export function ScrollVideo({ item, active, onError }: ScrollVideoProps) {
         // A new element per address: hls.js lets go of the one it was attached to.
         key={source.url}
         ref={setElement}
-        className="scroll-item__media"
+        className={blurred ? 'scroll-item__media is-blurred' : 'scroll-item__media'}
         src={src}
         poster={poster}
         muted={muted}
@@ -80,7 +80,7 @@ export function ScrollVideo({ item, active, onError }: ScrollVideoProps) {
         onLoadedMetadata={source.onLoad}
       />
       <div className="scroll-item__video-buttons">
-        {!autoplay && (
+        {!autoplay && !blurred && (
           <button type="button" className="button" onClick={togglePlay}>
             {asked ? 'Pause' : 'Play'}
           </button>

@@ -1,7 +1,9 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { currentAfterRemoval } from '../../core/current-after-removal';
 import { currentFromScroll, renderWindow } from '../../core/scroll-position';
 import type { MediaItem } from '../../core/types';
 import { motionReduced } from '../../stores/applied-settings';
+import { dismissMuteNotice } from '../../stores/mute-action';
 import { useViewStore } from '../../stores/view-store';
 import { ScrollItem } from './scroll-item';
 import './scroll-view.css';
@@ -66,6 +68,25 @@ export function ScrollView({ items, start, onCurrentChange, onEndReached, onSeen
       root.removeEventListener('scroll', onScroll);
     };
   }, [count]);
+
+  // The current item left the feed (its author muted, the post hidden): the next one takes
+  // its place on screen at once, with no scrolling through the ones between.
+  const previousItems = useRef(items);
+  useLayoutEffect(() => {
+    const before = previousItems.current;
+    previousItems.current = items;
+    const root = container.current;
+    if (before === items || !root) return;
+    const next = currentAfterRemoval(before, shownIndex.current, items);
+    if (next === shownIndex.current) return;
+    shownIndex.current = next;
+    setCurrent(next);
+    report(next);
+    root.scrollTop = next * root.clientHeight;
+  }, [items]);
+
+  // A mute's notice belongs to this visit of the scroll view.
+  useEffect(() => dismissMuteNotice, []);
 
   const seen = Math.min(count, current + RENDER_RADIUS + 1);
   useEffect(() => onSeen(seen), [seen, onSeen]);

@@ -11,7 +11,9 @@ import {
   startOrder,
 } from '../../core/slideshow-order';
 import type { MediaItem } from '../../core/types';
+import { ContentWarningCover } from '../../components/content-warning-cover';
 import { FittedImage } from '../../components/fitted-image';
+import { useContentWarning } from '../../hooks/use-content-warning';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
 import { useSwipe } from '../../hooks/use-swipe';
 import { useViewStore, viewActions } from '../../stores/view-store';
@@ -22,6 +24,9 @@ import { useIdleReveal } from './use-idle-reveal';
 import { usePreload } from './use-preload';
 import { useSlideTimer } from './use-slide-timer';
 import './slideshow.css';
+
+/** Before the first slide: nothing to blur. */
+const NO_SLIDE = { key: '', contentWarning: undefined };
 
 /** The controls fade after this long without pointer activity, leaving the picture alone. */
 const CONTROLS_IDLE_MS = 2_500;
@@ -97,6 +102,8 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
   };
 
   const slide = key ? byKey.get(key) : undefined;
+  // docs/content-rules.md, Content warnings: blurred, with the reason, until "Show".
+  const warning = useContentWarning(slide ?? NO_SLIDE);
   // The picture on screen is the current one: it goes into the address, and the grid shows it on return.
   useEffect(() => {
     if (slide) viewActions.setCurrent(items.indexOf(slide));
@@ -124,9 +131,12 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
             className="slideshow__image"
             onLoad={() => setLoadedKey(slide.key)}
             onError={next}
+            blurred={warning !== undefined}
           />
         </div>
       )}
+      {/* Beside the slide, so pressing "Show" does not also pause. */}
+      {slide && warning !== undefined && <ContentWarningCover itemKey={slide.key} reason={warning} type={slide.type} />}
       {enough && loadedKey !== key && (
         <div className="slideshow__spinner" role="status">
           <span className="visually-hidden">Loading picture</span>

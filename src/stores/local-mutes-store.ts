@@ -1,0 +1,56 @@
+/**
+ * Mutes kept on this device (docs/session-and-actions.md, Muting): read when the module
+ * loads, so the first feed already leaves them out, and written back on every change
+ * through `localMutesActions`.
+ */
+import { create } from 'zustand';
+import {
+  addLocalMute,
+  EMPTY_LOCAL_MUTES,
+  parseLocalMutes,
+  removeLocalMute,
+  serializeLocalMutes,
+  type LocalMutes,
+} from '../core/local-mutes';
+import type { MuteEntry } from '../core/mute-list';
+
+export const LOCAL_MUTES_KEY = 'diorama-local-mutes';
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(LOCAL_MUTES_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(mutes: LocalMutes): void {
+  try {
+    localStorage.setItem(LOCAL_MUTES_KEY, serializeLocalMutes(mutes));
+  } catch {
+    // Without storage the mutes last as long as the page.
+  }
+}
+
+export const useLocalMutes = create<LocalMutes>()(() =>
+  typeof localStorage === 'undefined' ? EMPTY_LOCAL_MUTES : parseLocalMutes(readStored()),
+);
+
+function change(next: LocalMutes): void {
+  if (next === useLocalMutes.getState()) return;
+  useLocalMutes.setState(next, true);
+  writeStored(next);
+}
+
+export const localMutesActions = {
+  add(entry: MuteEntry): void {
+    change(addLocalMute(useLocalMutes.getState(), entry));
+  },
+  remove(entry: MuteEntry): void {
+    change(removeLocalMute(useLocalMutes.getState(), entry));
+  },
+  /** Read again from storage, as a reload would. */
+  reload(): void {
+    useLocalMutes.setState(parseLocalMutes(readStored()), true);
+  },
+};
