@@ -34,7 +34,7 @@ function warnedPosts() {
   const post = (kind: number, age: number, content: string, tags: string[][]): NostrEvent =>
     finalizeEvent({ kind, created_at: now - age, tags: [['t', tag], ...tags], content }, secret);
   const events = [
-    post(1, 1, `Spiders up close ${urls.warned}`, [['content-warning', 'Spiders up close']]),
+    post(1, 1, `Garden visitors ${urls.warned}`, [['content-warning', 'Spiders up close']]),
     post(1, 2, `A plain one ${urls.plain}`, []),
     post(1, 3, `No reason given ${urls.unnamed}`, [['content-warning', '']]),
     post(1, 4, `Late night ${urls.adult}`, [
