@@ -4,6 +4,7 @@ import { config } from '../../config';
 import { pageTitle } from '../../core/page-title';
 import type { MotionSetting, ProxySetting, TrustLevel } from '../../core/user-settings';
 import { settingsActions, useSettingsStore } from '../../stores/settings-store';
+import { useTrustStore } from '../../stores/trust-store';
 import { ChoiceGroup, SwitchGroup, type Choice } from './choice-group';
 import { RelaySettings } from './relay-settings';
 import './settings.css';
@@ -62,6 +63,8 @@ function ImageProxySetting() {
  */
 export function SettingsScreen() {
   const settings = useSettingsStore();
+  // docs/content-rules.md, Trust circle: with no one signed in and no trust root there is no circle to narrow to.
+  const hasCircle = useTrustStore((state) => state.root !== undefined);
   useEffect(() => {
     document.title = pageTitle({ view: 'settings' }, config.appName);
   }, []);
@@ -77,7 +80,7 @@ export function SettingsScreen() {
       <p className="settings__intro">Changes apply at once and are kept on this device only, for every account signed in here.</p>
       <ChoiceGroup
         legend="Show media from"
-        description="Whose pictures the global feed, hashtag and topic galleries show."
+        description={`Whose pictures the global feed, hashtag and topic galleries show.${hasCircle ? '' : ' Applies once you sign in.'}`}
         choices={TRUST_CHOICES}
         value={settings.trust}
         onChange={(trust) => settingsActions.change({ trust })}
