@@ -4,21 +4,15 @@
  * through `localMutesActions`.
  */
 import { create } from 'zustand';
-import {
-  addLocalMute,
-  EMPTY_LOCAL_MUTES,
-  parseLocalMutes,
-  removeLocalMute,
-  serializeLocalMutes,
-  type LocalMutes,
-} from '../core/local-mutes';
+import { addLocalMute, parseLocalMutes, removeLocalMute, serializeLocalMutes, type LocalMutes } from '../core/local-mutes';
 import type { MuteEntry } from '../core/mute-list';
 
 export const LOCAL_MUTES_KEY = 'diorama-local-mutes';
 
+/** Storage that is missing, disabled or throwing (even on being looked up) reads as empty. */
 function readStored(): string | null {
   try {
-    return localStorage.getItem(LOCAL_MUTES_KEY);
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCAL_MUTES_KEY);
   } catch {
     return null;
   }
@@ -32,9 +26,7 @@ function writeStored(mutes: LocalMutes): void {
   }
 }
 
-export const useLocalMutes = create<LocalMutes>()(() =>
-  typeof localStorage === 'undefined' ? EMPTY_LOCAL_MUTES : parseLocalMutes(readStored()),
-);
+export const useLocalMutes = create<LocalMutes>()(() => parseLocalMutes(readStored()));
 
 function change(next: LocalMutes): void {
   if (next === useLocalMutes.getState()) return;

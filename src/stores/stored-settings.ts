@@ -14,8 +14,9 @@ export const SETTINGS_KEY = 'diorama-settings';
 export const SETTINGS_DEFAULTS = defaultSettings(config.trustRoot.length > 0);
 
 export function readStoredSettings(): UserSettings {
-  if (typeof localStorage === 'undefined') return SETTINGS_DEFAULTS;
   try {
+    // Looking storage up can throw too, where the browser disables it.
+    if (typeof localStorage === 'undefined') return SETTINGS_DEFAULTS;
     return parseUserSettings(localStorage.getItem(SETTINGS_KEY), SETTINGS_DEFAULTS);
   } catch {
     return SETTINGS_DEFAULTS;
