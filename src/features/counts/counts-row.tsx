@@ -28,7 +28,13 @@ export function CountsRow({ postId, className = '' }: { postId: string; classNam
     { icon: 'zap', value: Math.floor(counts.zapMsat / 1000), one: 'sat zapped', many: 'sats zapped' },
   ];
   return (
-    <ul className={`counts-row ${entry ? '' : 'is-pending'} ${className}`} aria-label="Counts" aria-busy={!entry?.settled}>
+    // Not read out as it changes: in the slideshow's caption, a live region, every new like would be.
+    <ul
+      className={['counts-row', entry ? '' : 'is-pending', className].filter(Boolean).join(' ')}
+      aria-label="Counts"
+      aria-busy={!entry?.settled}
+      aria-live="off"
+    >
       {shown.map(({ icon, value, one, many }) => {
         const label = ` ${value === 1 ? one : many}`;
         return (
