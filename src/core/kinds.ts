@@ -25,8 +25,12 @@ export const SHORT_VIDEO_KIND = 22;
 export const RATES_KIND = 1009;
 /** NIP-94: file metadata. */
 export const FILE_METADATA_KIND = 1063;
+/** NIP-22: a comment on anything but a text note; its `E` tag names the thread's root. */
+export const COMMENT_KIND = 1111;
 /** NIP-57 appendix A: a zap request, signed by the zapper and sent to the LNURL server, never published. */
 export const ZAP_REQUEST_KIND = 9734;
+/** NIP-57 appendix E: a zap receipt, signed by the recipient's LNURL server once the invoice is paid. */
+export const ZAP_RECEIPT_KIND = 9735;
 /** NIP-51: the mute list. */
 export const MUTE_LIST_KIND = 10000;
 /** NIP-65: the relay list, `r` tags with read or write markers. */

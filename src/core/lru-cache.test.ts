@@ -13,6 +13,16 @@ describe('LRUCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('tells onEvict of each entry it drops for room, and of no other', () => {
+    const dropped: [string, number][] = [];
+    const cache = new LRUCache<string, number>({ maxSize: 2, onEvict: (key, value) => dropped.push([key, value]) });
+    cache.set('a', 1).set('b', 2).set('a', 10);
+    cache.delete('b');
+    expect(dropped).toEqual([]);
+    cache.set('c', 3).set('d', 4);
+    expect(dropped).toEqual([['a', 10]]);
+  });
+
   it('answers null for a key it never had, as the package it replaces does', () => {
     expect(new LRUCache<string, boolean>().get('missing')).toBeNull();
   });

@@ -10,11 +10,13 @@
  * makes the entry the most recent; `set` drops the least recent entry beyond `maxSize`.
  * Expired entries are dropped when met rather than swept, so `size` may count some.
  */
-export interface LRUCacheOptions {
+export interface LRUCacheOptions<K = unknown, V = unknown> {
   maxSize?: number;
   entryExpirationTimeInMS?: number | null;
   /** The clock, for tests. */
   now?: () => number;
+  /** Told of the entry `set` drops for room, so what mirrors the cache can drop it too. */
+  onEvict?: (key: K, value: V) => void;
 }
 
 interface Entry<V> {
@@ -30,11 +32,13 @@ export class LRUCache<K, V> {
   readonly #maxSize: number;
   readonly #lifetime: number;
   readonly #now: () => number;
+  readonly #onEvict: ((key: K, value: V) => void) | undefined;
 
-  constructor(options: LRUCacheOptions = {}) {
+  constructor(options: LRUCacheOptions<K, V> = {}) {
     this.#maxSize = options.maxSize ?? DEFAULT_MAX_SIZE;
     this.#lifetime = options.entryExpirationTimeInMS ?? Number.POSITIVE_INFINITY;
     this.#now = options.now ?? Date.now;
+    this.#onEvict = options.onEvict;
   }
 
   get size(): number {
@@ -54,8 +58,12 @@ export class LRUCache<K, V> {
     this.#entries.delete(key);
     this.#entries.set(key, { value, expiresAt: this.#now() + this.#lifetime });
     if (this.#entries.size > this.#maxSize) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
+      const oldest = this.#entries.entries().next();
+      if (!oldest.done) {
+        const [oldestKey, entry] = oldest.value;
+        this.#entries.delete(oldestKey);
+        this.#onEvict?.(oldestKey, entry.value);
+      }
     }
     return this;
   }

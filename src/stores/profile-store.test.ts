@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../core/types';
 import { fetchProfile } from '../nostr/client';
 import { whenFirstPicturesShown } from './first-pictures';
-import { requestProfile, useProfileStore } from './profile-store';
+import { profileWhenKnown, requestProfile, useProfileStore } from './profile-store';
 import { whenIdle } from './when-idle';
 
 vi.mock('../nostr/client', () => ({ fetchProfile: vi.fn() }));
@@ -66,5 +66,26 @@ describe('profile store', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
     await Promise.resolve();
     expect(useProfileStore.getState().profiles).not.toHaveProperty(NOBODY);
+  });
+
+  it('hands over a profile once it is known, asking for it, or nothing when the wait is over', async () => {
+    vi.useFakeTimers();
+    try {
+      const dave = profileWhenKnown(key('dave'), 10_000);
+      const nobody = profileWhenKnown(NOBODY, 10_000);
+      firstPictures.open();
+      idle.open();
+      await expect(dave).resolves.toEqual(profileOf('dave'));
+      await expect(profileWhenKnown(key('dave'), 10_000)).resolves.toEqual(profileOf('dave'));
+      await vi.advanceTimersByTimeAsync(9_999);
+      let settled = false;
+      void nobody.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(nobody).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

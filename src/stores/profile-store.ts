@@ -42,3 +42,26 @@ function fetchQueued(): void {
     });
   }
 }
+
+/**
+ * The author's profile once it is known (asking for it if nobody has), or undefined
+ * after `waitMs`: for work that needs a profile's fields rather than its display, such as
+ * the key that signs an author's zap receipts (stores/counts-loader.ts).
+ */
+export function profileWhenKnown(pubkey: string, waitMs: number): Promise<Profile | undefined> {
+  const known = useProfileStore.getState().profiles[pubkey];
+  if (known) return Promise.resolve(known);
+  requestProfile(pubkey);
+  return new Promise((resolve) => {
+    const finish = (profile: Profile | undefined): void => {
+      clearTimeout(timer);
+      stop();
+      resolve(profile);
+    };
+    const timer = setTimeout(() => finish(undefined), waitMs);
+    const stop = useProfileStore.subscribe((state) => {
+      const profile = state.profiles[pubkey];
+      if (profile) finish(profile);
+    });
+  });
+}

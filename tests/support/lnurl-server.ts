@@ -31,7 +31,8 @@ export interface LnurlServer {
   stop(): Promise<void>;
 }
 
-const ZAPPER_SECRET = sha256(new TextEncoder().encode('diorama-test-zapper'));
+/** The wallet's key: its pay document's nostrPubkey, which signs its zap receipts (a test may sign one as the wallet). */
+export const ZAPPER_SECRET = sha256(new TextEncoder().encode('diorama-test-zapper'));
 const NODE_SECRET = sha256(new TextEncoder().encode('diorama-test-node'));
 
 function reply(response: ServerResponse, status: number, body: unknown): void {

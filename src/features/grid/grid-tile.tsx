@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { altText, excerpt } from '../../core/alt-text';
 import { durationLabel } from '../../core/duration-label';
@@ -16,6 +16,9 @@ import { TILE_PICTURE_WIDTH } from './grid-geometry';
 
 /** docs/constants.md: hover info shows up to 5 tags. */
 const HOVER_TAGS = 5;
+
+/** The counts in the hover info: a chunk of their own, which brings the relay client only when first hovered. */
+const TileCounts = lazy(() => import('../counts/tile-counts').then((module) => ({ default: module.TileCounts })));
 
 export interface GridTileProps {
   item: MediaItem;
@@ -46,12 +49,20 @@ export const GridTile = memo(function GridTile({ item, box, hidden, sizes, eager
   // The video's length: the event's when it gives one, else the file's, else none.
   const duration = isVideo ? durationLabel(item.duration ?? (loaded?.url === url ? loaded.seconds : undefined)) : undefined;
   const label = isVideo ? `Open video${duration ? ` (${duration})` : ''}: ${alt}` : `Open: ${alt}`;
+  // The post's counts are wanted while its hover info shows (docs/views-and-keys.md, Grid view).
+  const [hovered, setHovered] = useState(false);
   return (
     <div
       className={current ? 'grid-tile is-current' : 'grid-tile'}
       role="listitem"
       hidden={hidden}
       style={{ transform: `translate(${box.x}px, ${box.y}px)`, width: box.width, height: box.height }}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHovered(false);
+      }}
     >
       <button type="button" className="grid-tile__open" onClick={open} aria-label={label}>
         {isVideo ? (
@@ -89,6 +100,13 @@ export const GridTile = memo(function GridTile({ item, box, hidden, sizes, eager
             {name} · {timeLabel(item.timestamp, Math.floor(Date.now() / 1000))}
           </div>
           {item.content && <div className="grid-tile__text">{excerpt(item.content)}</div>}
+          <div className="grid-tile__counts">
+            {hovered && !hidden && (
+              <Suspense fallback={null}>
+                <TileCounts item={item} />
+              </Suspense>
+            )}
+          </div>
         </div>
         {item.tags.length > 0 && (
           // Each hashtag leads to its own gallery; a sibling of the tile's

@@ -4,6 +4,7 @@ import { externalNoteLink } from '../../core/publish-relays';
 import { tagPath } from '../../core/route';
 import type { MediaItem } from '../../core/types';
 import { seenOn } from '../../nostr/seen-on';
+import { CountDetails } from '../counts';
 import { MuteButtons } from './mute-buttons';
 import { PostByline } from './post-byline';
 import { ShareLinks } from './share-links';
@@ -17,8 +18,9 @@ export interface InfoPanelProps {
 
 /**
  * docs/views-and-keys.md, Scroll view: author, date, checked NIP-05, text, the picture's
- * description, tags, links to the note and to the original file, and muting
- * (docs/session-and-actions.md, Muting), behind a chevron.
+ * description, tags, the reactions and top zappers (docs/views-and-keys.md, Counts),
+ * links to the note and to the original file, and muting (docs/session-and-actions.md,
+ * Muting), behind a chevron.
  */
 export function InfoPanel({ item, authorName, originalUrl }: InfoPanelProps) {
   const [open, setOpen] = useState(false);
@@ -59,6 +61,7 @@ export function InfoPanel({ item, authorName, originalUrl }: InfoPanelProps) {
               ))}
             </p>
           )}
+          <CountDetails postId={item.noteId} />
           <p className="info-panel__links">
             {/* A nevent with a relay and the author, so the viewer can find the post (NIP-19). */}
             <a href={externalNoteLink(item.post, seenOn(item.noteId))} target="_blank" rel="noopener noreferrer">

@@ -8,6 +8,7 @@ import { FittedImage } from '../../components/fitted-image';
 import { useContentWarning } from '../../hooks/use-content-warning';
 import { useMediaSource } from '../../hooks/use-media-source';
 import { useProfile } from '../../hooks/use-profile';
+import { CountsRow, useWatchCounts } from '../counts';
 import { PostActions } from '../post-actions';
 import { InfoPanel } from './info-panel';
 import { MuteNotice } from './mute-notice';
@@ -20,11 +21,14 @@ export interface ScrollItemProps {
   total: number;
   /** Only items near the current one carry their media (docs/constants.md). */
   mounted: boolean;
+  /** On screen or next: its counts are wanted (docs/data-and-requests.md, Counts). */
+  near: boolean;
   active: boolean;
 }
 
-export const ScrollItem = memo(function ScrollItem({ item, position, total, mounted, active }: ScrollItemProps) {
+export const ScrollItem = memo(function ScrollItem({ item, position, total, mounted, near, active }: ScrollItemProps) {
   const profile = useProfile(mounted ? item.authorId : undefined);
+  useWatchCounts(near ? item : undefined);
   const name = displayName(profile, item.author);
   const [failed, setFailed] = useState(false);
   // The file as it loads: a copy on a Blossom server when its own host is gone (docs/data-and-requests.md, Media recovery).
@@ -55,6 +59,7 @@ export const ScrollItem = memo(function ScrollItem({ item, position, total, moun
           <div className="scroll-item__side">
             {active && <MuteNotice />}
             {active && <PostActions item={item} />}
+            <CountsRow postId={item.noteId} />
             {/* The full-size file, without the image proxy. */}
             <InfoPanel item={item} authorName={name} originalUrl={loadedFrom} />
           </div>

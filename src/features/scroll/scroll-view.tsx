@@ -19,6 +19,8 @@ export interface ScrollViewProps {
 
 /** docs/constants.md: media is mounted only within 3 positions of the current item. */
 const MOUNT_DISTANCE = 3;
+/** docs/constants.md, Counts: counts are asked for the item on screen and its neighbours. */
+const COUNTS_DISTANCE = 1;
 /** Empty snapping boxes are kept a little further out so fast flicks land on something. */
 const RENDER_RADIUS = 8;
 const END_DISTANCE = 5;
@@ -110,6 +112,7 @@ export function ScrollView({ items, start, onCurrentChange, onEndReached, onSeen
             position={index + 1}
             total={count}
             mounted={Math.abs(index - current) <= MOUNT_DISTANCE}
+            near={Math.abs(index - current) <= COUNTS_DISTANCE}
             active={index === current}
           />
         );

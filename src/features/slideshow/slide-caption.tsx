@@ -3,19 +3,22 @@ import { excerpt } from '../../core/alt-text';
 import { CAPTION_DELAY_MS } from '../../core/slideshow-order';
 import type { MediaItem } from '../../core/types';
 import { AuthorBadge } from '../../components/author-badge';
+import { CountsRow, useWatchCounts } from '../counts';
 import { PostActions } from '../post-actions';
 
 /**
  * docs/views-and-keys.md, Slideshow view: the caption and author follow the picture 2
  * seconds later. Until then the region is empty: the previous picture's caption goes at
  * the change, so a picture is never shown with another's words. Stepping while
- * paused follows the same rule.
+ * paused follows the same rule. Its counts are asked for from the change, so they are
+ * there when the caption is (docs/views-and-keys.md, Counts).
  */
 export function SlideCaption({ item }: { item: MediaItem }) {
   const [shownKey, setShownKey] = useState<string>();
   // Cleared in the render of the change itself: stepping away and back within 2 s must
   // not bring the earlier caption back at once.
   const [forKey, setForKey] = useState(item.key);
+  useWatchCounts(item);
   if (forKey !== item.key) {
     setForKey(item.key);
     setShownKey(undefined);
@@ -31,6 +34,7 @@ export function SlideCaption({ item }: { item: MediaItem }) {
         <>
           <AuthorBadge pubkey={item.authorId} npub={item.author} />
           {item.content && <p>{excerpt(item.content, 140)}</p>}
+          <CountsRow postId={item.noteId} />
           <PostActions item={item} />
         </>
       )}

@@ -17,6 +17,7 @@ import { useContentWarning } from '../../hooks/use-content-warning';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
 import { useSwipe } from '../../hooks/use-swipe';
 import { useViewStore, viewActions } from '../../stores/view-store';
+import { useWatchCounts } from '../counts';
 import { FullscreenButton } from './fullscreen-button';
 import { SlideCaption } from './slide-caption';
 import { SlideControls } from './slide-controls';
@@ -108,7 +109,10 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
   useEffect(() => {
     if (slide) viewActions.setCurrent(items.indexOf(slide));
   }, [slide, items]);
-  usePreload(byKey.get(order.queue[order.position + 1] ?? ''));
+  const upcoming = byKey.get(order.queue[order.position + 1] ?? '');
+  usePreload(upcoming);
+  // The next slide's counts too (docs/data-and-requests.md, Counts), so its caption has them.
+  useWatchCounts(upcoming);
 
   return (
     <div

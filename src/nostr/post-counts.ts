@@ -1,0 +1,32 @@
+/**
+ * The events behind a few posts' counts (docs/data-and-requests.md, Counts), asked of the
+ * relays the feeds read, in one subscription that stays open while the posts are on
+ * screen, so a new reaction shows as it is published. They are counted, never shown, and
+ * kept out of the relay client's cache: thousands of reactions would push the posts out.
+ */
+import { NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
+import type { CountFilter } from '../core/count-filters';
+import type { NostrEvent } from '../core/types';
+import { getNdk } from './ndk';
+import { toPlainEvent } from './to-plain-event';
+
+export interface CountEventHandlers {
+  onEvent(event: NostrEvent): void;
+  /** Every relay has sent what it had stored; later events are new. */
+  onStored(): void;
+}
+
+export function watchCountEvents(filters: readonly CountFilter[], handlers: CountEventHandlers): () => void {
+  const subscription = getNdk().subscribe(
+    filters.map((filter) => ({ ...filter }) as NDKFilter),
+    {
+      closeOnEose: false,
+      groupable: false,
+      cacheUsage: NDKSubscriptionCacheUsage.ONLY_RELAY,
+      dontSaveToCache: true,
+      onEvent: (event) => handlers.onEvent(toPlainEvent(event)),
+      onEose: () => handlers.onStored(),
+    },
+  );
+  return () => subscription.stop();
+}
