@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommentRequest } from '../core/comment-thread';
 import type { NostrEvent } from '../core/types';
 import type { CommentHandlers, EventTemplate } from '../nostr/client';
-import { COMMENTS_SETTLE_MS, createComments, openComments, SEND_FAILED, writerOf, type CommentEdges } from './comments';
+import { COMMENTS_SETTLE_MS, createComments, SEND_FAILED, writerOf, type CommentEdges } from './comments';
 import { commentsActions, MAX_HELD_COMMENTS, useCommentsStore } from './comments-store';
+import { openComments } from './open-comments';
 import { sessionActions } from './session-store';
 import { useViewStore, viewActions } from './view-store';
 

@@ -16,7 +16,6 @@ import { commentsActions } from './comments-store';
 import { currentPublishRelays, nowSeconds } from './publish-target';
 import { useSessionStore, type SessionState } from './session-store';
 import { requireSigner } from './signer-gate';
-import { useViewStore, viewActions } from './view-store';
 
 export interface CommentEdges {
   watchComments(request: CommentRequest, handlers: CommentHandlers): () => void;
@@ -110,9 +109,3 @@ export const comments: Comments = createComments({
   seenOn,
   now: nowSeconds,
 });
-
-/** Opens a post's comments where they are read, the scroll view, from wherever the post is shown. */
-export function openComments(postId: string): void {
-  commentsActions.openPanel(postId);
-  if (useViewStore.getState().mode !== 'scroll') viewActions.openScroll();
-}

@@ -11,6 +11,7 @@ import { useKeyBindings } from '../../hooks/use-key-bindings';
 import { useSwipe } from '../../hooks/use-swipe';
 import { feedActions, selectAnswer, selectLoading, useFeedStore } from '../../stores/feed-store';
 import { useLinkedPostStore } from '../../stores/linked-post';
+import { openComments } from '../../stores/open-comments';
 import { retryRelayConnections } from '../../stores/relay-store';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { GridView } from '../grid';
@@ -72,6 +73,12 @@ export function Gallery({ settings, view }: GalleryProps) {
     else if (action === 'toggle-pause') viewActions.togglePause();
     else if (action === 'clear-current') viewActions.setCurrent(undefined);
     else if (action === 'help') setHelpOpen(true);
+    else if (action === 'comments') {
+      // The picture on screen, in the scroll view or the slideshow (docs/views-and-keys.md, Comments).
+      const item = current === undefined ? undefined : items[current];
+      if (!item) return false;
+      openComments(item.noteId);
+    }
     // The slideshow steps itself, and the grid moves by its layout (grid/use-grid-arrows.ts).
     else if ((action === 'next' || action === 'previous') && mode === 'scroll') step(action === 'next' ? 1 : -1);
     else return false;

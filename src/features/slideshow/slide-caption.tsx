@@ -3,6 +3,7 @@ import { excerpt } from '../../core/alt-text';
 import { CAPTION_DELAY_MS } from '../../core/slideshow-order';
 import type { MediaItem } from '../../core/types';
 import { AuthorBadge } from '../../components/author-badge';
+import { CommentsButton } from '../comments';
 import { PostActions } from '../post-actions';
 
 /**
@@ -32,6 +33,8 @@ export function SlideCaption({ item }: { item: MediaItem }) {
           <AuthorBadge pubkey={item.authorId} npub={item.author} />
           {item.content && <p>{excerpt(item.content, 140)}</p>}
           <PostActions item={item} />
+          {/* Opens the scroll view at this picture with its comments (docs/views-and-keys.md, Comments). */}
+          <CommentsButton item={item} />
         </>
       )}
     </div>
