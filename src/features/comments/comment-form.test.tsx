@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NostrEvent } from '../../core/types';
 import { SEND_FAILED } from '../../stores/comments';
+import type * as CommentsModule from '../../stores/comments';
 import { commentsActions } from '../../stores/comments-store';
 import { loginPrompt, useLoginPrompt } from '../../stores/login-prompt';
 import { sessionActions } from '../../stores/session-store';
@@ -13,7 +14,7 @@ import { CommentForm } from './comment-form';
 const relays = vi.hoisted(() => ({ publish: vi.fn() }));
 
 vi.mock('../../stores/comments', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../stores/comments')>();
+  const actual = await importOriginal<typeof CommentsModule>();
   const { requireSigner } = await import('../../stores/signer-gate');
   return {
     ...actual,
