@@ -8,6 +8,7 @@ import { commentsActions } from './comments-store';
 import { useViewStore, viewActions } from './view-store';
 
 export function openComments(postId: string): void {
-  commentsActions.openPanel(postId);
+  // The view first: a panel is closed whenever the view is not the scroll view (gallery.tsx).
   if (useViewStore.getState().mode !== 'scroll') viewActions.openScroll();
+  commentsActions.openPanel(postId);
 }

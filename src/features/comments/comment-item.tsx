@@ -1,7 +1,9 @@
 import { AuthorBadge } from '../../components/author-badge';
 import { hexToNpub } from '../../core/npub';
+import { displayName } from '../../core/profile';
 import { postDate, timeLabel } from '../../core/time-label';
 import type { NostrEvent } from '../../core/types';
+import { useProfile } from '../../hooks/use-profile';
 import { CommentText } from './comment-text';
 
 export interface CommentItemProps {
@@ -16,6 +18,7 @@ export interface CommentItemProps {
 /** One comment: who wrote it and when, its text, and Reply (docs/content-rules.md, Comments). */
 export function CommentItem({ event, sending, now, onReply }: CommentItemProps) {
   const npub = hexToNpub(event.pubkey) ?? '';
+  const name = displayName(useProfile(event.pubkey), npub);
   const date = postDate(event.created_at);
   return (
     <article className="comment" aria-busy={sending}>
@@ -33,7 +36,7 @@ export function CommentItem({ event, sending, now, onReply }: CommentItemProps) 
           Sending…
         </p>
       ) : (
-        <button type="button" className="comment__reply" onClick={() => onReply(event)}>
+        <button type="button" className="comment__reply" aria-label={`Reply to ${name}`} onClick={() => onReply(event)}>
           Reply
         </button>
       )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { stepCurrent } from '../../core/current-step';
 import type { KeyAction } from '../../core/key-bindings';
@@ -10,6 +10,7 @@ import { useFeedMessage } from '../../hooks/use-feed-message';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
 import { useSwipe } from '../../hooks/use-swipe';
 import { feedActions, selectAnswer, selectLoading, useFeedStore } from '../../stores/feed-store';
+import { commentsActions } from '../../stores/comments-store';
 import { useLinkedPostStore } from '../../stores/linked-post';
 import { openComments } from '../../stores/open-comments';
 import { retryRelayConnections } from '../../stores/relay-store';
@@ -88,6 +89,11 @@ export function Gallery({ settings, view }: GalleryProps) {
   useSwipe(screen, (direction) => {
     if (mode !== 'slideshow') step(direction === 'left' ? 1 : -1);
   });
+
+  // A comments panel belongs to the scroll view's visit: leaving the view, or the route, closes it.
+  useEffect(() => {
+    if (mode !== 'scroll') commentsActions.closePanel();
+  }, [mode]);
 
   const onSeen = useCallback((count: number) => feedActions.setFrozen(count), []);
   const retry = useCallback(() => {

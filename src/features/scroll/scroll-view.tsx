@@ -3,7 +3,6 @@ import { currentAfterRemoval } from '../../core/current-after-removal';
 import { currentFromScroll, renderWindow } from '../../core/scroll-position';
 import type { MediaItem } from '../../core/types';
 import { motionReduced } from '../../stores/applied-settings';
-import { commentsActions } from '../../stores/comments-store';
 import { dismissMuteNotice } from '../../stores/mute-action';
 import { useViewStore } from '../../stores/view-store';
 import { ScrollItem } from './scroll-item';
@@ -86,9 +85,8 @@ export function ScrollView({ items, start, onCurrentChange, onEndReached, onSeen
     root.scrollTop = next * root.clientHeight;
   }, [items]);
 
-  // A mute's notice belongs to this visit of the scroll view, and so does an open comments panel.
+  // A mute's notice belongs to this visit of the scroll view.
   useEffect(() => dismissMuteNotice, []);
-  useEffect(() => commentsActions.closePanel, []);
 
   const seen = Math.min(count, current + RENDER_RADIUS + 1);
   useEffect(() => onSeen(seen), [seen, onSeen]);
