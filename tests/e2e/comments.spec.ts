@@ -275,6 +275,36 @@ test('a comment and a reply are published with the tags of the post kind, shown 
   await expect.poll(() => threadsOf(page)).toContainEqual(['Nice harbour', ['Which harbour?', 'Seconded']]);
 });
 
+test("the slideshow's Comments button opens the scroll view at the picture with its comments", async ({ page, relay, offsite }) => {
+  void offsite;
+  const world = conversations();
+  // A slideshow needs two pictures.
+  const id = world.photographer.pubkey.slice(0, 8);
+  const second = signed(
+    world.photographer,
+    20,
+    [imageImeta(mediaUrl(MEDIA_BASE, `second-${id}`, 'jpg'), `second-${id}`, 'jpg')],
+    'Egret',
+    world.picture.created_at - 60,
+  );
+  await relay.insert([...world.events, second]);
+  const post = nip19.neventEncode({ id: world.picture.id, author: world.photographer.pubkey, kind: 20 });
+  await page.goto(`/p/${world.photographer.npub}?view=slideshow&post=${post}`);
+  const caption = page.locator('.slideshow__caption');
+  // The run starts at the picture the address names; should it start elsewhere, the next slide is the heron.
+  await expect(async () => {
+    if (!((await caption.textContent()) ?? '').includes('Heron at dawn')) await page.keyboard.press('ArrowRight');
+    await expect(caption).toContainText('Heron at dawn', { timeout: 3_000 });
+  }).toPass();
+  await caption.getByRole('button', { name: 'Comments' }).click();
+
+  await expect(page.getByRole('feed')).toBeVisible();
+  await expect(panel(page)).toBeVisible();
+  // Nobody is muted here: all six comments.
+  await expect(panel(page).getByRole('heading')).toHaveText('Comments (6)');
+  await expect(page).toHaveURL(/view=scroll/);
+});
+
 test('signed out, pressing the text box opens the login dialog', async ({ page, relay, offsite }) => {
   void offsite;
   const world = conversations();
