@@ -292,6 +292,7 @@ test("the slideshow's Comments button opens the scroll view at the picture with 
   await page.goto(`/p/${world.photographer.npub}?view=slideshow&post=${post}`);
   const caption = page.locator('.slideshow__caption');
   // The run starts at the picture the address names; should it start elsewhere, the next slide is the heron.
+  await expect(caption.locator('.author-badge')).toBeVisible();
   await expect(async () => {
     if (!((await caption.textContent()) ?? '').includes('Heron at dawn')) await page.keyboard.press('ArrowRight');
     await expect(caption).toContainText('Heron at dawn', { timeout: 3_000 });
