@@ -57,6 +57,15 @@ describe('the zoom keys', () => {
   });
 });
 
+describe('the comments key', () => {
+  it("opens the picture's comments from the scroll view and the slideshow, not the grid", () => {
+    expect(keyAction({ key: 'c' }, 'scroll')).toBe('comments');
+    expect(keyAction({ key: 'C' }, 'slideshow')).toBe('comments');
+    expect(keyAction({ key: 'c' }, 'grid')).toBeUndefined();
+    expect(keyAction({ key: 'c', ctrlKey: true }, 'scroll')).toBeUndefined();
+  });
+});
+
 describe('the help key', () => {
   it('opens the key list from every view', () => {
     for (const view of ['grid', 'scroll', 'slideshow'] as const) expect(keyAction({ key: '?' }, view)).toBe('help');
@@ -64,7 +73,7 @@ describe('the help key', () => {
 
   it('lists a key for every action the keys reach', () => {
     const listed = KEY_HELP.map((entry) => entry.keys).join(' ');
-    for (const key of ['Esc', 'G', 'H', 'X', 'S', 'P', 'Space', '?', '←', '→', '↑', '↓', '+', '−', '0']) expect(listed).toContain(key);
+    for (const key of ['Esc', 'G', 'H', 'X', 'S', 'P', 'Space', 'C', '?', '←', '→', '↑', '↓', '+', '−', '0']) expect(listed).toContain(key);
   });
 
   it('says what the arrows do in the grid', () => {

@@ -17,6 +17,7 @@ export type KeyAction =
   | Direction
   | 'clear-current'
   | 'help'
+  | 'comments'
   | 'zoom-in'
   | 'zoom-out'
   | 'zoom-reset';
@@ -52,6 +53,9 @@ export function keyAction(input: KeyInput, view: ViewName): KeyAction | undefine
       return view === 'slideshow' ? 'toggle-pause' : undefined;
     case '?':
       return 'help';
+    // The comments of the picture on screen (docs/views-and-keys.md, Comments); the grid has no one picture on screen.
+    case 'c':
+      return view === 'grid' ? undefined : 'comments';
     // "=" is "+" without Shift on many keyboards; with Ctrl or Meta these zoom the page, above.
     case '+':
     case '=':
@@ -83,6 +87,7 @@ export const KEY_HELP: readonly { keys: string; what: string }[] = [
   { keys: 'S', what: 'Pause or resume the slideshow' },
   { keys: 'P or Space', what: 'Pause or resume, in the slideshow' },
   { keys: 'Swipe left or right', what: 'Next or previous picture' },
+  { keys: 'C', what: "The picture's comments, in the scroll view or the slideshow" },
   { keys: '+ − 0', what: 'Zoom the picture in, out, or back to fitted, in the scroll view' },
   { keys: 'Double-click, pinch or Ctrl+wheel', what: 'Zoom at that point, in the scroll view; drag to look around' },
   { keys: '?', what: 'This list of keys' },

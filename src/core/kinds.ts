@@ -25,7 +25,7 @@ export const SHORT_VIDEO_KIND = 22;
 export const RATES_KIND = 1009;
 /** NIP-94: file metadata. */
 export const FILE_METADATA_KIND = 1063;
-/** NIP-22: a comment on anything but a text note; its `E` tag names the thread's root. */
+/** NIP-22: a comment on any event but a text note (those are answered with kind 1, NIP-10). */
 export const COMMENT_KIND = 1111;
 /** NIP-57 appendix A: a zap request, signed by the zapper and sent to the LNURL server, never published. */
 export const ZAP_REQUEST_KIND = 9734;

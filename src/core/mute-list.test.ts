@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addMuteTag, EMPTY_MUTE_LIST, isEmptyMuteList, isMutedItem, muteTag, parseMuteList, withMuteEntry } from './mute-list';
+import {
+  addMuteTag,
+  EMPTY_MUTE_LIST,
+  isEmptyMuteList,
+  isMutedEvent,
+  isMutedItem,
+  muteTag,
+  parseMuteList,
+  withMuteEntry,
+} from './mute-list';
 import type { NostrEvent } from './types';
 
 const ALICE = 'a'.repeat(64);
@@ -73,6 +82,35 @@ describe('isMutedItem', () => {
 
   it('mutes nothing with an empty list', () => {
     expect(isMutedItem(item({ author: ALICE, tags: ['catstr'] }), EMPTY_MUTE_LIST)).toBe(false);
+  });
+});
+
+describe('isMutedEvent', () => {
+  const mutes = parseMuteList(
+    muteEvent([
+      ['p', ALICE],
+      ['t', 'catstr'],
+      ['word', 'spoiler'],
+      ['e', 'd'.repeat(64)],
+    ]),
+  );
+  const comment = (overrides: Partial<NostrEvent>): NostrEvent => ({
+    id: POST_ID,
+    pubkey: BOB,
+    kind: 1111,
+    created_at: 1,
+    tags: [],
+    content: 'Lovely light',
+    ...overrides,
+  });
+
+  it('mutes a comment by author, the event, a hashtag or a word (any case)', () => {
+    expect(isMutedEvent(comment({ pubkey: ALICE }), mutes)).toBe(true);
+    expect(isMutedEvent(comment({ id: 'd'.repeat(64) }), mutes)).toBe(true);
+    expect(isMutedEvent(comment({ tags: [['t', 'CatStr']] }), mutes)).toBe(true);
+    expect(isMutedEvent(comment({ content: 'No SPOILERS please' }), mutes)).toBe(true);
+    expect(isMutedEvent(comment({}), mutes)).toBe(false);
+    expect(isMutedEvent(comment({ pubkey: ALICE }), EMPTY_MUTE_LIST)).toBe(false);
   });
 });
 

@@ -88,3 +88,15 @@ export function isMutedItem(item: Pick<MediaItem, 'authorId' | 'noteId' | 'tags'
   const text = item.post.content.toLowerCase();
   return mutes.words.some((word) => text.includes(word));
 }
+
+/**
+ * Whether a comment is muted (docs/content-rules.md, Comments): its author, the event
+ * itself, a hashtag it carries or a word of its text, as for posts.
+ */
+export function isMutedEvent(event: Pick<NostrEvent, 'id' | 'pubkey' | 'tags' | 'content'>, mutes: MuteList): boolean {
+  if (mutes.pubkeys.has(event.pubkey) || mutes.eventIds.has(event.id)) return true;
+  if (mutes.hashtags.size > 0 && hashtagsOf(event).some((tag) => mutes.hashtags.has(tag.toLowerCase()))) return true;
+  if (mutes.words.length === 0) return false;
+  const text = event.content.toLowerCase();
+  return mutes.words.some((word) => text.includes(word));
+}

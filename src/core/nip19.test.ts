@@ -13,6 +13,12 @@ describe('nip19', () => {
     expect(decode(reference.noteEncode(id))).toEqual({ type: 'note', data: id });
   });
 
+  it('decodes nprofiles like the reference', () => {
+    const profile = { pubkey: key, relays: ['wss://r.com', 'wss://s.com'] };
+    expect(decode(reference.nprofileEncode(profile))).toEqual({ type: 'nprofile', data: profile });
+    expect(decode(reference.nprofileEncode({ pubkey: key }))).toEqual({ type: 'nprofile', data: { pubkey: key, relays: [] } });
+  });
+
   it('round-trips nevent and naddr with the reference', () => {
     const event = { id, relays: ['wss://r.com'], author: key, kind: 1 };
     // TLV order is free, so the encodings are compared by what each side decodes.

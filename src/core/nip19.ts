@@ -1,5 +1,5 @@
 /**
- * NIP-19 bech32 entities: npub and note (bare keys), nevent and naddr (TLV). Written on
+ * NIP-19 bech32 entities: npub and note (bare keys), nprofile, nevent and naddr (TLV). Written on
  * the same @scure/base and @noble libraries NDK ships, so the app carries one copy of
  * each rather than a second set pulled in by another Nostr library.
  */
@@ -32,9 +32,15 @@ export interface AddressPointer {
   relays: string[];
 }
 
+export interface ProfilePointer {
+  pubkey: string;
+  relays: string[];
+}
+
 export type Decoded =
   | { type: 'npub'; data: string }
   | { type: 'note'; data: string }
+  | { type: 'nprofile'; data: ProfilePointer }
   | { type: 'nevent'; data: EventPointer }
   | { type: 'naddr'; data: AddressPointer };
 
@@ -85,7 +91,7 @@ function kindOf(bytes: Uint8Array | undefined): number | undefined {
   return bytes && bytes.length === 4 ? new DataView(bytes.buffer, bytes.byteOffset).getUint32(0) : undefined;
 }
 
-/** Throws on anything that is not a valid npub, note, nevent or naddr. */
+/** Throws on anything that is not a valid npub, note, nprofile, nevent or naddr. */
 export function decode(value: string): Decoded {
   const { prefix, words } = bech32.decode(value as `${string}1${string}`, MAX_LENGTH);
   const bytes = new Uint8Array(bech32.fromWords(words));
@@ -99,6 +105,11 @@ export function decode(value: string): Decoded {
   const author = hexKey(tlv.get(TLV_AUTHOR)?.[0]);
   const kind = kindOf(tlv.get(TLV_KIND)?.[0]);
   const special = tlv.get(TLV_SPECIAL)?.[0];
+  if (prefix === 'nprofile') {
+    const pubkey = hexKey(special);
+    if (!pubkey) throw new Error('invalid nprofile');
+    return { type: 'nprofile', data: { pubkey, relays } };
+  }
   if (prefix === 'nevent') {
     const id = hexKey(special);
     if (!id) throw new Error('invalid nevent');

@@ -11,8 +11,10 @@ describe('NIP-46 connect', () => {
 
   it('asks to sign exactly the kinds the app publishes, and no encryption', () => {
     expect(requestedPermissions().split(',').sort()).toEqual([
+      'sign_event:1',
       'sign_event:10000',
       'sign_event:10003',
+      'sign_event:1111',
       'sign_event:16',
       'sign_event:3',
       'sign_event:6',

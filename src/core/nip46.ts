@@ -4,10 +4,22 @@
  * (docs/session-and-actions.md, Remote signers).
  */
 import { isHex32 } from './hex32';
-import { BOOKMARKS_KIND, FOLLOW_LIST_KIND, MUTE_LIST_KIND, REACTION_KIND, REPOST_KINDS, ZAP_REQUEST_KIND } from './kinds';
+import {
+  BOOKMARKS_KIND,
+  COMMENT_KIND,
+  FOLLOW_LIST_KIND,
+  MUTE_LIST_KIND,
+  REACTION_KIND,
+  REPOST_KINDS,
+  TEXT_NOTE_KIND,
+  ZAP_REQUEST_KIND,
+} from './kinds';
 
 /** Every kind the app asks the user's signer to sign; it encrypts nothing with their key. */
 const SIGNED_KINDS: readonly number[] = [
+  // A reply to a text note (NIP-10) and a comment on any other post (NIP-22).
+  TEXT_NOTE_KIND,
+  COMMENT_KIND,
   FOLLOW_LIST_KIND,
   REACTION_KIND,
   ...REPOST_KINDS,

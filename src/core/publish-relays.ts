@@ -6,7 +6,7 @@ import type { NostrEvent, RelayListEntry } from './types';
 /** A relay list naming dozens of write relays must not make one like dial them all. */
 const MAX_USER_WRITE_RELAYS = 8;
 /** An external viewer for the note itself (the product has no note page of its own). */
-const NOTE_VIEWER = 'https://njump.me/';
+export const NOTE_VIEWER = 'https://njump.me/';
 
 /** The configured relays and the user's write relays, normalized, once each, none blocked. */
 export function publishRelays(

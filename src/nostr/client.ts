@@ -7,7 +7,9 @@
  * bandwidth with the app's own and the first pictures.
  * Every function here has the shape of its NDK-backed twin, made lazy.
  */
+import type { CommentRequest } from '../core/comment-thread';
 import type { FeedFilter, NostrEvent, Profile } from '../core/types';
+import type { CommentHandlers } from './comments';
 import type { FeedHandlers, SubscribeOptions } from './feed-subscription';
 import type { OwnListHandlers } from './own-lists';
 import type { EventTemplate } from './publish';
@@ -15,7 +17,7 @@ import type { RelayCounts } from './relay-status';
 import type { RemoteLogin, RemoteLoginOptions } from './remote-signer';
 import type { ZapTarget } from './lightning';
 
-export type { EventTemplate, FeedHandlers, OwnListHandlers, RelayCounts, RemoteLogin, RemoteLoginOptions, ZapTarget };
+export type { CommentHandlers, EventTemplate, FeedHandlers, OwnListHandlers, RelayCounts, RemoteLogin, RemoteLoginOptions, ZapTarget };
 export { SignerRequiredError } from './signer-required';
 
 const feedSubscription = () => import('./feed-subscription');
@@ -43,6 +45,11 @@ function deferred(start: () => Promise<() => void>): () => void {
 
 export function subscribeFeed(filter: FeedFilter, handlers: FeedHandlers, options: SubscribeOptions = {}): () => void {
   return deferred(async () => (await feedSubscription()).subscribeFeed(filter, handlers, options));
+}
+
+/** One post's comments, live until stopped (docs/content-rules.md, Comments). */
+export function watchComments(request: CommentRequest, handlers: CommentHandlers): () => void {
+  return deferred(async () => (await import('./comments')).watchComments(request, handlers));
 }
 
 export function watchRelays(onChange: (counts: RelayCounts) => void): () => void {

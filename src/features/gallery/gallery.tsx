@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { stepCurrent } from '../../core/current-step';
 import type { KeyAction } from '../../core/key-bindings';
@@ -10,7 +10,9 @@ import { useFeedMessage } from '../../hooks/use-feed-message';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
 import { useSwipe } from '../../hooks/use-swipe';
 import { feedActions, selectAnswer, selectLoading, useFeedStore } from '../../stores/feed-store';
+import { commentsActions } from '../../stores/comments-store';
 import { useLinkedPostStore } from '../../stores/linked-post';
+import { openComments } from '../../stores/open-comments';
 import { retryRelayConnections } from '../../stores/relay-store';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { GridView } from '../grid';
@@ -72,6 +74,12 @@ export function Gallery({ settings, view }: GalleryProps) {
     else if (action === 'toggle-pause') viewActions.togglePause();
     else if (action === 'clear-current') viewActions.setCurrent(undefined);
     else if (action === 'help') setHelpOpen(true);
+    else if (action === 'comments') {
+      // The picture on screen, in the scroll view or the slideshow (docs/views-and-keys.md, Comments).
+      const item = current === undefined ? undefined : items[current];
+      if (!item) return false;
+      openComments(item.noteId);
+    }
     // The slideshow steps itself, and the grid moves by its layout (grid/use-grid-arrows.ts).
     else if ((action === 'next' || action === 'previous') && mode === 'scroll') step(action === 'next' ? 1 : -1);
     else return false;
@@ -81,6 +89,11 @@ export function Gallery({ settings, view }: GalleryProps) {
   useSwipe(screen, (direction) => {
     if (mode !== 'slideshow') step(direction === 'left' ? 1 : -1);
   });
+
+  // A comments panel belongs to the scroll view's visit: leaving the view, or the route, closes it.
+  useEffect(() => {
+    if (mode !== 'scroll') commentsActions.closePanel();
+  }, [mode]);
 
   const onSeen = useCallback((count: number) => feedActions.setFrozen(count), []);
   const retry = useCallback(() => {

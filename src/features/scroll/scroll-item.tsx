@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { altText } from '../../core/alt-text';
 import { displayName } from '../../core/profile';
 import type { MediaItem } from '../../core/types';
@@ -9,11 +9,16 @@ import { useContentWarning } from '../../hooks/use-content-warning';
 import { useMediaSource } from '../../hooks/use-media-source';
 import { useProfile } from '../../hooks/use-profile';
 import { CountsRow, useWatchCounts } from '../counts';
+import { useCommentsStore } from '../../stores/comments-store';
+import { CommentsButton } from '../comments';
 import { PostActions } from '../post-actions';
 import { InfoPanel } from './info-panel';
 import { MuteNotice } from './mute-notice';
 import { ScrollVideo } from './scroll-video';
 import { ZoomablePicture } from './zoomable-picture';
+
+/** The comments panel is a chunk of its own, loaded when a panel first opens (docs/views-and-keys.md, Comments). */
+const CommentsPanel = lazy(() => import('../comments/comments-panel').then((module) => ({ default: module.CommentsPanel })));
 
 export interface ScrollItemProps {
   item: MediaItem;
@@ -36,6 +41,7 @@ export const ScrollItem = memo(function ScrollItem({ item, position, total, moun
   // docs/content-rules.md, Content warnings: blurred, with the reason, until "Show".
   const warning = useContentWarning(item);
   const blurred = warning !== undefined;
+  const commentsOpen = useCommentsStore((state) => active && state.openFor === item.noteId);
 
   return (
     <article className="scroll-item" aria-posinset={position} aria-setsize={total} aria-label={altText(item, name)}>
@@ -60,10 +66,16 @@ export const ScrollItem = memo(function ScrollItem({ item, position, total, moun
             {active && <MuteNotice />}
             {active && <PostActions item={item} />}
             <CountsRow postId={item.noteId} />
+            {active && <CommentsButton item={item} />}
             {/* The full-size file, without the image proxy. */}
             <InfoPanel item={item} authorName={name} originalUrl={loadedFrom} />
           </div>
         </div>
+      )}
+      {commentsOpen && (
+        <Suspense fallback={null}>
+          <CommentsPanel item={item} />
+        </Suspense>
       )}
     </article>
   );

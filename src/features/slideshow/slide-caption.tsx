@@ -4,6 +4,7 @@ import { CAPTION_DELAY_MS } from '../../core/slideshow-order';
 import type { MediaItem } from '../../core/types';
 import { AuthorBadge } from '../../components/author-badge';
 import { CountsRow, useWatchCounts } from '../counts';
+import { CommentsButton } from '../comments';
 import { PostActions } from '../post-actions';
 
 /**
@@ -36,6 +37,8 @@ export function SlideCaption({ item }: { item: MediaItem }) {
           {item.content && <p>{excerpt(item.content, 140)}</p>}
           <CountsRow postId={item.noteId} />
           <PostActions item={item} />
+          {/* Opens the scroll view at this picture with its comments (docs/views-and-keys.md, Comments). */}
+          <CommentsButton item={item} />
         </>
       )}
     </div>
