@@ -27,6 +27,8 @@ export const RATES_KIND = 1009;
 export const FILE_METADATA_KIND = 1063;
 /** NIP-57 appendix A: a zap request, signed by the zapper and sent to the LNURL server, never published. */
 export const ZAP_REQUEST_KIND = 9734;
+/** NIP-57 appendix E: a zap receipt, published by the recipient's LNURL server once the invoice is paid. */
+export const ZAP_RECEIPT_KIND = 9735;
 /** NIP-51: the mute list. */
 export const MUTE_LIST_KIND = 10000;
 /** NIP-65: the relay list, `r` tags with read or write markers. */
@@ -37,6 +39,12 @@ export const BOOKMARKS_KIND = 10003;
 export const BLOCKED_RELAYS_KIND = 10006;
 /** BUD-03: a user's Blossom servers. */
 export const BLOSSOM_SERVER_LIST_KIND = 10063;
+/** NIP-47: a wallet service's info event, the capabilities and encryption it takes. */
+export const WALLET_INFO_KIND = 13194;
+/** NIP-47: a request to a wallet service (pay_invoice), encrypted to it. */
+export const WALLET_REQUEST_KIND = 23194;
+/** NIP-47: a wallet service's answer, encrypted to the connection's key. */
+export const WALLET_RESPONSE_KIND = 23195;
 /** NIP-98: HTTP auth. */
 export const HTTP_AUTH_KIND = 27235;
 /** NIP-51: a people list (follow set), addressed by its `d` tag. */
