@@ -1,9 +1,11 @@
+import { nip47 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 import type { NostrEvent } from './types';
 import {
   checkWalletFields,
   looksLikeWalletUri,
   parseStoredWallet,
+  parseWalletUri,
   readWalletAnswer,
   serializeStoredWallet,
   WALLET_URI_PROBLEMS,
@@ -18,6 +20,42 @@ const SECRET = '71a8c14c1407c113601079c4302dab36460f0ccd0ad506f1f2dc73b5100e4f3c
 function info(content: string, tags: string[][] = []): NostrEvent {
   return { id: 'a'.repeat(64), pubkey: WALLET, kind: 13194, created_at: 1, tags, content };
 }
+
+describe('parseWalletUri', () => {
+  const uri = `nostr+walletconnect://${WALLET}?relay=wss%3A%2F%2Frelay.damus.io&secret=${SECRET}`;
+
+  it("reads the NIP-47 example as nostr-tools' parseConnectionString does", () => {
+    const library = nip47.parseConnectionString(uri);
+    expect(parseWalletUri(` ${uri} `)).toEqual({
+      ok: true,
+      connection: { walletPubkey: library.pubkey, relay: library.relay, secret: library.secret },
+    });
+  });
+
+  it('takes the first of several relays and ignores other parameters', () => {
+    const more = `${uri}&relay=wss%3A%2F%2Fsecond.example&lud16=me%40pay.example`;
+    expect(parseWalletUri(more)).toMatchObject({ ok: true, connection: { relay: 'wss://relay.damus.io' } });
+  });
+
+  it('says what is wrong with anything else', () => {
+    expect(parseWalletUri(`bunker://${WALLET}?relay=wss://r.example&secret=${SECRET}`)).toEqual({
+      ok: false,
+      problem: WALLET_URI_PROBLEMS.notWalletUri,
+    });
+    expect(parseWalletUri(`nostr+walletconnect://${WALLET}?relay=wss%3A%2F%2Fr.example`)).toEqual({
+      ok: false,
+      problem: WALLET_URI_PROBLEMS.incomplete,
+    });
+    expect(parseWalletUri(`nostr+walletconnect://${WALLET}?secret=${SECRET}`)).toEqual({
+      ok: false,
+      problem: WALLET_URI_PROBLEMS.incomplete,
+    });
+    expect(parseWalletUri(`nostr+walletconnect://nokey?relay=wss%3A%2F%2Fr.example&secret=${SECRET}`)).toEqual({
+      ok: false,
+      problem: WALLET_URI_PROBLEMS.walletKey,
+    });
+  });
+});
 
 describe('checkWalletFields', () => {
   it('keeps the NIP-47 example, with keys lower-cased and the relay in the spelling relays are kept', () => {

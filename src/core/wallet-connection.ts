@@ -42,9 +42,9 @@ export function looksLikeWalletUri(text: string): boolean {
 }
 
 /**
- * The fields a NIP-47 parser read from the URI, checked: the wallet's key and the secret
- * are 32 bytes of hex, the relay a relay address this app would dial. Browsers read the
- * URI's key as a host or, in older versions, as a path, so leading slashes are dropped.
+ * The URI's fields, checked: the wallet's key and the secret are 32 bytes of hex, the
+ * relay a relay address this app would dial. Browsers read the URI's key as a host or, in
+ * older versions, as a path, so leading slashes are dropped.
  */
 export function checkWalletFields(fields: { pubkey: string; relay: string; secret: string }): WalletConnectionCheck {
   const walletPubkey = toHex32(fields.pubkey.replace(/^\/+/, ''));
@@ -54,6 +54,29 @@ export function checkWalletFields(fields: { pubkey: string; relay: string; secre
   const relay = addableRelayUrl(fields.relay);
   if (!relay) return { ok: false, problem: WALLET_URI_PROBLEMS.relay };
   return { ok: true, connection: { walletPubkey, relay, secret } };
+}
+
+/**
+ * A pasted connection URI (NIP-47, Nostr Wallet Connect URI), read as nostr-tools'
+ * `parseConnectionString` reads it: the key is the URI's host (or path), the first
+ * `relay` and the `secret` are query parameters. nostr-tools exports that module only
+ * through its index, which the build replaces with the parts NDK uses
+ * (src/nostr/nostr-tools-index.ts), so the few lines are here; the test compares them.
+ */
+export function parseWalletUri(text: string): WalletConnectionCheck {
+  const value = text.trim();
+  if (!looksLikeWalletUri(value)) return { ok: false, problem: WALLET_URI_PROBLEMS.notWalletUri };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { ok: false, problem: WALLET_URI_PROBLEMS.incomplete };
+  }
+  const pubkey = url.pathname || url.host;
+  const relay = url.searchParams.get('relay');
+  const secret = url.searchParams.get('secret');
+  if (!pubkey || !relay || !secret) return { ok: false, problem: WALLET_URI_PROBLEMS.incomplete };
+  return checkWalletFields({ pubkey, relay, secret });
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkZapAmount,
+  chosenAmount,
+  initialAmountChoice,
   clipZapComment,
   DEFAULT_ZAP_SATS,
   MAX_ZAP_COMMENT,
@@ -52,6 +54,25 @@ describe('checkZapAmount', () => {
       ok: false,
       problem: "The author's wallet takes no whole amount of sats.",
     });
+  });
+});
+
+describe('the picker', () => {
+  it('opens on the remembered amount: on its button, or typed in when it has none', () => {
+    expect(initialAmountChoice(21)).toEqual({ kind: 'preset', sats: 21 });
+    expect(initialAmountChoice(2_100)).toEqual({ kind: 'preset', sats: 2_100 });
+    expect(initialAmountChoice(500)).toEqual({ kind: 'custom', text: '500' });
+  });
+
+  it("checks a preset against the server's range as it checks a typed amount", () => {
+    const small = { minSendable: 1_000, maxSendable: 5_000_000 };
+    expect(chosenAmount({ kind: 'preset', sats: 2_100 }, small)).toEqual({ ok: true, sats: 2_100 });
+    expect(chosenAmount({ kind: 'preset', sats: 21_000 }, small)).toEqual({
+      ok: false,
+      problem: "The author's wallet takes at most 5,000 sats.",
+    });
+    expect(chosenAmount({ kind: 'custom', text: '4,999' }, small)).toEqual({ ok: true, sats: 4_999 });
+    expect(chosenAmount({ kind: 'custom', text: '' }, small)).toEqual({ ok: false, problem: 'Enter an amount in sats.' });
   });
 });
 

@@ -93,3 +93,16 @@ export function clipZapComment(text: string, limit: number): string {
   const characters = Array.from(text);
   return characters.length <= limit ? text : characters.slice(0, limit).join('');
 }
+
+/** What the picker holds: one of its amounts, or the text typed as another. */
+export type AmountChoice = { kind: 'preset'; sats: number } | { kind: 'custom'; text: string };
+
+/** The picker as it opens: the remembered amount, on its button when it has one. */
+export function initialAmountChoice(sats: number): AmountChoice {
+  return ZAP_PRESET_SATS.includes(sats) ? { kind: 'preset', sats } : { kind: 'custom', text: String(sats) };
+}
+
+/** The amount chosen, checked like a typed one: a preset too may be outside what the server takes. */
+export function chosenAmount(choice: AmountChoice, limits?: Pick<ZapLimits, 'minSendable' | 'maxSendable'>): ZapAmountCheck {
+  return checkZapAmount(choice.kind === 'preset' ? String(choice.sats) : choice.text, limits);
+}
