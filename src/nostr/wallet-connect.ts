@@ -105,8 +105,9 @@ function awaitAnswer(relay: Relay, connection: WalletConnection, request: NostrE
       onevent: (event) => {
         const answers = event.tags.some((tag) => tag[0] === 'e' && tag[1] === request.id);
         if (event.pubkey !== connection.walletPubkey || event.kind !== WALLET_RESPONSE_KIND || !answers) return;
-        subscription.close();
+        // Settled first: closing calls onclose, which would otherwise fail the wait.
         resolve(event);
+        subscription.close();
       },
       onclose: (reason) => reject(new Error(`Your wallet's relay closed the request (${reason})`)),
     });
