@@ -4,7 +4,7 @@ import { WalletConnectForm } from '../../components/wallet-connect-form';
 import { usePostActions } from '../../stores/post-actions-store';
 import { useWalletStore } from '../../stores/wallet-store';
 import { zapChoiceActions } from '../../stores/zap-choice';
-import { paymentPath, zapPayment, zapRunning } from '../../stores/zap-payment';
+import { paymentPath, zapPayment, zapRunning, type PaymentPath } from '../../stores/zap-payment';
 import { useZapRecipient } from './use-zap-recipient';
 import { ZapForm } from './zap-form';
 import { ZapProgressView } from './zap-progress';
@@ -17,7 +17,7 @@ export interface ZapDialogProps {
   onClose(): void;
 }
 
-function paidWith(path: ReturnType<typeof paymentPath>, relay: string | undefined): string {
+function paidWith(path: PaymentPath, relay: string | undefined): string {
   if (path === 'wallet') return `Paid from your connected wallet (through ${relay ?? 'its relay'}).`;
   if (path === 'webln') return 'Paid through your browser’s wallet extension.';
   return 'You will get an invoice to pay with any lightning wallet.';
