@@ -36,7 +36,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function sealed(value: unknown): SealedSecret | undefined {
+/** A sealed secret as stored, or undefined for anything else (a secret in plain text is no sealed secret). */
+export function parseSealedSecret(value: unknown): SealedSecret | undefined {
   if (!isRecord(value) || typeof value.iv !== 'string' || typeof value.data !== 'string') return undefined;
   return BASE64.test(value.iv) && BASE64.test(value.data) ? { iv: value.iv, data: value.data } : undefined;
 }
@@ -53,7 +54,7 @@ function relays(value: unknown, limit = MAX_BUNKER_RELAYS): string[] {
 
 function bunker(value: unknown): { privkey: SealedSecret; relays: string[]; pubkey: string } | undefined {
   if (!isRecord(value) || typeof value.pubkey !== 'string' || !isHex32(value.pubkey)) return undefined;
-  const privkey = sealed(value.privkey);
+  const privkey = parseSealedSecret(value.privkey);
   const urls = relays(value.relays);
   return privkey && urls.length > 0 ? { privkey, relays: urls, pubkey: value.pubkey } : undefined;
 }
@@ -76,7 +77,7 @@ export function parseStoredSession(raw: string | null): StoredSession | undefine
     case 'npub':
       return value.privkey === undefined ? { method: value.method, pubkey } : undefined;
     case 'nsec': {
-      const privkey = sealed(value.privkey);
+      const privkey = parseSealedSecret(value.privkey);
       return privkey ? { method: 'nsec', pubkey, privkey } : undefined;
     }
     case 'nip46': {

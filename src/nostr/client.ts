@@ -15,9 +15,23 @@ import type { OwnListHandlers } from './own-lists';
 import type { EventTemplate } from './publish';
 import type { RelayCounts } from './relay-status';
 import type { RemoteLogin, RemoteLoginOptions } from './remote-signer';
-import type { ZapTarget } from './lightning';
+import type { ZapInvoice, ZapOrder, ZapRecipient } from './lightning';
+import type { ZapReceiptQuery } from './zap-receipts';
+import type { WalletConnection } from '../core/wallet-connection';
 
-export type { CommentHandlers, EventTemplate, FeedHandlers, OwnListHandlers, RelayCounts, RemoteLogin, RemoteLoginOptions, ZapTarget };
+export type {
+  CommentHandlers,
+  EventTemplate,
+  FeedHandlers,
+  OwnListHandlers,
+  RelayCounts,
+  RemoteLogin,
+  RemoteLoginOptions,
+  ZapInvoice,
+  ZapOrder,
+  ZapReceiptQuery,
+  ZapRecipient,
+};
 export { SignerRequiredError } from './signer-required';
 
 const feedSubscription = () => import('./feed-subscription');
@@ -117,8 +131,21 @@ export async function addUserRelays(urls: readonly string[]): Promise<void> {
   (await ndk()).addUserRelays(urls);
 }
 
-export async function fetchZapInvoice(target: ZapTarget): Promise<string> {
-  return (await import('./lightning')).fetchZapInvoice(target);
+export async function fetchZapRecipient(profile: Profile): Promise<ZapRecipient> {
+  return (await import('./lightning')).fetchZapRecipient(profile);
+}
+
+export async function fetchZapInvoice(order: ZapOrder): Promise<ZapInvoice> {
+  return (await import('./lightning')).fetchZapInvoice(order);
+}
+
+export function watchZapReceipts(query: ZapReceiptQuery, onReceipt: (event: NostrEvent) => void): () => void {
+  return deferred(async () => (await import('./zap-receipts')).watchZapReceipts(query, onReceipt));
+}
+
+/** NIP-47 pay_invoice through the user's wallet; a refusal is an Error whose message says it in words. */
+export async function payWithWallet(connection: WalletConnection, invoice: string, signal?: AbortSignal): Promise<{ preimage?: string }> {
+  return (await import('./wallet-connect')).payWithWallet(connection, invoice, signal);
 }
 
 /** The author's NIP-05 address as shown, once its identity document names them. */

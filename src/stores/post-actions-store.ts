@@ -1,17 +1,23 @@
 /**
  * The state of each action on a post (docs/session-and-actions.md, Post actions): like none -> liking -> liked,
- * zap none -> zapping -> zapped or error, repost and bookmark while publishing. Keyed by
- * post id; plain data only.
+ * zap none -> zapping -> (invoice or confirming) -> zapped, unconfirmed or error, repost
+ * and bookmark while publishing. Keyed by post id; plain data only.
  */
 import { create } from 'zustand';
 
 export type LikeState = 'none' | 'liking' | 'liked';
 
+/** docs/session-and-actions.md, Zap receipt: zapped only once a valid receipt has arrived. */
 export type ZapProgress =
-  | { status: 'zapping' }
-  /** No WebLN: the invoice waits to be paid by a wallet that reads it (QR code or text). */
-  | { status: 'invoice'; invoice: string }
-  | { status: 'zapped' }
+  /** Asking the author's LNURL server for the invoice, then paying it. */
+  | { status: 'zapping'; amountMsat: number }
+  /** No wallet to pay with: the invoice waits for one that reads it (QR code or text), and its receipt is watched for. */
+  | { status: 'invoice'; invoice: string; amountMsat: number }
+  /** Paid; the receipt is being waited for. */
+  | { status: 'confirming'; amountMsat: number }
+  | { status: 'zapped'; amountMsat: number }
+  /** Paid, but no valid receipt arrived in time. */
+  | { status: 'unconfirmed'; amountMsat: number }
   | { status: 'error'; message: string };
 
 export interface PostActionsState {

@@ -25,6 +25,7 @@ function fakeEdges() {
     sealSecret: vi.fn(() => Promise.resolve(SEALED)),
     unsealSecret: vi.fn((): Promise<string | undefined> => Promise.resolve(SECRET)),
     forgetSealingKey: vi.fn(() => Promise.resolve()),
+    forgetWallet: vi.fn(() => Promise.resolve()),
     clearBlockedRelaySet: vi.fn(),
     fetchProfile: vi.fn(() => Promise.resolve({ pubkey: ALICE, image: 'https://alice.example/me.jpg' })),
     ownLists: { start: vi.fn<SessionEdges['ownLists']['start']>(() => stopSync) },
@@ -127,7 +128,7 @@ describe('login', () => {
 });
 
 describe('logout', () => {
-  it('stops the lists and forgets the signer, the session, the stored entries and the sealing key', async () => {
+  it('stops the lists and forgets the signer, the session, the stored entries, the sealing key and the wallet', async () => {
     const { edges, stopSync } = fakeEdges();
     const lifecycle = createSessionLifecycle(edges);
     await lifecycle.loginWithInput(encodeHexKey('nsec', SECRET), { onAuthUrl });
@@ -142,6 +143,7 @@ describe('logout', () => {
     expect(edges.clearSigner).toHaveBeenCalledOnce();
     expect(edges.clearBlockedRelaySet).toHaveBeenCalledOnce();
     expect(edges.forgetSealingKey).toHaveBeenCalledOnce();
+    expect(edges.forgetWallet).toHaveBeenCalledOnce();
   });
 });
 

@@ -40,6 +40,8 @@ export interface SessionEdges {
   sealSecret(secret: string): Promise<SealedSecret>;
   unsealSecret(sealed: SealedSecret): Promise<string | undefined>;
   forgetSealingKey(): Promise<void>;
+  /** docs/session-and-actions.md, Logout: the wallet connected on this device is disconnected. */
+  forgetWallet(): Promise<void>;
   clearBlockedRelaySet(): void;
   fetchProfile(pubkey: string): Promise<Profile | undefined>;
   ownLists: Pick<OwnListsSync, 'start'>;
@@ -190,6 +192,7 @@ export function createSessionLifecycle(edges: SessionEdges): SessionLifecycle {
     void edges.clearSigner();
     edges.clearBlockedRelaySet();
     void edges.forgetSealingKey();
+    void edges.forgetWallet();
   }
 
   return { loginWithInput, loginWithExtension, reconnectSigner, resumeRestoredSession, logoutSession };
@@ -204,6 +207,8 @@ export const { loginWithInput, loginWithExtension, reconnectSigner, resumeRestor
   sealSecret,
   unsealSecret,
   forgetSealingKey,
+  // Loaded only here and with the wallet's screens: the wallet's code is not the first screen's.
+  forgetWallet: () => import('./wallet-store').then((wallet) => wallet.walletActions.disconnect()),
   clearBlockedRelaySet,
   fetchProfile,
   ownLists: ownListsSync,

@@ -35,6 +35,7 @@ function fakePage() {
     sealSecret: vi.fn(() => Promise.resolve(SEALED)),
     unsealSecret: vi.fn(() => Promise.resolve(SECRET)),
     forgetSealingKey: vi.fn(() => Promise.resolve()),
+    forgetWallet: vi.fn(() => Promise.resolve()),
     clearBlockedRelaySet: vi.fn(),
     fetchProfile: vi.fn(() => Promise.resolve(undefined)),
     ownLists: { start: vi.fn(() => () => undefined) },

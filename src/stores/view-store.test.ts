@@ -28,6 +28,18 @@ describe('view store', () => {
     expect(state().paused).toBe(false);
   });
 
+  it('pauses a running slideshow for a dialog, never resumes a paused one, and leaves other views alone', () => {
+    viewActions.startSlideshow();
+    viewActions.pauseSlideshow();
+    expect(state().paused).toBe(true);
+    viewActions.pauseSlideshow();
+    expect(state().paused).toBe(true);
+    viewActions.reset();
+    viewActions.openScroll(0);
+    viewActions.pauseSlideshow();
+    expect(state().paused).toBe(false);
+  });
+
   it('starts over on reset: grid, no current item, not paused; the navigation buttons setting stays', () => {
     viewActions.setShowNavButtons(false);
     viewActions.startSlideshow();

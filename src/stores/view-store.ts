@@ -34,6 +34,11 @@ export const viewActions = {
   setCurrent(current: number | undefined): void {
     if (useViewStore.getState().current !== current) useViewStore.setState({ current });
   },
+  /** A running slideshow stays on its picture, as while its zap dialog is open (docs/session-and-actions.md, Zap). */
+  pauseSlideshow(): void {
+    const { mode, paused } = useViewStore.getState();
+    if (mode === 'slideshow' && !paused) useViewStore.setState({ paused: true });
+  },
   togglePause(): void {
     useViewStore.setState((state) => ({ paused: !state.paused }));
   },

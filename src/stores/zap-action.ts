@@ -1,61 +1,29 @@
 /**
- * Zapping a post (NIP-57; docs/session-and-actions.md): 21,000 msat with the comment "Nice!"
- * to the post's author, through the author's lightning address. Paid through WebLN; with
- * none, the checked invoice is handed to the view to show as a QR code and as text.
+ * The Zap button (NIP-57; docs/session-and-actions.md, Zap): offered when the post's
+ * author has a lightning address, and opening the zap dialog once a signer is ready. The
+ * dialog, its payment and the wallet are loaded with it (zap-payment.ts), not with the
+ * screens that show the button.
  */
-import { lnurlPayUrl, ZAP_ERRORS } from '../core/zap';
-import type { NostrEvent, Profile } from '../core/types';
-import { fetchZapInvoice } from '../nostr/client';
-import { setNotice, setZap, usePostActions } from './post-actions-store';
-import { currentPublishRelays } from './publish-target';
+import { lnurlPayUrl } from '../core/zap';
+import type { Profile } from '../core/types';
+import { setNotice } from './post-actions-store';
 import { requireSigner } from './signer-gate';
-
-/** WebLN (webln.guide), the browser payment extension's interface. */
-interface WebLnProvider {
-  enable(): Promise<void>;
-  sendPayment(invoice: string): Promise<{ preimage: string }>;
-}
-
-function webln(): WebLnProvider | undefined {
-  const provider = (window as { webln?: Partial<WebLnProvider> }).webln;
-  return typeof provider?.enable === 'function' && typeof provider.sendPayment === 'function' ? (provider as WebLnProvider) : undefined;
-}
 
 /** docs/session-and-actions.md, Zap: zapping needs a lightning address on the author's profile. */
 export function canZap(profile: Profile | undefined): boolean {
   return profile !== undefined && lnurlPayUrl(profile) !== undefined;
 }
 
-export async function zap(post: NostrEvent, profile: Profile | undefined): Promise<void> {
-  const status = usePostActions.getState().zaps[post.id]?.status;
-  if (status === 'zapping' || status === 'zapped' || !profile) return;
+/**
+ * Whether the zap dialog may open: a signer signs the zap request. Without one the login
+ * dialog opens instead (signer-gate.ts), as for every action.
+ */
+export async function mayZap(gate: (action: string) => Promise<void> = requireSigner): Promise<boolean> {
   setNotice(undefined);
   try {
-    await requireSigner('zap');
+    await gate('zap');
+    return true;
   } catch {
-    return;
+    return false;
   }
-  setZap(post.id, { status: 'zapping' });
-  try {
-    const invoice = await fetchZapInvoice({ post, profile, relays: await currentPublishRelays() });
-    const provider = webln();
-    if (!provider) {
-      // docs/session-and-actions.md, Error catalogue, logged; a phone wallet can still pay the invoice.
-      console.error(ZAP_ERRORS.noPaymentExtension);
-      setZap(post.id, { status: 'invoice', invoice });
-      return;
-    }
-    await provider.enable();
-    await provider.sendPayment(invoice);
-    setZap(post.id, { status: 'zapped' });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : 'The zap failed';
-    console.error(message, error);
-    setZap(post.id, { status: 'error', message });
-  }
-}
-
-/** The invoice was paid elsewhere (a wallet that read it), or the user closed it. */
-export function settleInvoice(postId: string, paid: boolean): void {
-  setZap(postId, paid ? { status: 'zapped' } : undefined);
 }

@@ -58,11 +58,15 @@ test('the strict Content-Security-Policy holds through every view, the dialogs a
     }
     await loginWithExtension(page);
 
-    // An author page, the scroll view's actions and the zap invoice's QR code.
+    // An author page, the scroll view's actions, the zap dialog and the zap invoice's QR code.
     await openFirstPost(page, authorNamed(fixtures.authors, 'alice').npub);
     await page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap' }).click();
+    const zapDialog = page.getByRole('dialog', { name: 'Zap this post' });
+    await zapDialog.getByText('Connect a wallet').click();
+    await expect(zapDialog.getByRole('textbox', { name: 'Wallet connection' })).toBeVisible();
+    await zapDialog.getByRole('button', { name: /^Zap 21 sats/ }).click();
     await expect(page.getByRole('img', { name: 'Invoice QR code' })).toBeVisible();
-    await page.getByRole('button', { name: 'Done' }).click();
+    await zapDialog.getByRole('button', { name: 'Close' }).click();
     await page.goto('/no/such/page');
     await expect(page.getByRole('link').first()).toBeVisible();
     expect(violations).toEqual([]);

@@ -8,7 +8,7 @@ import { installWebln, routeToLocal } from './webln';
 
 const LNURL_PORT = 7451;
 
-test("a zap asks the author's LNURL server for an invoice with a signed zap request and pays it through WebLN", async ({
+test("a zap asks the author's LNURL server for an invoice with a signed zap request, pays it through WebLN, and is zapped once its receipt arrives", async ({
   page,
   context,
   relay,
@@ -28,8 +28,17 @@ test("a zap asks the author's LNURL server for an invoice with a signed zap requ
     const postId = await openFirstPost(page, alice.npub);
     const zap = page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap' });
 
+    // With no wallet connected, the spec's zap: 21 sats and "Nice!", in one press of the dialog's button.
     await zap.click();
+    const dialog = page.getByRole('dialog', { name: 'Zap this post' });
+    await expect(dialog.getByRole('radio', { name: '21 sats' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue('Nice!');
+    await expect(dialog.getByText('Paid through your browser’s wallet extension.')).toBeVisible();
+    await dialog.getByRole('button', { name: /^Zap 21 sats/ }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Zapped 21 sats.' })).toBeVisible();
     await expect(zap).toHaveAttribute('aria-pressed', 'true');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
     const [request] = lnurl.requests;
     expect(request?.event.kind).toBe(9734);
     expect(request?.event.pubkey).toBe(user.pubkey);
@@ -50,7 +59,13 @@ test("a zap asks the author's LNURL server for an invoice with a signed zap requ
   }
 });
 
-test('without a payment extension the invoice is shown as a QR code and as text', async ({ page, context, relay, fixtures, offsite }) => {
+test('without a wallet or a payment extension the invoice is shown as a QR code and as text, and is zapped only when its receipt arrives', async ({
+  page,
+  context,
+  relay,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   const lnurl = await startLnurlServer({ port: LNURL_PORT, relayUrl: relay.url });
   try {
@@ -60,13 +75,24 @@ test('without a payment extension the invoice is shown as a QR code and as text'
     await page.goto('/global');
     await loginWithExtension(page);
     await openFirstPost(page, authorNamed(fixtures.authors, 'bob').npub);
-    await page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap' }).click();
+    const zap = page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap' });
+    await zap.click();
 
-    const sheet = page.getByRole('dialog', { name: 'Pay 21 sats with a lightning wallet' });
+    const sheet = page.getByRole('dialog', { name: 'Zap this post' });
+    await expect(sheet.getByText('You will get an invoice to pay with any lightning wallet.')).toBeVisible();
+    await sheet.getByRole('button', { name: /^Zap 21 sats/ }).click();
     await expect(sheet.getByRole('img', { name: 'Invoice QR code' })).toBeVisible();
     const invoice = await sheet.getByRole('textbox', { name: 'Invoice' }).inputValue();
     expect(invoice).toMatch(/^lnbcrt210n1/);
     expect(lnurl.requests.map((request) => request.invoice)).toContain(invoice);
+    // Nothing says it is paid before the author's wallet does.
+    await expect(sheet.getByRole('button', { name: 'Done' })).toHaveCount(0);
+    await expect(zap).toHaveAttribute('aria-pressed', 'false');
+
+    // A phone wallet pays it: the author's LNURL server publishes the receipt, and the open dialog sees it.
+    await lnurl.markPaid(invoice);
+    await expect(sheet.getByRole('status').filter({ hasText: 'Zapped 21 sats.' })).toBeVisible();
+    await expect(zap).toHaveAttribute('aria-pressed', 'true');
   } finally {
     await lnurl.stop();
   }

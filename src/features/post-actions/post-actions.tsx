@@ -1,23 +1,25 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { satsToFiat } from '../../core/rates';
 import type { MediaItem } from '../../core/types';
-import { ZAP_AMOUNT_MSAT } from '../../core/zap';
+import { satsLabel } from '../../core/zap-amount';
 import { useProfile } from '../../hooks/use-profile';
 import { usePostActions } from '../../stores/post-actions-store';
 import { like, loadLikeState, repost, toggleBookmark } from '../../stores/post-actions';
 import { currentRate, useRatesStore } from '../../stores/rates-store';
 import { useSessionStore } from '../../stores/session-store';
-import { canZap, settleInvoice, zap } from '../../stores/zap-action';
+import { viewActions } from '../../stores/view-store';
+import { canZap, mayZap } from '../../stores/zap-action';
+import { useZapChoice } from '../../stores/zap-choice';
 import { ActionButton } from './action-button';
 import './post-actions.css';
 
-const ZapInvoice = lazy(() => import('./zap-invoice').then((module) => ({ default: module.ZapInvoice })));
+const ZapDialog = lazy(() => import('./zap-dialog').then((module) => ({ default: module.ZapDialog })));
 
 /**
  * Like, repost, bookmark and zap, where a user looks at one picture
  * (docs/session-and-actions.md, Post actions): the scroll view and the slideshow's
  * caption. Each button names what it does and shows its state; signed out, pressing one
- * opens the login dialog.
+ * opens the login dialog. Zap opens the zap dialog, a chunk of its own.
  */
 export function PostActions({ item }: { item: MediaItem }) {
   const { post } = item;
@@ -29,15 +31,23 @@ export function PostActions({ item }: { item: MediaItem }) {
   const bookmarking = usePostActions((state) => state.bookmarking);
   const zapProgress = usePostActions((state) => state.zaps[post.id]);
   const notice = usePostActions((state) => state.notice);
+  const zapSats = useZapChoice((state) => state.sats);
   const profile = useProfile(item.authorId);
   const rate = useRatesStore(currentRate);
+  const [dialogOpen, setDialogOpen] = useState(false);
 
   useEffect(() => {
     if (pubkey) void loadLikeState(post);
   }, [pubkey, post]);
 
+  const openZap = async (): Promise<void> => {
+    if (!(await mayZap())) return;
+    viewActions.pauseSlideshow();
+    setDialogOpen(true);
+  };
+
   const zapStatus = zapProgress?.status;
-  const zapHint = `Zap ${ZAP_AMOUNT_MSAT / 1000} sats${rate ? ` (about ${satsToFiat(ZAP_AMOUNT_MSAT, rate).toFixed(2)} ${rate.currency})` : ''}`;
+  const zapHint = `Zap ${satsLabel(zapSats)}${rate ? ` (about ${satsToFiat(zapSats * 1000, rate).toFixed(2)} ${rate.currency})` : ''}`;
   return (
     <div className="post-actions">
       <div className="post-actions__row" role="group" aria-label="Actions">
@@ -55,16 +65,22 @@ export function PostActions({ item }: { item: MediaItem }) {
             icon="zap"
             label="Zap"
             pressed={zapStatus === 'zapped'}
-            busy={zapStatus === 'zapping'}
+            busy={zapStatus === 'zapping' || zapStatus === 'invoice' || zapStatus === 'confirming'}
             failed={zapStatus === 'error'}
             hint={zapHint}
-            onClick={() => void zap(post, profile)}
+            onClick={() => void openZap()}
           />
         )}
       </div>
-      {zapProgress?.status === 'error' && (
+      {/* The dialog says these itself while it is open. */}
+      {!dialogOpen && zapProgress?.status === 'error' && (
         <p className="post-actions__notice" role="alert">
           Zap failed: {zapProgress.message}
+        </p>
+      )}
+      {!dialogOpen && zapProgress?.status === 'unconfirmed' && (
+        <p className="post-actions__notice" role="status">
+          Zap sent: its receipt has not been seen yet.
         </p>
       )}
       {notice && (
@@ -72,9 +88,9 @@ export function PostActions({ item }: { item: MediaItem }) {
           {notice}
         </p>
       )}
-      {zapProgress?.status === 'invoice' && (
+      {dialogOpen && profile && (
         <Suspense fallback={null}>
-          <ZapInvoice invoice={zapProgress.invoice} onClose={(paid) => settleInvoice(post.id, paid)} />
+          <ZapDialog post={post} profile={profile} onClose={() => setDialogOpen(false)} />
         </Suspense>
       )}
     </div>

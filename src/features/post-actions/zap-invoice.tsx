@@ -1,10 +1,5 @@
 import qrcode from 'qrcode-generator';
-import { useEffect, useMemo, useRef, useState } from 'react';
-
-export interface ZapInvoiceProps {
-  invoice: string;
-  onClose(paid: boolean): void;
-}
+import { useMemo, useState } from 'react';
 
 /** The invoice as an SVG path of its dark modules: no markup is built from text. */
 function qrPath(text: string): { size: number; path: string } {
@@ -21,17 +16,13 @@ function qrPath(text: string): { size: number; path: string } {
 }
 
 /**
- * docs/session-and-actions.md, Error catalogue "No payment extension found": without WebLN the zap's invoice is shown
- * as a QR code for a phone wallet, and as text to copy.
+ * docs/session-and-actions.md, Error catalogue "No payment extension found": with no wallet
+ * connected and no WebLN, the zap's invoice is shown as a QR code for a phone wallet, and
+ * as text to copy. It counts as paid only when its receipt arrives (docs/session-and-actions.md, Zap receipt).
  */
-export function ZapInvoice({ invoice, onClose }: ZapInvoiceProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function ZapInvoice({ invoice }: { invoice: string }) {
   const [copied, setCopied] = useState(false);
   const { size, path } = useMemo(() => qrPath(`lightning:${invoice}`), [invoice]);
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   const copy = (): void => {
     void navigator.clipboard?.writeText(invoice).then(
@@ -41,9 +32,8 @@ export function ZapInvoice({ invoice, onClose }: ZapInvoiceProps) {
   };
 
   return (
-    <dialog ref={dialog} className="zap-invoice" aria-labelledby="zap-invoice-title" onClose={() => onClose(false)}>
-      <h2 id="zap-invoice-title">Pay 21 sats with a lightning wallet</h2>
-      <p>No wallet extension was found in this browser. Scan the code with a wallet app, or copy the invoice.</p>
+    <div className="zap-invoice">
+      <p>No wallet is connected and no wallet extension was found. Scan the code with a wallet app, or copy the invoice.</p>
       <svg className="zap-invoice__code" role="img" aria-label="Invoice QR code" viewBox={`-4 -4 ${size + 8} ${size + 8}`}>
         <rect x={-4} y={-4} width={size + 8} height={size + 8} fill="#fff" />
         <path d={path} fill="#000" />
@@ -52,14 +42,9 @@ export function ZapInvoice({ invoice, onClose }: ZapInvoiceProps) {
         Invoice
         <textarea readOnly value={invoice} rows={3} onFocus={(event) => event.currentTarget.select()} />
       </label>
-      <div className="zap-invoice__buttons">
-        <button type="button" className="button" onClick={copy}>
-          {copied ? 'Copied' : 'Copy invoice'}
-        </button>
-        <button type="button" className="button button--primary" onClick={() => onClose(true)}>
-          Done
-        </button>
-      </div>
-    </dialog>
+      <button type="button" className="button" onClick={copy}>
+        {copied ? 'Copied' : 'Copy invoice'}
+      </button>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { settingsActions, useSettingsStore } from '../../stores/settings-store';
 import { useTrustStore } from '../../stores/trust-store';
 import { ChoiceGroup, SwitchGroup, type Choice } from './choice-group';
 import { RelaySettings } from './relay-settings';
+import { WalletSettings } from './wallet-settings';
 import './settings.css';
 
 const TRUST_CHOICES: readonly Choice<TrustLevel>[] = [
@@ -106,6 +107,7 @@ export function SettingsScreen() {
       />
       <ImageProxySetting />
       <RelaySettings />
+      <WalletSettings />
     </div>
   );
 }
