@@ -60,7 +60,7 @@ test('the strict Content-Security-Policy holds through every view, the dialogs a
 
     // An author page, the scroll view's actions, the zap dialog and the zap invoice's QR code.
     await openFirstPost(page, authorNamed(fixtures.authors, 'alice').npub);
-    await page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap' }).click();
+    await page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap', exact: true }).click();
     const zapDialog = page.getByRole('dialog', { name: 'Zap this post' });
     await zapDialog.getByText('Connect a wallet').click();
     await expect(zapDialog.getByRole('textbox', { name: 'Wallet connection' })).toBeVisible();

@@ -114,7 +114,7 @@ test('a NIP-05 document and an LNURL answer carrying script are refused with a c
   await page.reload();
   await loginWithExtension(page);
   await openFirstPost(page, author.npub);
-  await page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap' }).click();
+  await page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Zap failed' })).toHaveText("Zap failed: the author's wallet does not take zaps");
   expect(calls).toEqual([]);
 });

@@ -44,7 +44,7 @@ test("the provider's rates (kind 1009) are kept under ngine.rates and price a za
   );
 
   await openFirstPost(page, authorNamed(fixtures.authors, 'alice').npub);
-  await expect(page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap' })).toHaveAttribute(
+  await expect(page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap', exact: true })).toHaveAttribute(
     'title',
     'Zap 21 sats (about 0.02 EUR)',
   );

@@ -85,7 +85,7 @@ test('a connected wallet pays a zap of any amount at once; it is zapped when the
 
     const alice = authorNamed(fixtures.authors, 'alice');
     const postId = await openFirstPost(page, alice.npub);
-    const zap = page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap' });
+    const zap = page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap', exact: true });
     await zap.click();
     const dialog = page.getByRole('dialog', { name: 'Zap this post' });
     await expect(dialog.getByText('Paid from your connected wallet (through ws://127.0.0.1:7447).')).toBeVisible();
@@ -126,7 +126,7 @@ test("a wallet's refusal is said in words, and the zap is not zapped", async ({ 
     await page.goto('/global');
     await loginWithExtension(page);
     await openFirstPost(page, authorNamed(fixtures.authors, 'alice').npub);
-    const zap = page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap' });
+    const zap = page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap', exact: true });
     await zap.click();
 
     // Connected from the zap dialog itself.
@@ -176,7 +176,7 @@ test('Disconnect removes the wallet, WebLN pays again, and logging out removes a
     expect(await page.evaluate(() => localStorage.getItem('diorama-wallet'))).toBeNull();
 
     await openFirstPost(page, authorNamed(fixtures.authors, 'alice').npub);
-    await page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap' }).click();
+    await page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Zap this post' });
     await dialog.getByRole('button', { name: /^Zap 21 sats/ }).click();
     await expect(dialog.getByRole('status').filter({ hasText: 'Zapped 21 sats.' })).toBeVisible();

@@ -26,7 +26,7 @@ test("a zap asks the author's LNURL server for an invoice with a signed zap requ
     await loginWithExtension(page);
     const alice = authorNamed(fixtures.authors, 'alice');
     const postId = await openFirstPost(page, alice.npub);
-    const zap = page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap' });
+    const zap = page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap', exact: true });
 
     // With no wallet connected, the spec's zap: 21 sats and "Nice!", in one press of the dialog's button.
     await zap.click();
@@ -75,7 +75,7 @@ test('without a wallet or a payment extension the invoice is shown as a QR code 
     await page.goto('/global');
     await loginWithExtension(page);
     await openFirstPost(page, authorNamed(fixtures.authors, 'bob').npub);
-    const zap = page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap' });
+    const zap = page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap', exact: true });
     await zap.click();
 
     const sheet = page.getByRole('dialog', { name: 'Zap this post' });
@@ -103,5 +103,5 @@ test('no Zap is offered for an author without a lightning address', async ({ pag
   await openFirstPost(page, authorNamed(fixtures.authors, 'carol').npub);
   const actions = page.locator('article[aria-posinset="1"]').getByRole('group', { name: 'Actions' });
   await expect(actions.getByRole('button', { name: 'Like' })).toBeVisible();
-  await expect(actions.getByRole('button', { name: 'Zap' })).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'Zap', exact: true })).toHaveCount(0);
 });
