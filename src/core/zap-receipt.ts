@@ -92,3 +92,30 @@ export function checkZapReceipt(receipt: NostrEvent, expected: ZapReceiptExpecta
     zap: { receiptId: receipt.id, zapper: request.pubkey, amountMsat: invoice.amountMsat, payment: invoice.paymentHash ?? bolt11 },
   };
 }
+
+/** A zap the user has just paid (docs/session-and-actions.md, Zap receipt). */
+export interface PaidZap {
+  postId: string;
+  /** The post's author, the zap's recipient. */
+  recipient: string;
+  /** The key the author's LNURL server signs receipts with (its pay document's `nostrPubkey`). */
+  nostrPubkey: string;
+  amountMsat: number;
+  /** The invoice that was paid: a receipt for another payment of the same amount is not this zap's. */
+  invoice: string;
+}
+
+export type PaidReceiptCheck = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Whether a receipt proves the zap the user just paid: one that would count for the post
+ * (above), for the amount paid and for that very invoice.
+ */
+export function checkPaidZapReceipt(receipt: NostrEvent, zap: PaidZap, verify: VerifyEvent): PaidReceiptCheck {
+  const check = checkZapReceipt(receipt, { postId: zap.postId, recipient: zap.recipient, serverKey: zap.nostrPubkey }, verify);
+  if (!check.ok) return check;
+  if (check.zap.amountMsat !== zap.amountMsat) return fail('another amount');
+  const bolt11 = valuesOf(receipt, 'bolt11')[0] ?? '';
+  if (bolt11.trim().toLowerCase() !== zap.invoice.trim().toLowerCase()) return fail('another invoice');
+  return { ok: true };
+}

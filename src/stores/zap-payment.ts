@@ -6,7 +6,8 @@
  * does not come in time is said to be sent, not done. Loaded with the zap dialog.
  */
 import { ZAP_ERRORS } from '../core/zap';
-import { checkZapReceipt, type PaidZap } from '../core/zap-receipt-check';
+import { createSignatureChecker } from '../core/event-signature';
+import { checkPaidZapReceipt, type PaidZap } from '../core/zap-receipt';
 import type { NostrEvent, Profile } from '../core/types';
 import type { WalletConnection } from '../core/wallet-connection';
 import {
@@ -29,6 +30,8 @@ export const WALLET_ANSWER_TIMEOUT_MS = 60_000;
 export const RECEIPT_TIMEOUT_MS = 30_000;
 /** Receipts are asked for from a minute before the zap request: the LNURL server's clock may be behind. */
 const RECEIPT_CLOCK_SLACK_S = 60;
+/** The zap request inside a receipt is checked here; the receipt's own signature was checked on arrival. */
+const verifyRequest = createSignatureChecker();
 
 export const WALLET_TIMEOUT_MESSAGE =
   'Your wallet did not answer within a minute. The payment may still go through: check your wallet before zapping again.';
@@ -110,7 +113,7 @@ export function createZapPayment(edges: ZapPaymentEdges): ZapPayment {
     const relays = paid.zapRequest.tags.find((tag) => tag[0] === 'relays')?.slice(1) ?? [];
     const since = paid.zapRequest.created_at - RECEIPT_CLOCK_SLACK_S;
     const stop = edges.watchZapReceipts({ postId: post.id, recipient: post.pubkey, since, relays }, (event) => {
-      const check = checkZapReceipt(event, expected);
+      const check = checkPaidZapReceipt(event, expected, verifyRequest);
       if (check.ok) found(true);
       else console.debug('Zap receipt ignored:', check.reason, event.id);
     });

@@ -2,7 +2,8 @@ import { finalizeEvent, generateSecretKey, getPublicKey } from 'nostr-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { parseWalletUri } from '../../src/core/wallet-connection';
-import { checkZapReceipt } from '../../src/core/zap-receipt-check';
+import { checkPaidZapReceipt } from '../../src/core/zap-receipt';
+import { createSignatureChecker } from '../../src/core/event-signature';
 import { payWithWallet } from '../../src/nostr/wallet-connect';
 import { startLnurlServer, type LnurlServer } from '../support/lnurl-server';
 import { startNwcWalletService, type NwcWalletService } from '../support/nwc-wallet-service';
@@ -74,7 +75,13 @@ describe('the test wallet service and the app', () => {
       const nostrPubkey = receipt.pubkey;
       const pay = (await (await fetch(`${lnurl.url}/.well-known/lnurlp/alice`)).json()) as { nostrPubkey: string };
       expect(nostrPubkey).toBe(pay.nostrPubkey);
-      expect(checkZapReceipt(receipt, { postId: POST, recipient: AUTHOR, nostrPubkey, amountMsat: 500_000, invoice: pr })).toEqual({
+      expect(
+        checkPaidZapReceipt(
+          receipt,
+          { postId: POST, recipient: AUTHOR, nostrPubkey, amountMsat: 500_000, invoice: pr },
+          createSignatureChecker(),
+        ),
+      ).toEqual({
         ok: true,
       });
     });
