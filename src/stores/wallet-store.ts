@@ -97,9 +97,18 @@ export function createWalletActions(edges: WalletEdges): WalletActions {
   return { connect, disconnect, connection, reload };
 }
 
+/** The page's localStorage, or none where it is missing or disabled (looking it up can throw). */
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 export const walletActions = createWalletActions({
   seal: (text) => sealSecret(text, 'wallet'),
   unseal: (sealed) => unsealSecret(sealed, 'wallet'),
   forgetKey: () => forgetSealingKey('wallet'),
-  storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
+  storage: browserStorage,
 });

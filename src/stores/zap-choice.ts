@@ -3,21 +3,22 @@
  * read when the module loads, written back on every choice through `zapChoiceActions`.
  */
 import { create } from 'zustand';
-import { DEFAULT_ZAP_SATS, parseZapChoice, serializeZapChoice } from '../core/zap-amount';
+import { parseZapChoice, serializeZapChoice } from '../core/zap-amount';
 
 /** docs/cache-and-offline.md, Local storage keys. */
 export const ZAP_CHOICE_KEY = 'diorama-zap-amount';
 
+/** Storage that is missing, disabled or throwing (even on being looked up) reads as nothing kept. */
 function readStored(): string | null {
   try {
-    return localStorage.getItem(ZAP_CHOICE_KEY);
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(ZAP_CHOICE_KEY);
   } catch {
     return null;
   }
 }
 
 export const useZapChoice = create<{ sats: number }>()(() => ({
-  sats: typeof localStorage === 'undefined' ? DEFAULT_ZAP_SATS : parseZapChoice(readStored()),
+  sats: parseZapChoice(readStored()),
 }));
 
 export const zapChoiceActions = {

@@ -61,12 +61,19 @@ export const ScrollItem = memo(function ScrollItem({ item, position, total, moun
       {mounted && !failed && blurred && <ContentWarningCover itemKey={item.key} reason={warning} type={item.type} />}
       {mounted && (
         <div className="scroll-item__overlay">
-          <AuthorBadge pubkey={item.authorId} npub={item.author} />
+          {/* The counts sit under the author, so the actions keep their place within the thumb's reach. */}
+          <div className="scroll-item__byline">
+            <AuthorBadge pubkey={item.authorId} npub={item.author} />
+            <CountsRow postId={item.noteId} />
+          </div>
           <div className="scroll-item__side">
             {active && <MuteNotice />}
-            {active && <PostActions item={item} />}
-            <CountsRow postId={item.noteId} />
-            {active && <CommentsButton item={item} />}
+            {active && (
+              <div className="scroll-item__actions">
+                <PostActions item={item} />
+                <CommentsButton item={item} />
+              </div>
+            )}
             {/* The full-size file, without the image proxy. */}
             <InfoPanel item={item} authorName={name} originalUrl={loadedFrom} />
           </div>
