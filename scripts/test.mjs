@@ -1,17 +1,30 @@
-// `npm test`: everything CI checks, in order, stopping at the first failure.
+// `npm test`: everything CI checks, stopping at the first failure.
 import { ensureChromium, ensureDependencies, ensureFfmpeg } from './lib/ensure.mjs';
-import { main, run } from './lib/run.mjs';
+import { main, run, runAsBlock, startStep } from './lib/run.mjs';
 
 main(async () => {
   ensureDependencies();
   const chromium = ensureChromium();
   const ffmpeg = ensureFfmpeg();
-  run('npm', ['run', 'typecheck']);
-  run('npm', ['run', 'lint']);
-  run('npx', ['vitest', 'run']);
   run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', 'dist-local']);
   run('npx', ['vite', 'build', '--mode', 'hostile-relays', '--outDir', 'dist-hostile']);
   run('npx', ['vite', 'build', '--mode', 'trust-root', '--outDir', 'dist-trust']);
-  run('npx', ['playwright', 'test'], { env: { ...process.env, CHROMIUM_PATH: chromium, FFMPEG_PATH: ffmpeg } });
+  // The browser tests take most of the time, much of it waiting on the page: the checks
+  // that need no browser run beside them, each printed as one block when it ends.
+  const browserTests = startStep('npx', ['playwright', 'test'], { env: { ...process.env, CHROMIUM_PATH: chromium, FFMPEG_PATH: ffmpeg } });
+  try {
+    runAsBlock('npm', ['run', 'typecheck']);
+    runAsBlock('npm', ['run', 'lint']);
+    runAsBlock('npx', ['vitest', 'run']);
+  } catch (error) {
+    browserTests.child.kill('SIGTERM');
+    throw error;
+  }
+  const code = await browserTests.done;
+  if (code !== 0) {
+    const error = new Error(`npx playwright test exited with ${code}`);
+    error.exitCode = code;
+    throw error;
+  }
   console.log('\nAll checks passed.');
 });
