@@ -8,6 +8,7 @@
 import { readSnapshotRecord, SNAPSHOT_VERSION, type SnapshotRecord } from '../core/snapshot-record';
 import { stringHash } from '../core/string-hash';
 import type { NostrEvent } from '../core/types';
+import { keyedStore } from './keyed-store';
 
 const DB_NAME = 'diorama-feeds';
 const STORE = 'snapshots';
@@ -23,28 +24,11 @@ export const SNAPSHOT_SIZE = 300;
 const SAVED_KEYS = 'diorama-feed-snapshots';
 const MAX_SAVED_KEYS = 500;
 
-let database: Promise<IDBDatabase> | undefined;
-
-function openDatabase(): Promise<IDBDatabase> {
-  database ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
-  });
-  return database;
-}
-
-function done<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
+const snapshots = keyedStore(DB_NAME, STORE, 'key');
 
 /** Opens the database while the first render runs, so the feed's first read need not wait for it. */
 export function openSnapshots(): void {
-  openDatabase().catch(() => undefined);
+  snapshots.open().catch(() => undefined);
 }
 
 function savedKeys(): string[] {
@@ -76,8 +60,7 @@ export function hasSnapshot(key: string): boolean {
 
 export async function readSnapshot(key: string): Promise<NostrEvent[]> {
   try {
-    const db = await openDatabase();
-    const { events, skipped, discarded } = readSnapshotRecord(await done<unknown>(db.transaction(STORE).objectStore(STORE).get(key)));
+    const { events, skipped, discarded } = readSnapshotRecord(await snapshots.get(key));
     // docs/session-and-actions.md, Error catalogue: a cached event that cannot be read is skipped and logged.
     if (skipped > 0) console.warn(`Failed to deserialize ${skipped} cached events`);
     if (discarded) console.warn('Discarded a feed cache of another version');
@@ -92,9 +75,8 @@ export async function readSnapshot(key: string): Promise<NostrEvent[]> {
 export async function writeSnapshot(key: string, events: readonly NostrEvent[]): Promise<void> {
   const newest = [...events].sort((a, b) => b.created_at - a.created_at).slice(0, SNAPSHOT_SIZE);
   try {
-    const db = await openDatabase();
     const snapshot: SnapshotRecord = { key, version: SNAPSHOT_VERSION, savedAt: Date.now(), events: newest };
-    await done(db.transaction(STORE, 'readwrite').objectStore(STORE).put(snapshot));
+    await snapshots.put(snapshot);
     rememberSaved(key);
   } catch (error) {
     console.warn('Could not save the feed cache', error);

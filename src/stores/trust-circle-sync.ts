@@ -96,15 +96,14 @@ export function createTrustCircleSync(dependencies: TrustCircleDependencies): Tr
     if (signal.aborted) return;
     const follows = await firstRing(root, signal, firstRingNow);
     if (signal.aborted) return;
+    // A kept circle stays on screen until the new one is whole: pictures do not leave and come back.
+    const showProgress = !kept;
+    if (showProgress) known(root.key, { follows, circle: follows });
     if (firstRingNow) {
-      known(root.key, { follows, circle: follows });
       await dependencies.afterFirstScreen();
       if (signal.aborted) return;
     }
     let circle: ReadonlySet<string> = follows;
-    // A kept circle stays on screen until the new one is whole: pictures do not leave and come back.
-    const showProgress = !kept;
-    if (showProgress) known(root.key, { follows, circle });
     const others = [...follows].filter((key) => !root.people.includes(key));
     await dependencies.fetchFollowLists(
       others,
