@@ -26,7 +26,7 @@ export interface PreparedPicture {
   /** SHA-256 of `bytes`, lowercase hex. */
   hash: string;
   blurhash?: string;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /** A picture once uploaded: where it is, and what the post says of it. */

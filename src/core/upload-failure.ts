@@ -55,17 +55,19 @@ export function serverReason(xReason: string | null | undefined, body: string): 
   return undefined;
 }
 
-/** "Could not upload beach.jpg: …", naming the server by its host. */
-export function uploadFailureMessage(name: string, host: string, failure: UploadFailure): string {
-  const start = `Could not upload ${name} to ${host}`;
+/** Why, in words that follow a colon: "the server said … (HTTP 500)". */
+export function failureReason(failure: UploadFailure): string {
   switch (failure.kind) {
     case 'network':
-      return `${start}: the server could not be reached.`;
+      return 'the server could not be reached';
     case 'http':
-      return failure.reason
-        ? `${start}: the server said "${failure.reason}" (HTTP ${failure.status}).`
-        : `${start}: the server answered HTTP ${failure.status}.`;
+      return failure.reason ? `the server said "${failure.reason}" (HTTP ${failure.status})` : `the server answered HTTP ${failure.status}`;
     case 'answer':
-      return `${start}: ${failure.reason}.`;
+      return failure.reason;
   }
+}
+
+/** "Could not upload beach.jpg to cdn.example: …", naming the server by its host. */
+export function uploadFailureMessage(name: string, host: string, failure: UploadFailure): string {
+  return `Could not upload ${name} to ${host}: ${failureReason(failure)}.`;
 }

@@ -18,8 +18,13 @@ import type { RemoteLogin, RemoteLoginOptions } from './remote-signer';
 import type { ZapInvoice, ZapOrder, ZapRecipient } from './lightning';
 import type { ZapReceiptQuery } from './zap-receipts';
 import type { WalletConnection } from '../core/wallet-connection';
+import type { PreparedPicture } from '../core/picture-post';
+import type { UploadedFile } from '../core/uploaded-file';
+import type { UserUploadServers } from '../core/upload-server';
+import type { BlobUpload } from './blossom-upload';
 
 export type {
+  BlobUpload,
   CommentHandlers,
   EventTemplate,
   FeedHandlers,
@@ -159,4 +164,29 @@ export async function watchRates(onEvent: (event: NostrEvent) => void): Promise<
 
 export async function fetchLinkedPost(id: string): Promise<NostrEvent | undefined> {
   return (await import('./linked-post')).fetchLinkedPost(id);
+}
+
+/** The user's Blossom (kind 10063) and NIP-96 (kind 10096) servers (docs/posting.md, Upload servers). */
+export async function fetchUploadServers(pubkey: string): Promise<UserUploadServers> {
+  return (await import('./upload-servers')).fetchUploadServers(pubkey);
+}
+
+/** BUD-02 `PUT /upload`, signed by the session's signer; an UploadError says why it failed. */
+export async function uploadBlob(server: string, picture: PreparedPicture, onProgress: (fraction: number) => void): Promise<BlobUpload> {
+  return (await import('./uploads')).uploadBlob(server, picture, onProgress);
+}
+
+/** BUD-04 `PUT /mirror` of a file already uploaded, with the upload's authorization. */
+export async function mirrorBlob(server: string, url: string, hash: string, authorization: string): Promise<UploadedFile> {
+  return (await import('./uploads')).mirrorBlob(server, url, hash, authorization);
+}
+
+/** A NIP-96 upload with a NIP-98 token; an UploadError says why it failed. */
+export async function uploadNip96(
+  server: string,
+  picture: PreparedPicture,
+  alt: string,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedFile> {
+  return (await import('./uploads')).uploadNip96(server, picture, alt, onProgress);
 }
