@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { APP_BASE_PORTS, appDist, appUrl, slotPort } from './tests/support/ports';
 
 /**
- * Browser tests: Debian chromium (docs/architecture.md, Browser tests) against the app built
+ * Browser tests: Debian chromium (docs/architecture.md, Offline tests) against the app built
  * with .env.local-relay (and the hostile-relays and trust-root modes), served by `vite
  * preview`. Each worker has a slot of its own (tests/support/ports.ts): its builds, from
  * scripts/lib/e2e-builds.mjs, and its relay and media server, which the tests start

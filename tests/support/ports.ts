@@ -1,5 +1,5 @@
 /**
- * Browser test runs share one machine by slots (docs/architecture.md, Browser tests): a
+ * Browser test runs share one machine by slots (docs/architecture.md, Offline tests): a
  * slot's fixture servers listen on the base ports shifted by SLOT_STRIDE per slot, and the
  * slot has its own builds of the app whose configuration names those ports
  * (scripts/lib/e2e-builds.mjs). Playwright's workers each take one slot, so two workers
