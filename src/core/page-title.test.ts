@@ -12,6 +12,7 @@ describe('pageTitle', () => {
     expect(pageTitle({ view: 'list' }, 'D')).toBe('List | D');
     expect(pageTitle({ view: 'not-found' }, 'D')).toBe('Not found | D');
     expect(pageTitle({ view: 'settings' }, 'D')).toBe('Settings | D');
+    expect(pageTitle({ view: 'post' }, 'D')).toBe('New post | D');
   });
 
   it('has words for missing data', () => {

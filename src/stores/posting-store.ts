@@ -76,9 +76,9 @@ function changePicture(id: string, change: Partial<DraftPicture>): void {
 }
 
 export const postingActions = {
-  /** A fresh draft for `owner`, keeping nothing of the last. */
+  /** A fresh draft for `owner`, keeping nothing of the last but, for the same user, where uploads go. */
   reset(owner: string | undefined): void {
-    usePostingStore.setState({ ...empty, owner });
+    usePostingStore.setState((state) => ({ ...empty, owner, plan: state.owner === owner ? state.plan : undefined }));
   },
   setText(change: Partial<Pick<PostingState, 'title' | 'caption' | 'hashtags'>>): void {
     usePostingStore.setState(change);

@@ -36,7 +36,7 @@ function token(url: string, method = 'POST', createdAt = now()): string {
 
 function form(): FormData {
   const data = new FormData();
-  data.append('file', new Blob([png], { type: 'image/png' }), 'dot.png');
+  data.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dot.png');
   data.append('no_transform', 'true');
   data.append('alt', 'A green rectangle');
   return data;

@@ -74,7 +74,7 @@ export async function startNip96Server(port = 0): Promise<Nip96Server> {
       form = await new Request(`${base}${API_PATH}`, {
         method: 'POST',
         headers: { 'content-type': req.headers['content-type'] ?? '' },
-        body,
+        body: new Uint8Array(body),
       }).formData();
     } catch {
       return json(res, 400, { status: 'error', message: 'Form data is invalid' });
@@ -89,7 +89,9 @@ export async function startNip96Server(port = 0): Promise<Nip96Server> {
       .catch(() => undefined);
     files.set(hash, { body: bytes, type });
     const fields: Record<string, string> = {};
-    for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
+    form.forEach((value, name) => {
+      if (typeof value === 'string') fields[name] = value;
+    });
     uploads.push({ pubkey: auth.event.pubkey, hash, type, fields });
     const tags = [
       ['url', `${base}/media/${hash}.${EXTENSIONS[type] ?? 'bin'}`],
