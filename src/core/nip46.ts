@@ -5,10 +5,13 @@
  */
 import { isHex32 } from './hex32';
 import {
+  BLOSSOM_AUTH_KIND,
   BOOKMARKS_KIND,
   COMMENT_KIND,
   FOLLOW_LIST_KIND,
+  HTTP_AUTH_KIND,
   MUTE_LIST_KIND,
+  PICTURE_KIND,
   REACTION_KIND,
   REPOST_KINDS,
   TEXT_NOTE_KIND,
@@ -26,6 +29,10 @@ const SIGNED_KINDS: readonly number[] = [
   MUTE_LIST_KIND,
   BOOKMARKS_KIND,
   ZAP_REQUEST_KIND,
+  // A picture post, and the upload authorizations of its files (docs/posting.md, Uploads).
+  PICTURE_KIND,
+  BLOSSOM_AUTH_KIND,
+  HTTP_AUTH_KIND,
 ];
 
 /** NIP-46 permissions, comma-separated: `sign_event:<kind>` for each kind signed. */

@@ -12,7 +12,7 @@ import type { FeedFilter, NostrEvent, Profile } from '../core/types';
 import type { CommentHandlers } from './comments';
 import type { FeedHandlers, SubscribeOptions } from './feed-subscription';
 import type { OwnListHandlers } from './own-lists';
-import type { EventTemplate } from './publish';
+import type { EventTemplate, SignOptions } from './publish';
 import type { RelayCounts } from './relay-status';
 import type { RemoteLogin, RemoteLoginOptions } from './remote-signer';
 import type { ZapInvoice, ZapOrder, ZapRecipient } from './lightning';
@@ -112,8 +112,8 @@ export async function clearSigner(): Promise<void> {
   (await login()).clearSigner();
 }
 
-export async function publishEvent(template: EventTemplate, relays: readonly string[]): Promise<NostrEvent> {
-  return (await publish()).publishEvent(template, relays);
+export async function publishEvent(template: EventTemplate, relays: readonly string[], options?: SignOptions): Promise<NostrEvent> {
+  return (await publish()).publishEvent(template, relays, options);
 }
 
 export function watchOwnLists(pubkey: string, handlers: OwnListHandlers): () => void {

@@ -10,7 +10,12 @@ import { xhrTransport } from './http-transport';
 import { uploadNip96 as uploadToNip96 } from './nip96-upload';
 import { signEvent } from './publish';
 
-const pageIo: UploadIo = { transport: xhrTransport, sign: signEvent, now: () => Math.floor(Date.now() / 1000) };
+const pageIo: UploadIo = {
+  transport: xhrTransport,
+  // An authorization names a file: a #word in its name is no hashtag.
+  sign: (template) => signEvent(template, { tagsAsGiven: true }),
+  now: () => Math.floor(Date.now() / 1000),
+};
 
 export function uploadBlob(server: string, picture: PreparedPicture, onProgress: (fraction: number) => void): Promise<BlobUpload> {
   return upload(server, picture, onProgress, pageIo);

@@ -206,7 +206,8 @@ export const posting: Posting = createPosting({
   mirrorBlob,
   uploadNip96,
   publishRelays: currentPublishRelays,
-  publishEvent,
+  // The template's t tags are the post's hashtags, lowercased and each once (core/post-hashtags.ts).
+  publishEvent: (template, relays) => publishEvent(template, relays, { tagsAsGiven: true }),
   showOwnPost: ownPostsActions.published,
   now: nowSeconds,
 });
