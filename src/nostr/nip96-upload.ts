@@ -19,7 +19,7 @@ const SPEC_TIMEOUT_MS = 10_000;
 
 async function readSpec(transport: HttpTransport, server: string): Promise<UploadServerSpec> {
   const url = `${server}${WELL_KNOWN}`;
-  const answer = await transport({ method: 'GET', url, timeoutMs: SPEC_TIMEOUT_MS });
+  const answer = await transport({ method: 'GET', url, stallMs: SPEC_TIMEOUT_MS });
   if (answer.status !== 200)
     throw new UploadError({ kind: 'http', status: answer.status, reason: serverReason(answer.header('X-Reason'), answer.text) });
   try {

@@ -221,13 +221,16 @@ describe('posting', () => {
     expect(state().phase).toBe('editing');
   });
 
-  it("starts a fresh draft for another user, and looks up each user's servers once", async () => {
+  it("keeps the user's draft, looks up their servers each time the screen opens, and starts a fresh draft for another user", async () => {
     const world = fakeEdges();
     const posting = createPosting(world.edges);
     await draftWith(posting, ['a.jpg']);
     posting.open(USER);
     expect(state().pictures).toHaveLength(1);
-    expect(world.edges.fetchUploadServers).toHaveBeenCalledTimes(1);
+    expect(world.edges.fetchUploadServers).toHaveBeenCalledTimes(2);
+    await posting.submit();
+    // The press waits for the lookup under way and asks for none of its own.
+    expect(world.edges.fetchUploadServers).toHaveBeenCalledTimes(2);
     await flush();
     expect(state().plan).toMatchObject({ target: { server: ONE }, mirror: TWO });
 

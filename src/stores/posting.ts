@@ -147,10 +147,16 @@ export function createPosting(edges: PostingEdges) {
   }
 
   return {
-    /** The screen opened for `owner`: another user's draft is dropped, and their servers are looked up. */
+    /**
+     * The screen opened for `owner`: another user's draft is dropped, and their servers
+     * are looked up again, so a list changed elsewhere counts from the next visit.
+     */
     open(owner: string | undefined): void {
       if (usePostingStore.getState().owner !== owner) postingActions.reset(owner);
-      if (owner) void planFor(owner);
+      if (!owner) return;
+      const busy = usePostingStore.getState().phase === 'uploading' || usePostingStore.getState().phase === 'publishing';
+      if (!busy) planning = undefined;
+      void planFor(owner);
     },
 
     /** A picked file, made ready by `preparing` (the screen re-encodes it, docs/posting.md, Before upload). */

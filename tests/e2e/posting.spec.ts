@@ -7,6 +7,7 @@
  * only a NIP-96 server uploads there with NIP-98 auth.
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { isBlurhashValid } from 'blurhash';
 import { finalizeEvent, type NostrEvent } from 'nostr-tools';
@@ -206,6 +207,13 @@ test('a failed upload says why and Retry sends it with the text kept; the second
   await expect(page.getByText(`Copied to ${host(servers.second.url)}.`)).toHaveCount(1);
   expect(await newestPicturePost(relay.url, user.pubkey)).toBeUndefined();
   await expect(page.getByLabel('Caption')).toHaveValue('Two pictures #retrytest');
+  // The screen, failure and progress included, has no serious accessibility fault (WCAG 2.1 AA).
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your post is published.' })).toBeVisible();
