@@ -18,6 +18,7 @@ import { exifSegments, readExif } from '../support/exif';
 import { startNip96Server, type Nip96Server } from '../support/nip96-server';
 import { slotPort } from '../support/ports';
 import { query } from '../support/relay-client';
+import { watchViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 import { installExtension, loginWithExtension } from './nip07-extension';
 import { freshUser, type TestUser } from './session-helpers';
@@ -108,6 +109,7 @@ test("a photo is posted without its GPS position: the stored file, the kind 20 f
   expect(readExif(photo)?.orientation).toBe(6);
 
   const user = freshUser();
+  const violations = await watchViolations(page);
   await signInAndOpenPosting(page, user);
   // No server lists of the user's own: the build's server.
   await expect(page.getByText(`Pictures go to ${host(servers.main.url)} (this app's server`)).toBeVisible();
@@ -171,6 +173,8 @@ test("a photo is posted without its GPS position: the stored file, the kind 20 f
   await page.getByRole('link', { name: '#postingtest' }).click();
   await expect(page).toHaveURL(/\/tags\/postingtest$/);
   await expect(tile).toBeVisible();
+  // Uploads to another origin and blob: thumbnails are within the strict policy (docs/posting.md, Content-Security-Policy).
+  expect(violations).toEqual([]);
 });
 
 test('a failed upload says why and Retry sends it with the text kept; the second Blossom server gets a copy of each picture', async ({
