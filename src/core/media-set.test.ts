@@ -1,16 +1,6 @@
 import { finalizeEvent, getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
-import {
-  decodeSetAddress,
-  listedSets,
-  newestSets,
-  parseMediaSet,
-  setAddressOf,
-  setCoordinate,
-  setEntryIds,
-  setKindFor,
-  UNTITLED_SET,
-} from './media-set';
+import { listedSets, newestSets, parseMediaSet, setAddressOf, setCoordinate, setEntryIds, setKindFor, UNTITLED_SET } from './media-set';
 import type { NostrEvent } from './types';
 
 const secret = new Uint8Array(32).fill(9);
@@ -21,27 +11,6 @@ const second = '2'.repeat(64);
 function set(tags: string[][], kind = 30006, createdAt = 1_700_000_000): NostrEvent {
   return finalizeEvent({ kind, content: '', tags, created_at: createdAt }, secret);
 }
-
-describe('decodeSetAddress', () => {
-  it('takes an naddr of a picture or video set, with its well-formed relay hints', () => {
-    const naddr = nip19.naddrEncode({
-      kind: 30006,
-      pubkey: author,
-      identifier: 'sunsets',
-      relays: ['wss://relay.example.com/', 'javascript:x'],
-    });
-    expect(decodeSetAddress(naddr)).toEqual({ kind: 30006, pubkey: author, identifier: 'sunsets', relays: ['wss://relay.example.com'] });
-    expect(decodeSetAddress(nip19.naddrEncode({ kind: 30005, pubkey: author, identifier: '' }))?.kind).toBe(30005);
-  });
-
-  it('refuses other kinds, other entities and text', () => {
-    expect(decodeSetAddress(nip19.naddrEncode({ kind: 30000, pubkey: author, identifier: 'x' }))).toBeUndefined();
-    expect(decodeSetAddress(nip19.neventEncode({ id: first }))).toBeUndefined();
-    expect(decodeSetAddress(nip19.npubEncode(author))).toBeUndefined();
-    expect(decodeSetAddress('naddr1nonsense')).toBeUndefined();
-    expect(decodeSetAddress('')).toBeUndefined();
-  });
-});
 
 describe('parseMediaSet', () => {
   it('reads title, description, image and the e entries in order', () => {

@@ -4,48 +4,18 @@
  * gallery of `/set/{naddr}` is those posts.
  */
 import { toHex32 } from './hex32';
-import { MEDIA_SET_KINDS, PICTURE_SET_KIND, VIDEO_SET_KIND } from './kinds';
+import { PICTURE_SET_KIND, VIDEO_SET_KIND } from './kinds';
 import { parseHttpUrl } from './media-url';
-import { decode, naddrEncode } from './nip19';
-import { normalizeRelayUrl } from './relay-list';
+import { naddrEncode } from './nip19';
+import { isMediaSetKind } from './set-address';
 import type { MediaSet, MediaType, NostrEvent } from './types';
-
-export interface SetAddress {
-  kind: number;
-  pubkey: string;
-  identifier: string;
-  relays: string[];
-}
 
 /** What a set is called when it has no title, name or identifier. */
 export const UNTITLED_SET = 'Untitled set';
 
-export function isMediaSetKind(kind: number): boolean {
-  return MEDIA_SET_KINDS.includes(kind);
-}
-
 /** The set kind a post's media goes to: videos to a video set, everything else to a picture set. */
 export function setKindFor(type: MediaType): number {
   return type === 'video' ? VIDEO_SET_KIND : PICTURE_SET_KIND;
-}
-
-/**
- * What `/set/{set}` may name (docs/routes-and-filters.md, Routes): an naddr of a kind
- * 30005 or 30006 event with a 64-hex author. Relay hints come from strangers' links:
- * only well-formed ws/wss URLs are kept, once each.
- */
-export function decodeSetAddress(ref: string): SetAddress | undefined {
-  try {
-    const decoded = decode(ref.trim());
-    if (decoded.type !== 'naddr' || !isMediaSetKind(decoded.data.kind)) return undefined;
-    const pubkey = toHex32(decoded.data.pubkey);
-    if (!pubkey) return undefined;
-    const relays = [...new Set(decoded.data.relays.map(normalizeRelayUrl).filter((url) => url !== undefined))];
-    return { kind: decoded.data.kind, pubkey, identifier: decoded.data.identifier, relays };
-  } catch {
-    // not a NIP-19 address at all
-    return undefined;
-  }
 }
 
 /** The `d` identifier as written; an empty one is valid (NIP-01). */

@@ -3,7 +3,7 @@
  * gallery settings, and settings navigate back to one address. Anything the table does
  * not name is not-found, never a blank screen (docs/architecture.md, Lessons from the reference product).
  */
-import { decodeSetAddress } from './media-set';
+import { decodeSetAddress } from './set-address';
 import { hexToNpub, npubToHex } from './npub';
 import { decodeListReference } from './people-list';
 import { DEFAULT_HASHTAGS, getTopic } from './reference-data';

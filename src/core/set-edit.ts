@@ -15,7 +15,7 @@ export interface SetTemplate {
   created_at: number;
 }
 
-/** docs/constants.md, Sets: a title is a line, a description a short paragraph. */
+/** docs/constants.md, Feeds and requests: a title is a line, a description a short paragraph. */
 export const MAX_SET_TITLE = 100;
 export const MAX_SET_DESCRIPTION = 1000;
 

@@ -5,7 +5,8 @@
  */
 import { NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
 import { MEDIA_SET_KINDS } from '../core/kinds';
-import { decodeSetAddress, identifierOf, newestSets } from '../core/media-set';
+import { identifierOf, newestSets } from '../core/media-set';
+import { decodeSetAddress } from '../core/set-address';
 import type { NostrEvent } from '../core/types';
 import { collectEvents } from './collect-events';
 import { getNdk } from './ndk';

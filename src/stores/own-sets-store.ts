@@ -6,7 +6,8 @@
  */
 import { create } from 'zustand';
 import { newerReplaceable } from '../core/contact-list';
-import { identifierOf, isMediaSetKind, setCoordinate } from '../core/media-set';
+import { identifierOf, setCoordinate } from '../core/media-set';
+import { isMediaSetKind } from '../core/set-address';
 import type { NostrEvent } from '../core/types';
 
 export interface OwnSetsState {
