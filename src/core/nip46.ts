@@ -7,6 +7,7 @@ import { isHex32 } from './hex32';
 import {
   BOOKMARKS_KIND,
   COMMENT_KIND,
+  MEDIA_SET_KINDS,
   FOLLOW_LIST_KIND,
   MUTE_LIST_KIND,
   REACTION_KIND,
@@ -25,6 +26,7 @@ const SIGNED_KINDS: readonly number[] = [
   ...REPOST_KINDS,
   MUTE_LIST_KIND,
   BOOKMARKS_KIND,
+  ...MEDIA_SET_KINDS,
   ZAP_REQUEST_KIND,
 ];
 
