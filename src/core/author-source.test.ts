@@ -20,5 +20,6 @@ describe('authorSource', () => {
   it('defers follows and people lists to the session and the list lookup', () => {
     expect(authorSource({ ...none, follows: true, npubs: [npub] })).toEqual({ kind: 'follows' });
     expect(authorSource({ ...none, list: 'naddr1x' })).toEqual({ kind: 'list', ref: 'naddr1x' });
+    expect(authorSource({ ...none, set: 'naddr1y', npubs: [npub], tags: ['art'] })).toEqual({ kind: 'set', ref: 'naddr1y' });
   });
 });

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildFeedFilter } from './feed-filter';
 
 describe('buildFeedFilter', () => {
+  it('asks for ids before anything else', () => {
+    expect(buildFeedFilter({ ids: ['i', 'i', 'j'], authors: ['a'], tags: ['x'], showReposts: false, now: 100 })).toEqual({
+      kinds: [1, 20, 1063, 21, 22],
+      limit: 300,
+      ids: ['i', 'j'],
+    });
+  });
+
   it('asks for authors first', () => {
     expect(buildFeedFilter({ authors: ['a', 'a'], tags: ['x'], showReposts: false, now: 100 })).toEqual({
       kinds: [1, 20, 1063, 21, 22],

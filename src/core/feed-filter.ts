@@ -8,6 +8,8 @@ export const FEED_LIMIT = 300;
 const GLOBAL_WINDOW_SECONDS = 24 * 60 * 60;
 
 export interface FeedFilterInput {
+  /** A set's posts (docs/content-rules.md, Media sets): asked for by id, whenever they were written. */
+  ids?: readonly string[];
   authors?: readonly string[];
   tags?: readonly string[];
   showReposts: boolean;
@@ -17,14 +19,15 @@ export interface FeedFilterInput {
   until?: number;
 }
 
-/** By authors, else by hashtags, else everything of the last 24 hours. */
+/** By ids, else by authors, else by hashtags, else everything of the last 24 hours. */
 export function buildFeedFilter(input: FeedFilterInput): FeedFilter {
   const filter: FeedFilter = {
     kinds: input.showReposts ? [...MEDIA_KINDS, ...REPOST_KINDS] : [...MEDIA_KINDS],
     limit: FEED_LIMIT,
   };
   const tags = [...new Set((input.tags ?? []).map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
-  if (input.authors && input.authors.length > 0) filter.authors = [...new Set(input.authors)];
+  if (input.ids) filter.ids = [...new Set(input.ids)];
+  else if (input.authors && input.authors.length > 0) filter.authors = [...new Set(input.authors)];
   else if (tags.length > 0) filter['#t'] = tags;
   else filter.since = input.now - GLOBAL_WINDOW_SECONDS;
   if (input.until !== undefined) filter.until = input.until;

@@ -38,6 +38,12 @@ describe('feedMessage', () => {
     expect(feedMessage({ ...base, listMissing: true, relays: 'unreachable' })).toBe('unreachable');
   });
 
+  it('says a missing set is missing, and an empty set empty, before any feed opens', () => {
+    expect(feedMessage({ ...base, setProblem: 'missing', progress: 'idle' })).toBe('set-missing');
+    expect(feedMessage({ ...base, setProblem: 'empty', progress: 'idle' })).toBe('set-empty');
+    expect(feedMessage({ ...base, setProblem: 'missing', relays: 'unreachable' })).toBe('unreachable');
+  });
+
   it('says the end once everything is loaded, and not before', () => {
     const loaded = { ...base, progress: 'ready', count: 3, relays: 'reachable' } as const;
     expect(feedMessage({ ...loaded, progress: 'ended' })).toBe('end');

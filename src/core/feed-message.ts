@@ -12,6 +12,10 @@ export type FeedMessage =
   | 'login'
   /** The people list of the route was not found. */
   | 'list-missing'
+  /** The set of the route was not found. */
+  | 'set-missing'
+  /** The set of the route names no post. */
+  | 'set-empty'
   | 'loading'
   | 'empty'
   /** Every relay failed and there is nothing to show. */
@@ -25,6 +29,8 @@ export type FeedMessage =
 export interface FeedMessageInput {
   needsLogin: boolean;
   listMissing: boolean;
+  /** The set of the route, when it is not there to show: missing, or naming no post. */
+  setProblem?: 'missing' | 'empty';
   /** Where the feed's lifecycle is (core/feed-lifecycle.ts). */
   progress: FeedProgress;
   /** Items on screen. */
@@ -37,6 +43,7 @@ export function feedMessage(input: FeedMessageInput): FeedMessage {
   if (input.needsLogin) return 'login';
   if (input.relays === 'unreachable') return input.count > 0 ? 'offline' : 'unreachable';
   if (input.listMissing) return 'list-missing';
+  if (input.setProblem) return input.setProblem === 'missing' ? 'set-missing' : 'set-empty';
   if (input.count === 0) {
     if (input.progress === 'loading') return 'loading';
     return input.progress === 'ready' || input.progress === 'ended' ? 'empty' : 'none';

@@ -20,6 +20,7 @@ describe('feedRequestForAddress', () => {
 
   it('opens nothing that needs the session, a list lookup, or the adult warning first', () => {
     expect(feedRequestForAddress('/follows', '')).toBeUndefined();
+    expect(feedRequestForAddress(`/set/${nip19.naddrEncode({ kind: 30006, pubkey, identifier: 'x' })}`, '')).toBeUndefined();
     expect(feedRequestForAddress(`/tags/${adultTag}`, '')).toBeUndefined();
     expect(feedRequestForAddress('/no/such/page', '')).toBeUndefined();
   });
@@ -44,8 +45,11 @@ describe('feedKey', () => {
       feedKey({ settings: { ...settings, type: 'video' } }),
       feedKey({ settings: { ...settings, tags: ['b'] } }),
       feedKey({ settings, authors: ['a'] }),
+      feedKey({ settings, ids: ['a'] }),
+      feedKey({ settings, ids: ['a', 'b'] }),
     ]);
-    expect(keys.size).toBe(5);
+    expect(keys.size).toBe(7);
+    expect(feedKey({ settings, ids: ['b', 'a'] })).toBe(feedKey({ settings, ids: ['a', 'b'] }));
   });
 });
 
@@ -55,6 +59,15 @@ describe('feedFilter', () => {
     expect(feedFilter({ settings: { ...DEFAULT_SETTINGS, tags: ['cats'] } }, NOW)).toMatchObject({ '#t': ['cats'] });
     expect(feedFilter({ settings: DEFAULT_SETTINGS }, NOW)).toMatchObject({ since: NOW - 86_400 });
     expect(feedFilter({ settings: { ...DEFAULT_SETTINGS, tags: ['cats'] } }, NOW, NOW - 5).until).toBe(NOW - 5);
+  });
+
+  it("asks a set's feed by its ids alone, whenever the posts were written", () => {
+    const ids = ['1'.repeat(64), '2'.repeat(64)];
+    const filter = feedFilter({ settings: { ...DEFAULT_SETTINGS, tags: ['cats'] }, authors: [pubkey], ids }, NOW, NOW - 5);
+    expect(filter).toMatchObject({ ids, limit: FEED_LIMIT, until: NOW - 5 });
+    expect(filter.authors).toBeUndefined();
+    expect(filter['#t']).toBeUndefined();
+    expect(filter.since).toBeUndefined();
   });
 
   it('asks an author feed by its authors only, whatever tags the address also names', () => {

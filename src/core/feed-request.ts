@@ -13,26 +13,32 @@ export interface FeedRequest {
   settings: Settings;
   /** Hex keys for author, follows and list feeds; absent for tag and global feeds. */
   authors?: string[];
+  /** The post ids of a set's feed (docs/content-rules.md, Media sets); they win over authors and tags. */
+  ids?: string[];
 }
 
 /** Enough posts to fill a large screen's first rows (six columns of tall tiles). */
 export const FIRST_SCREEN_EVENTS = 40;
 
-export function feedKey({ settings, authors }: FeedRequest): string {
-  const who = authors ? `authors:${[...authors].sort().join(',')}` : `tags:${[...settings.tags].sort().join(',')}`;
+export function feedKey({ settings, authors, ids }: FeedRequest): string {
+  const who = ids
+    ? `ids:${[...ids].sort().join(',')}`
+    : authors
+      ? `authors:${[...authors].sort().join(',')}`
+      : `tags:${[...settings.tags].sort().join(',')}`;
   const flags = [settings.showAdult, settings.showReplies, settings.showReposts].map(Number).join('');
   return `${who}|${flags}|${settings.type}`;
 }
 
-/** docs/data-and-requests.md, Relay subscriptions: the feed's media filter, by authors, else by tags, else recent posts. */
-export function feedFilter({ settings, authors }: FeedRequest, now: number, until?: number): FeedFilter {
-  const tags = authors ? undefined : settings.tags;
-  return buildFeedFilter({ authors, tags, showReposts: settings.showReposts, now, until });
+/** docs/data-and-requests.md, Relay subscriptions: the feed's media filter, by ids, else by authors, else by tags, else recent posts. */
+export function feedFilter({ settings, authors, ids }: FeedRequest, now: number, until?: number): FeedFilter {
+  const tags = authors || ids ? undefined : settings.tags;
+  return buildFeedFilter({ ids, authors: ids ? undefined : authors, tags, showReposts: settings.showReposts, now, until });
 }
 
 /**
- * The feed the address alone determines: tags, topics, global and one author. Follows
- * and people lists wait for the session and the list lookup; an address behind the adult
+ * The feed the address alone determines: tags, topics, global and one author. Follows,
+ * people lists and sets wait for the session and the list or set lookup; an address behind the adult
  * warning (docs/routes-and-filters.md, Adult warning) opens nothing until it is accepted.
  */
 export function feedRequestForAddress(pathname: string, search: string): FeedRequest | undefined {

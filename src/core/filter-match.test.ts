@@ -3,7 +3,8 @@ import { matchesFilter } from './filter-match';
 
 const ALICE = 'a'.repeat(64);
 const MALLORY = 'b'.repeat(64);
-const post = (overrides: { kind?: number; pubkey?: string; tags?: string[][] } = {}) => ({
+const post = (overrides: { id?: string; kind?: number; pubkey?: string; tags?: string[][] } = {}) => ({
+  id: '1'.repeat(64),
   kind: 1,
   pubkey: ALICE,
   tags: [['t', 'Art']],
@@ -22,6 +23,11 @@ describe('matchesFilter', () => {
     expect(matchesFilter(post({ kind: 7 }), { kinds: [1, 20] })).toBe(false);
     expect(matchesFilter(post({ tags: [['t', 'spam']] }), { kinds: [1], '#t': ['art'] })).toBe(false);
     expect(matchesFilter(post({ tags: [] }), { kinds: [1], '#t': ['art'] })).toBe(false);
+  });
+
+  it('takes only the ids asked for', () => {
+    expect(matchesFilter(post(), { kinds: [1], ids: ['1'.repeat(64)] })).toBe(true);
+    expect(matchesFilter(post({ id: '2'.repeat(64) }), { kinds: [1], ids: ['1'.repeat(64)] })).toBe(false);
   });
 
   it('does not take a hashtag written elsewhere than a t tag', () => {

@@ -8,15 +8,16 @@ import { hashtagsOf } from './event-shape';
 import type { FeedFilter, NostrEvent } from './types';
 
 /**
- * Kinds, authors and hashtags, as NIP-01 reads them. Hashtags are compared in lower case,
+ * Ids, kinds, authors and hashtags, as NIP-01 reads them. Hashtags are compared in lower case,
  * as the app asks for them. Time bounds are left to the caller: one feed asks for several
  * windows of time.
  */
 export function matchesFilter(
-  event: Pick<NostrEvent, 'kind' | 'pubkey' | 'tags'>,
-  filter: Pick<FeedFilter, 'kinds' | 'authors' | '#t'>,
+  event: Pick<NostrEvent, 'id' | 'kind' | 'pubkey' | 'tags'>,
+  filter: Pick<FeedFilter, 'ids' | 'kinds' | 'authors' | '#t'>,
 ): boolean {
   if (!filter.kinds.includes(event.kind)) return false;
+  if (filter.ids && !filter.ids.includes(event.id)) return false;
   if (filter.authors && !filter.authors.includes(event.pubkey)) return false;
   const wanted = filter['#t'];
   if (wanted) {

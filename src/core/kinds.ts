@@ -55,8 +55,14 @@ export const BLOSSOM_AUTH_KIND = 24242;
 export const HTTP_AUTH_KIND = 27235;
 /** NIP-51: a people list (follow set), addressed by its `d` tag. */
 export const PEOPLE_LIST_KIND = 30000;
+/** NIP-51: a video set (curation set of videos), addressed by its `d` tag. */
+export const VIDEO_SET_KIND = 30005;
+/** NIP-51: a picture set (curation set of pictures), addressed by its `d` tag. */
+export const PICTURE_SET_KIND = 30006;
 
 /** NIP-18: both repost kinds. */
 export const REPOST_KINDS: readonly number[] = [REPOST_KIND, GENERIC_REPOST_KIND];
+/** NIP-51: both media set kinds, a gallery route of their own (docs/content-rules.md, Media sets). */
+export const MEDIA_SET_KINDS: readonly number[] = [VIDEO_SET_KIND, PICTURE_SET_KIND];
 /** NIP-71: both video kinds. */
 export const VIDEO_KINDS: readonly number[] = [VIDEO_KIND, SHORT_VIDEO_KIND];

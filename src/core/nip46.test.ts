@@ -20,6 +20,8 @@ describe('NIP-46 connect', () => {
       'sign_event:24242',
       'sign_event:27235',
       'sign_event:3',
+      'sign_event:30005',
+      'sign_event:30006',
       'sign_event:6',
       'sign_event:7',
       'sign_event:9734',

@@ -8,6 +8,7 @@ import {
   BLOSSOM_AUTH_KIND,
   BOOKMARKS_KIND,
   COMMENT_KIND,
+  MEDIA_SET_KINDS,
   FOLLOW_LIST_KIND,
   HTTP_AUTH_KIND,
   MUTE_LIST_KIND,
@@ -28,6 +29,7 @@ const SIGNED_KINDS: readonly number[] = [
   ...REPOST_KINDS,
   MUTE_LIST_KIND,
   BOOKMARKS_KIND,
+  ...MEDIA_SET_KINDS,
   ZAP_REQUEST_KIND,
   // A picture post, and the upload authorizations of its files (docs/posting.md, Uploads).
   PICTURE_KIND,

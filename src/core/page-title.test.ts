@@ -10,6 +10,8 @@ describe('pageTitle', () => {
     expect(pageTitle({ view: 'home', tags: ['a'] }, 'D')).toBe('Home | D');
     expect(pageTitle({ view: 'follows' }, 'D')).toBe('Follows | D');
     expect(pageTitle({ view: 'list' }, 'D')).toBe('List | D');
+    expect(pageTitle({ view: 'set' }, 'D')).toBe('Set | D');
+    expect(pageTitle({ view: 'set', setTitle: ' Sunsets\u202E ' }, 'D')).toBe('Sunsets | D');
     expect(pageTitle({ view: 'not-found' }, 'D')).toBe('Not found | D');
     expect(pageTitle({ view: 'settings' }, 'D')).toBe('Settings | D');
     expect(pageTitle({ view: 'post' }, 'D')).toBe('New post | D');

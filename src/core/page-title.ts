@@ -1,20 +1,22 @@
 /**
  * docs/routes-and-filters.md, Page title: author name, or the hashtags, or the topic name, or
- * Global or Home, each followed by the app name.
+ * a set's title, or Global or Home, each followed by the app name.
  *
  * Format choice: `{label} | {app}` for every view, not-found included. A plain ASCII
  * bar reads well in tab strips and bookmarks and keeps the label first, where a
  * narrow tab still shows it.
  * Views the rule does not name get a plain word: Follows, List, Not found, Settings, New post; an author
- * route whose profile has not arrived yet shows Profile.
+ * route whose profile has not arrived yet shows Profile, a set route whose set has not, Set.
  */
-export type TitleView = 'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'home' | 'not-found' | 'settings' | 'post';
+export type TitleView = 'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'set' | 'home' | 'not-found' | 'settings' | 'post';
 
 export interface TitleInput {
   view: TitleView;
   authorName?: string;
   tags?: readonly string[];
   topicName?: string;
+  /** A set's title (docs/content-rules.md, Media sets), once the set has arrived. */
+  setTitle?: string;
 }
 
 /** docs/constants.md shows at most 5 tags on hover; the title follows the same measure. */
@@ -67,6 +69,8 @@ export function viewLabel(input: TitleInput): string {
       return 'Follows';
     case 'list':
       return 'List';
+    case 'set':
+      return cleanTitleText(input.setTitle) || 'Set';
     case 'not-found':
       return 'Not found';
     case 'settings':

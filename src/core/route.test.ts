@@ -8,6 +8,8 @@ const pubkey = getPublicKey(new Uint8Array(32).fill(7));
 const npub = nip19.npubEncode(pubkey);
 const naddr = nip19.naddrEncode({ kind: 30000, pubkey, identifier: 'friends' });
 const nevent = nip19.neventEncode({ id: 'b'.repeat(64) });
+const pictureSet = nip19.naddrEncode({ kind: 30006, pubkey, identifier: 'sunsets' });
+const videoSet = nip19.naddrEncode({ kind: 30005, pubkey, identifier: '' });
 
 function settingsOf(path: string, search = ''): Settings {
   const match = parseRoute(path, search);
@@ -74,6 +76,15 @@ describe('parseRoute: paths', () => {
     expect(parseRoute(`/list/${naddr}`, '')).toEqual({ kind: 'gallery', view: 'list', settings: { ...DEFAULT_SETTINGS, list: naddr } });
     expect(settingsOf(`/list/${nevent}`).list).toBe(nevent);
   });
+
+  it('parses picture and video set addresses', () => {
+    expect(parseRoute(`/set/${pictureSet}`, '')).toEqual({
+      kind: 'gallery',
+      view: 'set',
+      settings: { ...DEFAULT_SETTINGS, set: pictureSet },
+    });
+    expect(settingsOf(`/set/${videoSet}/`, '?type=video')).toMatchObject({ set: videoSet, type: 'video' });
+  });
 });
 
 describe('parseRoute: query', () => {
@@ -116,6 +127,11 @@ describe('parseRoute: not found', () => {
       `/list/${nip19.naddrEncode({ kind: 30023, pubkey, identifier: 'x' })}`,
       `/list/${nip19.neventEncode({ id: 'b'.repeat(64), kind: 1 })}`,
       `/list/${npub}`,
+      '/set/naddr1bad',
+      '/set/',
+      `/set/${naddr}`,
+      `/set/${nevent}`,
+      `/set/${pictureSet}/x`,
       '/tags/',
       '/tags/%E0%A4%A',
       '/tags/%3Cscript%3E',
@@ -166,6 +182,8 @@ describe('settingsToPath', () => {
     expect(settingsToPath(all)).toBe('/topic/art');
     expect(settingsToPath({ ...all, topic: undefined })).toBe('/follows');
     expect(settingsToPath({ ...all, topic: undefined, follows: false })).toBe(`/list/${naddr}`);
+    expect(settingsToPath({ ...all, topic: undefined, follows: false, set: pictureSet })).toBe(`/list/${naddr}`);
+    expect(settingsToPath({ ...all, topic: undefined, follows: false, list: undefined, set: pictureSet })).toBe(`/set/${pictureSet}`);
     expect(settingsToPath({ ...DEFAULT_SETTINGS, tags: ['a', 'b'], npubs: [npub] })).toBe('/tags/a%2Cb');
     expect(settingsToPath({ ...DEFAULT_SETTINGS, npubs: [npub] })).toBe(`/p/${npub}`);
     expect(settingsToPath({ ...DEFAULT_SETTINGS, npubs: [npub, npub] })).toBe('/global');
@@ -200,6 +218,8 @@ describe('settingsToPath', () => {
       [`/p/${npub}`, '?reposts=true'],
       [`/list/${naddr}`, ''],
       [`/list/${nevent}`, '?type=video'],
+      [`/set/${pictureSet}`, '?adult=true&type=image'],
+      [`/set/${videoSet}`, ''],
     ];
     for (const [path, search] of cases) expect(settingsToPath(settingsOf(path, search)), path + search).toBe(path + search);
   });

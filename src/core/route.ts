@@ -3,12 +3,13 @@
  * gallery settings, and settings navigate back to one address. Anything the table does
  * not name is not-found, never a blank screen (docs/architecture.md, Lessons from the reference product).
  */
+import { decodeSetAddress } from './set-address';
 import { hexToNpub, npubToHex } from './npub';
 import { decodeListReference } from './people-list';
 import { DEFAULT_HASHTAGS, getTopic } from './reference-data';
 import type { MediaTypeFilter, Settings } from './types';
 
-export type GalleryRouteView = 'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list';
+export type GalleryRouteView = 'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'set';
 
 export type RouteMatch =
   | { kind: 'gallery'; settings: Settings; view: GalleryRouteView }
@@ -143,6 +144,10 @@ export function parseRoute(pathname: string, search: string): RouteMatch {
       const list = (decodeSegment(second) ?? '').trim();
       return decodeListReference(list) ? gallery('list', { list }, query) : notFound('This is not a valid people list.');
     }
+    case 'set': {
+      const set = (decodeSegment(second) ?? '').trim();
+      return decodeSetAddress(set) ? gallery('set', { set }, query) : notFound('This is not a valid picture or video set.');
+    }
     default:
       return notFound(NOT_FOUND);
   }
@@ -159,7 +164,7 @@ function queryString(settings: Settings): string {
 }
 
 /**
- * docs/routes-and-filters.md, Navigation rule: topic wins, then follows, then list, then tags
+ * docs/routes-and-filters.md, Navigation rule: topic wins, then follows, then list, then set, then tags
  * (joined with an encoded comma), then exactly one npub goes to /p/{npub}, else /global.
  * Tags are normalized on the way out so every written address parses back.
  */
@@ -170,6 +175,7 @@ export function settingsToPath(settings: Settings): string {
   if (settings.topic) path = `/topic/${encodeURIComponent(settings.topic)}`;
   else if (settings.follows) path = '/follows';
   else if (settings.list) path = `/list/${encodeURIComponent(settings.list)}`;
+  else if (settings.set) path = `/set/${encodeURIComponent(settings.set)}`;
   else if (tags.length > 0) path = `/tags/${tags.map(encodeURIComponent).join(ENCODED_COMMA)}`;
   else if (settings.npubs.length === 1 && npub) path = `/p/${encodeURIComponent(npub)}`;
   else path = '/global';

@@ -15,8 +15,8 @@ export interface TrustCircle {
 }
 
 /** Feeds whose people the visitor already chose (an author, a list, their follows) are never narrowed. */
-export function trustApplies(settings: Pick<Settings, 'npubs' | 'list' | 'follows'>): boolean {
-  return settings.npubs.length === 0 && settings.list === undefined && !settings.follows;
+export function trustApplies(settings: Pick<Settings, 'npubs' | 'list' | 'set' | 'follows'>): boolean {
+  return settings.npubs.length === 0 && settings.list === undefined && settings.set === undefined && !settings.follows;
 }
 
 /** Whether a post by `pubkey` is shown at `level`; everyone when there is no circle to judge by. */

@@ -77,6 +77,8 @@ export interface Settings {
   topic?: string;
   /** An naddr or nevent of a people list. */
   list?: string;
+  /** An naddr of a picture or video set (docs/content-rules.md, Media sets). */
+  set?: string;
   follows: boolean;
   showAdult: boolean;
   showReplies: boolean;
@@ -112,6 +114,24 @@ export interface PeopleList {
   description?: string;
 }
 
+/** A NIP-51 picture or video set (docs/content-rules.md, Media sets). */
+export interface MediaSet {
+  kind: number;
+  /** Hex key of the set's author. */
+  pubkey: string;
+  /** The `d` identifier, as written. */
+  identifier: string;
+  /** The set's NIP-19 address, which keeps naming its newest version. */
+  naddr: string;
+  title: string;
+  description?: string;
+  /** A cover picture, an http(s) URL. */
+  image?: string;
+  /** The ids of its `e` entries: 64-hex, lowercased, unique, in the set's order. */
+  entries: string[];
+  createdAt: number;
+}
+
 export type RelayMarker = 'read' | 'write';
 export interface RelayListEntry {
   url: string;
@@ -123,6 +143,7 @@ export interface RelayListEntry {
 export interface FeedFilter {
   kinds: number[];
   limit?: number;
+  ids?: string[];
   authors?: string[];
   '#t'?: string[];
   since?: number;

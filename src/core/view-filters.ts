@@ -36,8 +36,8 @@ export function activeFilterLabels(settings: FilterSettings): string[] {
 }
 
 /** The default hashtags are what / shows: that feed is Home (docs/routes-and-filters.md, Page title). */
-export function isHomeFeed(settings: Pick<Settings, 'tags' | 'topic' | 'follows' | 'list'>): boolean {
-  if (settings.topic !== undefined || settings.follows || settings.list !== undefined) return false;
+export function isHomeFeed(settings: Pick<Settings, 'tags' | 'topic' | 'follows' | 'list' | 'set'>): boolean {
+  if (settings.topic !== undefined || settings.follows || settings.list !== undefined || settings.set !== undefined) return false;
   return settings.tags.length === DEFAULT_HASHTAGS.length && settings.tags.every((tag, index) => tag === DEFAULT_HASHTAGS[index]);
 }
 

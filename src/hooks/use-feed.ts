@@ -7,16 +7,23 @@ import { feedActions } from '../stores/feed-store';
 /**
  * Keeps the feed of these settings open while the screen is mounted. `authors` is
  * undefined for tag and global feeds, and null while an author list is still resolving.
+ * `ids` are a set's posts (docs/content-rules.md, Media sets): null while the set is
+ * resolving; a set that names none opens no feed.
  */
-export function useFeed(settings: Settings, authors: string[] | undefined | null): { loadOlder(): void; restart(): void } {
+export function useFeed(
+  settings: Settings,
+  authors: string[] | undefined | null,
+  ids?: string[] | null,
+): { loadOlder(): void; restart(): void } {
   const feed = useRef<OpenFeed | undefined>(undefined);
   // Bumped by restart(): the feed is closed and opened anew (the user's Retry, feed-status.tsx).
   const [attempt, setAttempt] = useState(0);
   const settingsKey = JSON.stringify(settings);
   const authorsKey = authors === null ? null : JSON.stringify(authors ?? null);
+  const idsKey = ids === undefined ? undefined : ids === null || ids.length === 0 ? null : JSON.stringify(ids);
 
   useEffect(() => {
-    if (authorsKey === null) {
+    if (authorsKey === null || idsKey === null) {
       // Nothing to ask the relays yet; clear the previous feed rather than show it.
       feedActions.reset(`waiting:${settingsKey}`);
       return undefined;
@@ -24,6 +31,7 @@ export function useFeed(settings: Settings, authors: string[] | undefined | null
     const current = claimFeed({
       settings: JSON.parse(settingsKey) as Settings,
       authors: (JSON.parse(authorsKey) as string[] | null) ?? undefined,
+      ...(idsKey ? { ids: JSON.parse(idsKey) as string[] } : {}),
     });
     feed.current = current;
     const saveOnLeave = (): void => current.close();
@@ -34,7 +42,7 @@ export function useFeed(settings: Settings, authors: string[] | undefined | null
       current.close();
       feed.current = undefined;
     };
-  }, [settingsKey, authorsKey, attempt]);
+  }, [settingsKey, authorsKey, idsKey, attempt]);
 
   const loadOlder = useCallback(() => feed.current?.loadOlder(), []);
   const restart = useCallback(() => setAttempt((count) => count + 1), []);

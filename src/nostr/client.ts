@@ -11,6 +11,7 @@ import type { CommentRequest } from '../core/comment-thread';
 import type { FeedFilter, NostrEvent, Profile } from '../core/types';
 import type { CommentHandlers } from './comments';
 import type { FeedHandlers, SubscribeOptions } from './feed-subscription';
+import type { OwnSetHandlers } from './media-sets';
 import type { OwnListHandlers } from './own-lists';
 import type { EventTemplate, SignOptions } from './publish';
 import type { RelayCounts } from './relay-status';
@@ -29,6 +30,7 @@ export type {
   EventTemplate,
   FeedHandlers,
   OwnListHandlers,
+  OwnSetHandlers,
   RelayCounts,
   RemoteLogin,
   RemoteLoginOptions,
@@ -86,6 +88,19 @@ export async function fetchProfile(pubkey: string): Promise<Profile | undefined>
 
 export async function fetchListEvent(ref: string): Promise<NostrEvent | undefined> {
   return (await import('./people-lists')).fetchListEvent(ref);
+}
+
+export async function fetchSetEvent(ref: string): Promise<NostrEvent | undefined> {
+  return (await import('./media-sets')).fetchSetEvent(ref);
+}
+
+export async function fetchUserSets(pubkey: string): Promise<NostrEvent[]> {
+  return (await import('./media-sets')).fetchUserSets(pubkey);
+}
+
+/** The signed-in user's sets, live until stopped (docs/session-and-actions.md, Sets). */
+export function watchOwnSets(pubkey: string, handlers: OwnSetHandlers): () => void {
+  return deferred(async () => (await import('./media-sets')).watchOwnSets(pubkey, handlers));
 }
 
 export async function searchPeople(query: string, signal?: AbortSignal): Promise<Profile[]> {

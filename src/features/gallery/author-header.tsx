@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { VerifiedNip05 } from '../../components/verified-nip05';
 import { proxiedAvatarUrl } from '../../core/image-proxy';
 import { displayName } from '../../core/profile';
@@ -8,12 +9,15 @@ import { AuthorAbout } from './author-about';
 import { FollowButton } from './follow-button';
 import './author-header.css';
 
+/** The author's sets are a chunk of their own, asked for with the author's page (docs/views-and-keys.md, Grid view). */
+const AuthorSets = lazy(() => import('./author-sets').then((module) => ({ default: module.AuthorSets })));
+
 /** An external viewer for the profile (the product's own page is this gallery). */
 const PROFILE_VIEWER = 'https://njump.me/';
 
 /**
- * docs/views-and-keys.md, Grid view: the author's name and picture, a follow button and an
- * external link, and the profile's about text. The NIP-05 address shows once checked, as
+ * docs/views-and-keys.md, Grid view: the author's name and picture, a follow button, their
+ * sets and an external link, and the profile's about text. The NIP-05 address shows once checked, as
  * in the details panel.
  */
 export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string }) {
@@ -41,6 +45,15 @@ export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string })
         {profile?.about && <AuthorAbout about={profile.about} />}
       </div>
       <FollowButton pubkey={pubkey} />
+      <Suspense
+        fallback={
+          <span className="button author-header__sets-room" aria-hidden="true">
+            Sets
+          </span>
+        }
+      >
+        <AuthorSets pubkey={pubkey} />
+      </Suspense>
       <a className="button" href={`${PROFILE_VIEWER}${npub}`} target="_blank" rel="noopener noreferrer" aria-label="Open profile on njump">
         ↗
       </a>

@@ -48,6 +48,8 @@ export function FeedStatus({ message, tagRoute, onRetry }: FeedStatusProps) {
           </div>
         )}
         {message === 'list-missing' && <p className="feed-status__message">This people list could not be found on the relays.</p>}
+        {message === 'set-missing' && <p className="feed-status__message">This set could not be found on the relays.</p>}
+        {message === 'set-empty' && <p className="feed-status__message">This set has no pictures or videos yet.</p>}
         {message === 'loading' && <p className="feed-status__message">Loading pictures…</p>}
         {message === 'empty' && (
           <div className="feed-status__message">

@@ -2,20 +2,28 @@ import { config } from '../../config';
 import { viewLabel, type TitleView } from '../../core/page-title';
 import { npubToHex } from '../../core/npub';
 import { getTopic } from '../../core/reference-data';
-import type { Settings } from '../../core/types';
+import type { MediaSet, Settings } from '../../core/types';
 import { isHomeFeed, isPlainHome } from '../../core/view-filters';
 import { SearchHeader } from '../search';
 import { AuthorHeader } from './author-header';
+import { SetHeader } from './set-header';
 import type { FeedAuthors } from './use-feed-authors';
 
 export interface GalleryHeaderProps {
   settings: Settings;
   authors: FeedAuthors;
+  /** The set of a set route, once it has arrived. */
+  set?: MediaSet;
 }
 
 /** The one author of an author route; the navigation rule (docs/routes-and-filters.md, Navigation rule) lets topic, follows, list and tags win. */
 function singleAuthor(settings: Settings): string | undefined {
-  const other = settings.topic !== undefined || settings.follows || settings.list !== undefined || settings.tags.length > 0;
+  const other =
+    settings.topic !== undefined ||
+    settings.follows ||
+    settings.list !== undefined ||
+    settings.set !== undefined ||
+    settings.tags.length > 0;
   return !other && settings.npubs.length === 1 ? settings.npubs[0] : undefined;
 }
 
@@ -24,14 +32,16 @@ function titleView(settings: Settings): TitleView {
   if (settings.topic !== undefined) return 'topic';
   if (settings.follows) return 'follows';
   if (settings.list !== undefined) return 'list';
+  if (settings.set !== undefined) return 'set';
   return settings.tags.length > 0 ? 'tags' : 'global';
 }
 
-/** docs/views-and-keys.md, Grid view: an author header on author routes, otherwise the search box. */
-export function GalleryHeader({ settings }: GalleryHeaderProps) {
+/** docs/views-and-keys.md, Grid view: an author header on author routes, a set's header on set routes, otherwise the search box. */
+export function GalleryHeader({ settings, set }: GalleryHeaderProps) {
   const npub = singleAuthor(settings);
   const pubkey = npub ? npubToHex(npub) : undefined;
   if (npub && pubkey) return <AuthorHeader pubkey={pubkey} npub={npub} />;
+  if (titleView(settings) === 'set') return <SetHeader set={set} />;
 
   const topicName = settings.topic !== undefined ? getTopic(settings.topic)?.name : undefined;
   const title = viewLabel({ view: titleView(settings), tags: settings.tags, topicName });

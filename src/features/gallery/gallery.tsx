@@ -23,6 +23,7 @@ import { GalleryHeader } from './gallery-header';
 import { LeftOutNotice } from './left-out-notice';
 import { RelayStatus } from './relay-status';
 import { useFeedAuthors } from './use-feed-authors';
+import { useSetFeed } from './use-set-feed';
 import { ViewErrorBoundary } from './view-error-boundary';
 import { usePageTitle } from './use-page-title';
 import { useViewAddress } from './use-view-address';
@@ -42,8 +43,9 @@ export interface GalleryProps {
 export function Gallery({ settings, view }: GalleryProps) {
   const navigate = useNavigate();
   const authors = useFeedAuthors(settings);
-  const { loadOlder, restart } = useFeed(settings, authors.keys);
-  const message = useFeedMessage({ needsLogin: authors.needsLogin, listMissing: authors.listMissing });
+  const setFeed = useSetFeed(settings);
+  const { loadOlder, restart } = useFeed(settings, authors.keys, setFeed.ids);
+  const message = useFeedMessage({ needsLogin: authors.needsLogin, listMissing: authors.listMissing, setProblem: setFeed.problem });
   const items = useFeedStore((state) => state.items);
   const loading = useFeedStore(selectLoading);
   const answer = useFeedStore(selectAnswer);
@@ -53,7 +55,7 @@ export function Gallery({ settings, view }: GalleryProps) {
   const current = useViewStore((state) => state.current);
   const screen = useRef<HTMLDivElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  usePageTitle(settings, view);
+  usePageTitle(settings, view, setFeed.set);
 
   const settingsKey = JSON.stringify(settings);
   useViewAddress(settings);
@@ -112,7 +114,7 @@ export function Gallery({ settings, view }: GalleryProps) {
       <GalleryControls mode={mode} settings={settings} canScroll={items.length > 0} canPlay={canPlay} onClose={close} />
       {mode === 'grid' && (
         <>
-          <GalleryHeader settings={settings} authors={authors} />
+          <GalleryHeader settings={settings} authors={authors} set={setFeed.set} />
           <FilterSummary settings={settings} />
           <RelayStatus />
           <LeftOutNotice />

@@ -4,22 +4,23 @@ import { npubToHex } from '../../core/npub';
 import { pageTitle } from '../../core/page-title';
 import { displayName } from '../../core/profile';
 import { getTopic } from '../../core/reference-data';
-import type { Settings } from '../../core/types';
+import type { MediaSet, Settings } from '../../core/types';
 import { isHomeFeed } from '../../core/view-filters';
 import { useProfile } from '../../hooks/use-profile';
 import type { GalleryView } from './gallery';
 
 /** docs/routes-and-filters.md, Page title. */
-export function usePageTitle(settings: Settings, view: GalleryView): void {
+export function usePageTitle(settings: Settings, view: GalleryView, set?: MediaSet): void {
   const npub = view === 'profile' ? settings.npubs[0] : undefined;
   const profile = useProfile(npub ? npubToHex(npub) : undefined);
   const authorName = npub && profile ? displayName(profile, npub) : undefined;
   const topicName = settings.topic ? getTopic(settings.topic)?.name : undefined;
+  const setTitle = view === 'set' ? set?.title : undefined;
 
   // The default hashtags are what / shows: that page is Home.
   const home = view === 'tags' && isHomeFeed(settings);
 
   useEffect(() => {
-    document.title = pageTitle({ view: home ? 'home' : view, tags: settings.tags, topicName, authorName }, config.appName);
-  }, [home, view, settings.tags, topicName, authorName]);
+    document.title = pageTitle({ view: home ? 'home' : view, tags: settings.tags, topicName, authorName, setTitle }, config.appName);
+  }, [home, view, settings.tags, topicName, authorName, setTitle]);
 }

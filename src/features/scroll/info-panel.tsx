@@ -5,6 +5,7 @@ import { tagPath } from '../../core/route';
 import type { MediaItem } from '../../core/types';
 import { seenOn } from '../../nostr/seen-on';
 import { CountDetails } from '../counts';
+import { AddToSetButton } from './add-to-set-button';
 import { MuteButtons } from './mute-buttons';
 import { PostByline } from './post-byline';
 import { ShareLinks } from './share-links';
@@ -19,8 +20,8 @@ export interface InfoPanelProps {
 /**
  * docs/views-and-keys.md, Scroll view: author, date, checked NIP-05, text, the picture's
  * description, tags, the reactions and top zappers (docs/views-and-keys.md, Counts),
- * links to the note and to the original file, and muting (docs/session-and-actions.md,
- * Muting), behind a chevron.
+ * links to the note and to the original file, "Add to set" (docs/session-and-actions.md,
+ * Sets) and muting (docs/session-and-actions.md, Muting), behind a chevron.
  */
 export function InfoPanel({ item, authorName, originalUrl }: InfoPanelProps) {
   const [open, setOpen] = useState(false);
@@ -72,6 +73,7 @@ export function InfoPanel({ item, authorName, originalUrl }: InfoPanelProps) {
             </a>
           </p>
           <ShareLinks item={item} />
+          <AddToSetButton item={item} />
           <MuteButtons item={item} />
         </div>
       )}

@@ -1,18 +1,27 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { VIDEO_SET_KIND } from '../../core/kinds';
+import type { MediaSet } from '../../core/types';
 import { findUserLists, type UserList } from '../../stores/search-loader';
 import { useSessionStore } from '../../stores/session-store';
+import { findSets } from '../../stores/set-loader';
 
-/** docs/views-and-keys.md, Search: for logged-in users, their people lists and their follows. */
+interface Found {
+  pubkey: string;
+  lists: UserList[];
+  sets: MediaSet[];
+}
+
+/** docs/views-and-keys.md, Search: for logged-in users, their people lists, their picture and video sets, and their follows. */
 export function UserListResults({ onChoose }: { onChoose(): void }) {
   const pubkey = useSessionStore((state) => state.pubkey);
-  const [lists, setLists] = useState<{ pubkey: string; lists: UserList[] }>();
+  const [found, setFound] = useState<Found>();
 
   useEffect(() => {
     if (!pubkey) return undefined;
     let current = true;
-    void findUserLists(pubkey).then((found) => {
-      if (current) setLists({ pubkey, lists: found });
+    void Promise.all([findUserLists(pubkey), findSets(pubkey)]).then(([lists, sets]) => {
+      if (current) setFound({ pubkey, lists, sets });
     });
     return () => {
       current = false;
@@ -20,6 +29,7 @@ export function UserListResults({ onChoose }: { onChoose(): void }) {
   }, [pubkey]);
 
   if (!pubkey) return null;
+  const shown = found?.pubkey === pubkey ? found : undefined;
   return (
     <section aria-labelledby="search-lists">
       <h2 id="search-lists">Your lists</h2>
@@ -29,14 +39,21 @@ export function UserListResults({ onChoose }: { onChoose(): void }) {
             Your follows
           </Link>
         </li>
-        {lists?.pubkey === pubkey &&
-          lists.lists.map((list) => (
-            <li key={list.id}>
-              <Link to={`/list/${list.naddr}`} onClick={onChoose}>
-                {list.name}
-              </Link>
-            </li>
-          ))}
+        {shown?.lists.map((list) => (
+          <li key={list.id}>
+            <Link to={`/list/${list.naddr}`} onClick={onChoose}>
+              {list.name}
+            </Link>
+          </li>
+        ))}
+        {shown?.sets.map((set) => (
+          <li key={set.naddr}>
+            <Link to={`/set/${set.naddr}`} onClick={onChoose}>
+              {set.title}
+              <span className="search-results__note"> · {set.kind === VIDEO_SET_KIND ? 'video set' : 'picture set'}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,5 +1,7 @@
+import { finalizeEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
-import { forged, picturePost, picturePosts, repostOf } from './fake-feed-dependencies';
+import { DEFAULT_SETTINGS } from '../../core/route';
+import { forged, picturePost, picturePosts, POSTED_AT, repostOf } from './fake-feed-dependencies';
 import { ids, RELAY, settle, setUpFeedTests, shown, tagFeed } from './run-feed-harness';
 
 const { world, open } = setUpFeedTests();
@@ -28,5 +30,26 @@ describe('forged events', () => {
     expect(shown()).toEqual(ids([picturePost(0), picturePost(3), picturePost(4)]));
     // The relay client checked its own events at the connection; only what reposts carry is checked here.
     expect(ids(world.checks.at(-1)!.events)).toEqual(ids([forged(picturePost(2)), picturePost(4)]));
+  });
+});
+
+describe("a set's feed", () => {
+  it('asks for the named posts by id, shows them, replies among them, and nothing else a relay sends', async () => {
+    const reply = finalizeEvent(
+      {
+        kind: 1,
+        created_at: POSTED_AT - 30,
+        tags: [['e', 'a'.repeat(64), '', 'reply']],
+        content: 'A reply https://media.example/reply.jpg',
+      },
+      new Uint8Array(32).fill(3),
+    );
+    const named = [picturePost(0), reply];
+    open({ settings: DEFAULT_SETTINGS, ids: ids(named) });
+    const first = world.firstRequests[0]!;
+    expect(first.filter).toMatchObject({ ids: ids(named) });
+    first.handlers.onEvents([picturePost(0), picturePost(1), reply], RELAY);
+    await settle();
+    expect(shown()).toEqual(ids(named));
   });
 });

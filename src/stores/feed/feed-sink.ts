@@ -54,12 +54,13 @@ export interface FeedSinkOptions {
 }
 
 export function createFeedSink({ key, request, filter, signatures, saver }: FeedSinkOptions): FeedSink {
-  const { settings, authors } = request;
+  const { settings, authors, ids } = request;
   /** What reposts carry, once it has passed its check. */
   const verified = new Set<string>();
   const pipeline = createMediaPipeline({
-    settings,
-    tagView: !authors && settings.tags.length > 0,
+    // A set names its posts, replies among them (docs/content-rules.md, Media sets).
+    settings: ids ? { ...settings, showReplies: true } : settings,
+    tagView: !authors && !ids && settings.tags.length > 0,
     // docs/data-and-requests.md, Verified before shown: what a repost carries is checked too.
     verify: (event) => verified.has(event.id),
     filter,
