@@ -22,6 +22,18 @@ function SettingsIcon() {
   );
 }
 
+/** The posting screen is a chunk of its own (app/router.tsx); hovering or focusing its link starts loading it. */
+const loadPostScreen = () => import('../features/post/post-screen');
+
+/** A plus: a new post. */
+function PostIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** A person: the login button's face on a phone, where its word leaves the header no room. */
 function LoginIcon() {
   return (
@@ -34,7 +46,8 @@ function LoginIcon() {
 
 /**
  * docs/routes-and-filters.md, Layout: the way to the settings screen, and the login
- * button, or the user's picture when logged in, which logs out on click. A user without a
+ * button, or the user's picture when logged in, which logs out on click; a user who can
+ * sign also gets the way to post pictures (docs/posting.md). A user without a
  * picture still gets a visible control. A restored remote signer that asks for approval is
  * offered its page here, since the popup is blocked outside a click.
  */
@@ -55,6 +68,18 @@ export function TopRightControl() {
         <a className="button" href={authUrl} target="_blank" rel="noopener noreferrer">
           Approve in your signer
         </a>
+      )}
+      {pubkey && !readOnly && (
+        <NavLink
+          className="button top-right-control__post"
+          to="/post"
+          title="Post pictures"
+          onPointerEnter={() => void loadPostScreen()}
+          onFocus={() => void loadPostScreen()}
+        >
+          <PostIcon />
+          <span className="top-right-control__post-word">Post</span>
+        </NavLink>
       )}
       <NavLink className="button top-right-control__settings" to="/settings" aria-label="Settings" title="Settings">
         <SettingsIcon />

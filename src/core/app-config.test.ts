@@ -22,6 +22,19 @@ describe('parseConfig', () => {
     expect(parseConfig({ VITE_BLOSSOM_SERVERS: 'javascript:alert(1)' }).blossomServers).toContain('https://nostr.download');
   });
 
+  it('reads the upload server: Blossom by default, NIP-96 when its kind says so, https or this computer only', () => {
+    expect(parseConfig({}).uploadServer).toEqual({ protocol: 'blossom', server: 'https://blossom.primal.net' });
+    expect(parseConfig({ VITE_UPLOAD_SERVER: 'http://127.0.0.1:7458/' }).uploadServer).toEqual({
+      protocol: 'blossom',
+      server: 'http://127.0.0.1:7458',
+    });
+    expect(parseConfig({ VITE_UPLOAD_SERVER: 'https://files.example', VITE_UPLOAD_SERVER_KIND: 'nip96' }).uploadServer).toEqual({
+      protocol: 'nip96',
+      server: 'https://files.example',
+    });
+    expect(parseConfig({ VITE_UPLOAD_SERVER: 'http://files.example' }).uploadServer.server).toBe('https://blossom.primal.net');
+  });
+
   it('reads every variable', () => {
     const config = parseConfig({
       VITE_RELAYS: 'ws://127.0.0.1:7447/, ws://127.0.0.1:7449',

@@ -7,6 +7,7 @@ import { serverBase } from './blossom';
 import { toHex32 } from './hex32';
 import { npubToHex } from './npub';
 import { imageProxyConfig, type ImageProxyConfig } from './image-proxy';
+import { uploadServerBase, type UploadTarget } from './upload-server';
 import { DEFAULT_RELAYS, OUTBOX_RELAYS, RATES_PROVIDER, REMOTE_SIGNER_FALLBACK_RELAY } from './reference-data';
 
 export interface AppConfig {
@@ -20,6 +21,8 @@ export interface AppConfig {
   imageProxy: ImageProxyConfig;
   /** Public Blossom servers asked for a copy of a dead file after the author's own (docs/data-and-requests.md, Media recovery). */
   blossomServers: string[];
+  /** Where a user without servers of their own uploads pictures (docs/posting.md, Upload servers). */
+  uploadServer: UploadTarget;
   appName: string;
   publicUrl: string;
   /**
@@ -40,6 +43,8 @@ const DEFAULT_BLOSSOM_SERVERS = [
   'https://cdn.nostrcheck.me',
   'https://blossom.band',
 ];
+/** A public Blossom server that takes uploads from any Nostr key. */
+const DEFAULT_UPLOAD_SERVER = 'https://blossom.primal.net';
 
 function relayList(value: string | undefined, fallback: readonly string[]): string[] {
   const urls = (value ?? '')
@@ -72,11 +77,19 @@ export function parseConfig(env: ConfigEnv): AppConfig {
     ratesPubkey: env.VITE_RATES_PUBKEY?.trim() || RATES_PROVIDER.pubkey,
     imageProxy: imageProxyConfig(env.VITE_IMAGE_PROXY, env.VITE_IMAGE_PROXY_KIND),
     blossomServers: serverList(env.VITE_BLOSSOM_SERVERS, DEFAULT_BLOSSOM_SERVERS),
+    uploadServer: uploadServer(env.VITE_UPLOAD_SERVER, env.VITE_UPLOAD_SERVER_KIND),
     // docs/routes-and-filters.md, Page title: the app name defaults to the product's public domain.
     appName: env.VITE_APP_NAME?.trim() || hostOf(publicUrl),
     publicUrl,
     trustRoot: keyList(env.VITE_TRUST_ROOT),
   };
+}
+
+/** An https server (http only on this computer), Blossom unless the kind says `nip96`; anything else is the default. */
+function uploadServer(value: string | undefined, kind: string | undefined): UploadTarget {
+  const server = uploadServerBase(value ?? '');
+  if (!server) return { protocol: 'blossom', server: DEFAULT_UPLOAD_SERVER };
+  return { protocol: kind?.trim() === 'nip96' ? 'nip96' : 'blossom', server };
 }
 
 /** Comma-separated npubs (or 64-hex keys) as hex; anything else is left out. */

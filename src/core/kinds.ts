@@ -41,12 +41,16 @@ export const BOOKMARKS_KIND = 10003;
 export const BLOCKED_RELAYS_KIND = 10006;
 /** BUD-03: a user's Blossom servers. */
 export const BLOSSOM_SERVER_LIST_KIND = 10063;
+/** NIP-96: a user's file storage servers (File Server Preference). */
+export const FILE_SERVER_LIST_KIND = 10096;
 /** NIP-47: a wallet service's info event, the capabilities and encryption it takes. */
 export const WALLET_INFO_KIND = 13194;
 /** NIP-47: a request to a wallet service (pay_invoice), encrypted to it. */
 export const WALLET_REQUEST_KIND = 23194;
 /** NIP-47: a wallet service's answer, encrypted to the connection's key. */
 export const WALLET_RESPONSE_KIND = 23195;
+/** BUD-01: a Blossom authorization event, sent in a request's Authorization header, never published. */
+export const BLOSSOM_AUTH_KIND = 24242;
 /** NIP-98: HTTP auth. */
 export const HTTP_AUTH_KIND = 27235;
 /** NIP-51: a people list (follow set), addressed by its `d` tag. */

@@ -5,11 +5,14 @@
  */
 import { isHex32 } from './hex32';
 import {
+  BLOSSOM_AUTH_KIND,
   BOOKMARKS_KIND,
   COMMENT_KIND,
   MEDIA_SET_KINDS,
   FOLLOW_LIST_KIND,
+  HTTP_AUTH_KIND,
   MUTE_LIST_KIND,
+  PICTURE_KIND,
   REACTION_KIND,
   REPOST_KINDS,
   TEXT_NOTE_KIND,
@@ -28,6 +31,10 @@ const SIGNED_KINDS: readonly number[] = [
   BOOKMARKS_KIND,
   ...MEDIA_SET_KINDS,
   ZAP_REQUEST_KIND,
+  // A picture post, and the upload authorizations of its files (docs/posting.md, Uploads).
+  PICTURE_KIND,
+  BLOSSOM_AUTH_KIND,
+  HTTP_AUTH_KIND,
 ];
 
 /** NIP-46 permissions, comma-separated: `sign_event:<kind>` for each kind signed. */

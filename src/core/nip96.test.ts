@@ -70,6 +70,11 @@ describe('parseUploadServerSpec', () => {
     for (const json of bad) expect(() => parseUploadServerSpec(json, FROM), JSON.stringify(json)).toThrow(ERROR);
   });
 
+  it('takes plain http on this computer only, where no network is crossed', () => {
+    expect(parseUploadServerSpec({ api_url: 'http://127.0.0.1:7459/api' }, FROM).apiUrl).toBe('http://127.0.0.1:7459/api');
+    expect(() => parseUploadServerSpec({ api_url: 'http://files.example/api' }, FROM)).toThrow();
+  });
+
   it('names the URL it was given in the error', () => {
     expect(() => parseUploadServerSpec(null, 'https://x.example/n.json')).toThrow(
       new Error('Failed to parse NIP96 spec from https://x.example/n.json'),

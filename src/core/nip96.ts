@@ -4,6 +4,8 @@
  * for HTTP auth (nip98.ts). A document that cannot be read throws (docs/session-and-actions.md,
  * Error catalogue: "Failed to parse NIP96 spec from {url}").
  */
+import { isLoopbackHost } from './user-settings';
+
 export interface UploadServerSpec {
   /** Where uploads go; empty when the server delegates (NIP-96). */
   apiUrl: string;
@@ -18,13 +20,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * https only: the app is served over https, so a plain-http endpoint would be blocked as
- * mixed content anyway, and an Authorization header must not travel in the clear.
+ * https only, or http on this computer: the app is served over https, so a plain-http
+ * endpoint elsewhere would be blocked as mixed content anyway, and an Authorization header
+ * must not travel in the clear across a network.
  */
 function httpsUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   try {
-    return new URL(value).protocol === 'https:' ? value : undefined;
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname)) ? value : undefined;
   } catch {
     return undefined;
   }

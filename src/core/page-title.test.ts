@@ -14,6 +14,7 @@ describe('pageTitle', () => {
     expect(pageTitle({ view: 'set', setTitle: ' Sunsets\u202E ' }, 'D')).toBe('Sunsets | D');
     expect(pageTitle({ view: 'not-found' }, 'D')).toBe('Not found | D');
     expect(pageTitle({ view: 'settings' }, 'D')).toBe('Settings | D');
+    expect(pageTitle({ view: 'post' }, 'D')).toBe('New post | D');
   });
 
   it('has words for missing data', () => {

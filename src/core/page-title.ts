@@ -5,10 +5,10 @@
  * Format choice: `{label} | {app}` for every view, not-found included. A plain ASCII
  * bar reads well in tab strips and bookmarks and keeps the label first, where a
  * narrow tab still shows it.
- * Views the rule does not name get a plain word: Follows, List, Not found, Settings; an author
+ * Views the rule does not name get a plain word: Follows, List, Not found, Settings, New post; an author
  * route whose profile has not arrived yet shows Profile, a set route whose set has not, Set.
  */
-export type TitleView = 'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'set' | 'home' | 'not-found' | 'settings';
+export type TitleView = 'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'set' | 'home' | 'not-found' | 'settings' | 'post';
 
 export interface TitleInput {
   view: TitleView;
@@ -75,6 +75,8 @@ export function viewLabel(input: TitleInput): string {
       return 'Not found';
     case 'settings':
       return 'Settings';
+    case 'post':
+      return 'New post';
     case 'home':
       return 'Home';
   }

@@ -13,14 +13,19 @@ import type { CommentHandlers } from './comments';
 import type { FeedHandlers, SubscribeOptions } from './feed-subscription';
 import type { OwnSetHandlers } from './media-sets';
 import type { OwnListHandlers } from './own-lists';
-import type { EventTemplate } from './publish';
+import type { EventTemplate, SignOptions } from './publish';
 import type { RelayCounts } from './relay-status';
 import type { RemoteLogin, RemoteLoginOptions } from './remote-signer';
 import type { ZapInvoice, ZapOrder, ZapRecipient } from './lightning';
 import type { ZapReceiptQuery } from './zap-receipts';
 import type { WalletConnection } from '../core/wallet-connection';
+import type { PreparedPicture } from '../core/picture-post';
+import type { UploadedFile } from '../core/uploaded-file';
+import type { UserUploadServers } from '../core/upload-server';
+import type { BlobUpload } from './blossom-upload';
 
 export type {
+  BlobUpload,
   CommentHandlers,
   EventTemplate,
   FeedHandlers,
@@ -122,8 +127,8 @@ export async function clearSigner(): Promise<void> {
   (await login()).clearSigner();
 }
 
-export async function publishEvent(template: EventTemplate, relays: readonly string[]): Promise<NostrEvent> {
-  return (await publish()).publishEvent(template, relays);
+export async function publishEvent(template: EventTemplate, relays: readonly string[], options?: SignOptions): Promise<NostrEvent> {
+  return (await publish()).publishEvent(template, relays, options);
 }
 
 export function watchOwnLists(pubkey: string, handlers: OwnListHandlers): () => void {
@@ -174,4 +179,29 @@ export async function watchRates(onEvent: (event: NostrEvent) => void): Promise<
 
 export async function fetchLinkedPost(id: string): Promise<NostrEvent | undefined> {
   return (await import('./linked-post')).fetchLinkedPost(id);
+}
+
+/** The user's Blossom (kind 10063) and NIP-96 (kind 10096) servers (docs/posting.md, Upload servers). */
+export async function fetchUploadServers(pubkey: string): Promise<UserUploadServers> {
+  return (await import('./upload-servers')).fetchUploadServers(pubkey);
+}
+
+/** BUD-02 `PUT /upload`, signed by the session's signer; an UploadError says why it failed. */
+export async function uploadBlob(server: string, picture: PreparedPicture, onProgress: (fraction: number) => void): Promise<BlobUpload> {
+  return (await import('./uploads')).uploadBlob(server, picture, onProgress);
+}
+
+/** BUD-04 `PUT /mirror` of a file already uploaded, with the upload's authorization. */
+export async function mirrorBlob(server: string, url: string, hash: string, authorization: string): Promise<UploadedFile> {
+  return (await import('./uploads')).mirrorBlob(server, url, hash, authorization);
+}
+
+/** A NIP-96 upload with a NIP-98 token; an UploadError says why it failed. */
+export async function uploadNip96(
+  server: string,
+  picture: PreparedPicture,
+  alt: string,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedFile> {
+  return (await import('./uploads')).uploadNip96(server, picture, alt, onProgress);
 }

@@ -18,11 +18,24 @@ export interface EventTemplate {
   created_at: number;
 }
 
-export async function signEvent(template: EventTemplate): Promise<NostrEvent> {
+export interface SignOptions {
+  /**
+   * Sign the tags as given: NDK otherwise adds a `t` tag for each #word of the content,
+   * in the content's own case, beside the lowercase ones a picture post already has
+   * (docs/posting.md, The post), and tags mentions.
+   */
+  tagsAsGiven?: boolean;
+}
+
+function ndkSignOptions(options: SignOptions): { skipContentTagging: true } | undefined {
+  return options.tagsAsGiven ? { skipContentTagging: true } : undefined;
+}
+
+export async function signEvent(template: EventTemplate, options: SignOptions = {}): Promise<NostrEvent> {
   const ndk = getNdk();
   if (!ndk.signer) throw new SignerRequiredError();
   const event = new NDKEvent(ndk, template);
-  await event.sign();
+  await event.sign(undefined, ndkSignOptions(options));
   return toPlainEvent(event);
 }
 
@@ -31,11 +44,11 @@ export async function signEvent(template: EventTemplate): Promise<NostrEvent> {
  * background (NDK's publish waits for every relay, so one silent relay would hold the
  * action for the whole timeout). Fails when none accepts it.
  */
-export async function publishEvent(template: EventTemplate, relays: readonly string[]): Promise<NostrEvent> {
+export async function publishEvent(template: EventTemplate, relays: readonly string[], options: SignOptions = {}): Promise<NostrEvent> {
   const ndk = getNdk();
   if (!ndk.signer) throw new SignerRequiredError();
   const event = new NDKEvent(ndk, template);
-  await event.sign();
+  await event.sign(undefined, ndkSignOptions(options));
   const relaySet = relays.length > 0 ? NDKRelaySet.fromRelayUrls([...relays], ndk) : undefined;
   await new Promise<void>((resolve, reject) => {
     event.once('relay:published', () => resolve());

@@ -14,6 +14,7 @@ import { startSignatureChecks, verifyBatchOffThread, verifyFirstPosts } from '..
 import type { FeedDependencies } from './feed/feed-dependencies';
 import { runFeed, type OpenFeed } from './feed/run-feed';
 import { whenFirstPicturesShown } from './first-pictures';
+import { useOwnPostsStore, watchOwnPosts } from './own-posts-store';
 import { watchRelayStatus } from './relay-store';
 import { whenIdle } from './when-idle';
 
@@ -28,6 +29,7 @@ const pageDependencies: FeedDependencies = {
   watchRelayStatus,
   whenIdle,
   whenFirstPicturesShown,
+  ownPosts: { current: () => useOwnPostsStore.getState().posts, watch: watchOwnPosts },
 };
 
 export function openFeed(request: FeedRequest): OpenFeed {

@@ -44,6 +44,10 @@ export interface FakeFeedWorld {
   checks: { events: NostrEvent[]; atOnce?: boolean }[];
   seenOn: Map<string, string>;
   counts: { checkersStarted: number; relayWatches: number };
+  /** Posts the user published on this page. */
+  ownPosts: NostrEvent[];
+  /** The user publishes a post now. */
+  publishOwn(event: NostrEvent): void;
   /** The grid's first screen of pictures has loaded. */
   showFirstPictures(): void;
   /** Subscriptions for the newest posts and what comes later. */
@@ -63,6 +67,8 @@ export function createFakeFeedWorld(): FakeFeedWorld {
   const checks: FakeFeedWorld['checks'] = [];
   const seenOn = new Map<string, string>();
   const counts = { checkersStarted: 0, relayWatches: 0 };
+  const ownPosts: NostrEvent[] = [];
+  const ownPostWatchers = new Set<(event: NostrEvent) => void>();
   let firstPictures = firstPicturesSignal();
 
   const check = (events: NostrEvent[], atOnce?: boolean): Promise<Set<string>> => {
@@ -101,6 +107,13 @@ export function createFakeFeedWorld(): FakeFeedWorld {
     watchRelayStatus: () => void (counts.relayWatches += 1),
     whenIdle: (timeoutMs) => new Promise((resolve) => setTimeout(resolve, timeoutMs)),
     whenFirstPicturesShown: () => firstPictures.shown,
+    ownPosts: {
+      current: () => [...ownPosts],
+      watch(onPost) {
+        ownPostWatchers.add(onPost);
+        return () => void ownPostWatchers.delete(onPost);
+      },
+    },
   };
   return {
     dependencies,
@@ -113,11 +126,17 @@ export function createFakeFeedWorld(): FakeFeedWorld {
     checks,
     seenOn,
     counts,
+    ownPosts,
+    publishOwn(event) {
+      ownPosts.unshift(event);
+      for (const watcher of ownPostWatchers) watcher(event);
+    },
     showFirstPictures: () => firstPictures.show(),
     liveSubscriptions: () => subscriptions.filter((subscription) => !subscription.options.closeOnEose),
     olderSubscriptions: () => subscriptions.filter((subscription) => subscription.options.closeOnEose),
     reset() {
-      for (const list of [subscriptions, firstRequests, writes, checks]) list.length = 0;
+      for (const list of [subscriptions, firstRequests, writes, checks, ownPosts]) list.length = 0;
+      ownPostWatchers.clear();
       for (const collection of [snapshots, unansweredReads, seenOn]) collection.clear();
       counts.checkersStarted = 0;
       counts.relayWatches = 0;

@@ -40,4 +40,10 @@ export interface FeedDependencies {
   whenIdle(timeoutMs: number): Promise<void>;
   /** Resolves once the first screen's pictures have loaded (stores/first-pictures.ts). */
   whenFirstPicturesShown(): Promise<void>;
+  /** What the user published on this page, shown before the relays send it back (stores/own-posts-store.ts). */
+  ownPosts: {
+    current(): readonly NostrEvent[];
+    /** Calls back with each post published from now on; the function returned stops it. */
+    watch(onPost: (event: NostrEvent) => void): () => void;
+  };
 }

@@ -31,6 +31,11 @@ export interface FeedSink {
   fromRelay(events: NostrEvent[], source?: RelaySource): void;
   /** Events of an older page, from the relay client. */
   fromOlderPage(events: NostrEvent[]): void;
+  /**
+   * Posts the user published on this page, signed by their own signer: shown as a relay's
+   * answer would be, if the feed's rules take them, without counting as a relay's answer.
+   */
+  fromOwn(events: readonly NostrEvent[]): void;
   /** Resolves once what was handed in so far is on screen, or dropped. */
   settled(): Promise<unknown>;
   /** The oldest creation time handed in, in seconds: older pages go on from it. */
@@ -124,6 +129,9 @@ export function createFeedSink({ key, request, filter, signatures, saver }: Feed
       });
     },
     fromOlderPage: (events) => accept(events, 'checked'),
+    fromOwn(events) {
+      if (events.length > 0) accept([...events], 'checked', (items) => items.length > 0 && saver.saveSoon());
+    },
     settled: () => queue,
     oldest: () => oldest,
     close() {

@@ -56,6 +56,9 @@ export function runFeed(request: FeedRequest, dependencies: FeedDependencies): O
   };
   const warmStart = createWarmStart({ key, sink, dependencies, onShown: markStarted, askRelays, startLive: live.start });
   const olderPages = createOlderPages({ key, filter, sink, dependencies, liveAnswered: live.answered });
+  // docs/posting.md, Shown at once: the user's own new posts, before any relay sends them back.
+  sink.fromOwn(dependencies.ownPosts.current());
+  const stopOwnPosts = dependencies.ownPosts.watch((event) => sink.fromOwn([event]));
 
   const policy = feedStartPolicy({ hasSnapshot: dependencies.snapshots.has(key) });
   if (asksRelaysAtOnce(policy)) askRelays();
@@ -67,6 +70,7 @@ export function runFeed(request: FeedRequest, dependencies: FeedDependencies): O
     started,
     loadOlder: olderPages.load,
     close() {
+      stopOwnPosts();
       sink.close();
       warmStart.stop();
       saver.saveNow();
