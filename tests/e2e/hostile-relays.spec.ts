@@ -98,14 +98,18 @@ test('a relay that keeps hanging up is tried again less and less often, not hamm
 
 /** The page's sockets to the six answering misbehaving relays reach the good relay instead. */
 async function mirrorGoodRelay(page: Page, goodRelayUrl: string): Promise<void> {
-  await page.routeWebSocket(/^ws:\/\/127\.0\.0\.1:746[1-6]\/?$/, (route) => {
-    const upstream = new WebSocket(goodRelayUrl);
-    const opened = new Promise<void>((resolve) => upstream.once('open', () => resolve()));
-    route.onMessage((message) => void opened.then(() => upstream.send(message)));
-    route.onClose(() => upstream.close());
-    upstream.on('message', (data) => route.send(String(data)));
-    upstream.on('close', () => void route.close().catch(() => undefined));
-  });
+  const misbehaving = new Set([7461, 7462, 7463, 7464, 7465, 7466].map((port) => `ws://127.0.0.1:${slotPort(port)}`));
+  await page.routeWebSocket(
+    (url) => misbehaving.has(url.origin),
+    (route) => {
+      const upstream = new WebSocket(goodRelayUrl);
+      const opened = new Promise<void>((resolve) => upstream.once('open', () => resolve()));
+      route.onMessage((message) => void opened.then(() => upstream.send(message)));
+      route.onClose(() => upstream.close());
+      upstream.on('message', (data) => route.send(String(data)));
+      upstream.on('close', () => void route.close().catch(() => undefined));
+    },
+  );
 }
 
 test('one relay that refuses connections does not keep the feed loading until its time-out', async ({ page, relay, offsite }) => {

@@ -178,7 +178,7 @@ test.describe('relays', () => {
     const added = page.getByRole('list', { name: 'Added on this device' });
     await expect(added.getByRole('listitem')).toHaveCount(1);
     await expect(added.getByRole('listitem')).toContainText(SECOND_RELAY);
-    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(`Added ${SECOND_RELAY}.`);
+    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toContainText(`Added ${SECOND_RELAY}.`);
 
     // Without a reload: the gallery, then another tag through the search.
     await page.getByRole('link', { name: 'Back to pictures' }).click();

@@ -98,15 +98,19 @@ test('forged posts from a relay that sends garbage never reach the screen', asyn
   const traces = await watchForTrace(page, FORGED_MARKER);
   const injection = { requests: 0 };
   // Every misbehaving relay is silent but the garbage one (the good one is real).
-  await page.routeWebSocket(/^ws:\/\/127\.0\.0\.1:746[1-7]\/?$/, (route) => {
-    if (!route.url().includes(`:${slotPort(7463)}`)) return;
-    route.onMessage((message) => {
-      const [type, subscription] = JSON.parse(String(message)) as [string, string];
-      if (type !== 'REQ') return;
-      for (const junk of ['not json', '["EVENT"]', `["EVENT","${subscription}",{"id":5}]`, '[']) route.send(junk);
-      injectForged(route, message, alice, injection);
-      route.send(JSON.stringify(['EOSE', subscription]));
-    });
-  });
+  const misbehaving = new Set([7461, 7462, 7463, 7464, 7465, 7466, 7467].map((port) => `ws://127.0.0.1:${slotPort(port)}`));
+  await page.routeWebSocket(
+    (url) => misbehaving.has(url.origin),
+    (route) => {
+      if (new URL(route.url()).port !== String(slotPort(7463))) return;
+      route.onMessage((message) => {
+        const [type, subscription] = JSON.parse(String(message)) as [string, string];
+        if (type !== 'REQ') return;
+        for (const junk of ['not json', '["EVENT"]', `["EVENT","${subscription}",{"id":5}]`, '[']) route.send(junk);
+        injectForged(route, message, alice, injection);
+        route.send(JSON.stringify(['EOSE', subscription]));
+      });
+    },
+  );
   await expectNoTrace(page, `${HOSTILE_APP}/tags/photography`, { injection, sockets: 1 }, traces);
 });
