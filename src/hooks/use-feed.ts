@@ -8,7 +8,10 @@ import { feedActions } from '../stores/feed-store';
  * Keeps the feed of these settings open while the screen is mounted. `authors` is
  * undefined for tag and global feeds, and null while an author list is still resolving.
  */
-export function useFeed(settings: Settings, authors: string[] | undefined | null): { loadOlder(): void; restart(): void } {
+export function useFeed(
+  settings: Settings,
+  authors: string[] | undefined | null,
+): { loadOlder(): void; restart(): void; renewLive(): void } {
   const feed = useRef<OpenFeed | undefined>(undefined);
   // Bumped by restart(): the feed is closed and opened anew (the user's Retry, feed-status.tsx).
   const [attempt, setAttempt] = useState(0);
@@ -38,5 +41,7 @@ export function useFeed(settings: Settings, authors: string[] | undefined | null
 
   const loadOlder = useCallback(() => feed.current?.loadOlder(), []);
   const restart = useCallback(() => setAttempt((count) => count + 1), []);
-  return { loadOlder, restart };
+  // Screen mode's: a relay came back, and the live subscription asks it again (docs/data-and-requests.md, Screen mode).
+  const renewLive = useCallback(() => feed.current?.renewLive(), []);
+  return { loadOlder, restart, renewLive };
 }
