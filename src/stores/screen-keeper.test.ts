@@ -15,7 +15,12 @@ const keys = (): string[] => useFeedStore.getState().items.map((entry) => entry.
 
 /** A relay client and a browser that the test plays: relays coming back, the network returning. */
 function fakeWorld() {
-  const world = { keeping: 0, watching: 0, reconnect: (_url: string): void => undefined, online: (): void => undefined };
+  const world: { keeping: number; watching: number; reconnect(url: string): void; online(): void } = {
+    keeping: 0,
+    watching: 0,
+    reconnect: () => undefined,
+    online: () => undefined,
+  };
   const dependencies: ScreenKeeperDependencies = {
     keepRelaysConnected(onReconnect) {
       world.keeping += 1;

@@ -42,7 +42,7 @@ export interface GalleryProps {
 export function Gallery({ settings, view }: GalleryProps) {
   const navigate = useNavigate();
   const authors = useFeedAuthors(settings);
-  const { loadOlder, restart } = useFeed(settings, authors.keys);
+  const { loadOlder, restart, renewLive } = useFeed(settings, authors.keys);
   const message = useFeedMessage({ needsLogin: authors.needsLogin, listMissing: authors.listMissing });
   const items = useFeedStore((state) => state.items);
   const loading = useFeedStore(selectLoading);
@@ -163,7 +163,9 @@ export function Gallery({ settings, view }: GalleryProps) {
               onSeen={feedActions.freezeAtLeast}
             />
           )}
-          {mode === 'slideshow' && linked !== 'loading' && <Slideshow items={items} settingsKey={settingsKey} />}
+          {mode === 'slideshow' && linked !== 'loading' && (
+            <Slideshow items={items} settingsKey={settingsKey} showAdult={settings.showAdult} renewLive={renewLive} />
+          )}
         </Suspense>
       </ViewErrorBoundary>
       {helpOpen && (

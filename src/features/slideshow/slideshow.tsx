@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { altText } from '../../core/alt-text';
 import {
+  addNewPostsNext,
   addToOrder,
   currentKey,
   FIRST_SLIDE_MS,
   MIN_SLIDESHOW_IMAGES,
   nextSlide,
   previousSlide,
-  SLIDE_INTERVAL_MS,
   startOrder,
 } from '../../core/slideshow-order';
 import type { MediaItem } from '../../core/types';
@@ -19,12 +19,17 @@ import { useSwipe } from '../../hooks/use-swipe';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { useWatchCounts } from '../counts';
 import { FullscreenButton } from './fullscreen-button';
+import { ScreenModeButton } from './screen-mode-button';
 import { SlideCaption } from './slide-caption';
 import { SlideControls } from './slide-controls';
 import { useIdleReveal } from './use-idle-reveal';
 import { usePreload } from './use-preload';
 import { useSlideTimer } from './use-slide-timer';
+import { useSlideshowAddress } from './use-slideshow-address';
 import './slideshow.css';
+
+/** Screen mode's own code (wake lock, relays kept, the QR code) is a chunk loaded when it is first turned on. */
+const ScreenMode = lazy(() => import('./screen-mode').then((module) => ({ default: module.ScreenMode })));
 
 /** Before the first slide: nothing to blur. */
 const NO_SLIDE = { key: '', contentWarning: undefined };
@@ -36,15 +41,27 @@ export interface SlideshowProps {
   items: readonly MediaItem[];
   /** The slideshow starts over when the settings change (docs/views-and-keys.md, View modes). */
   settingsKey: string;
+  /** The feed shows adult content: so does the page a screen's QR code opens. */
+  showAdult: boolean;
+  /** Asks the feed's live subscription again, for screen mode when a relay is back (hooks/use-feed.ts). */
+  renewLive(): void;
 }
 
 /** docs/views-and-keys.md, Slideshow view: random pictures, each animated for 12 seconds. */
-export function Slideshow({ items, settingsKey }: SlideshowProps) {
+export function Slideshow({ settingsKey, ...props }: SlideshowProps) {
   // A new key remounts the run: new settings start the slideshow over (docs/views-and-keys.md, View modes).
-  return <SlideshowRun key={settingsKey} items={items} />;
+  return <SlideshowRun key={settingsKey} {...props} />;
 }
 
-function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
+/** The newest post among the pictures, in seconds; none before the first. */
+function newestOf(images: readonly MediaItem[]): number {
+  let newest = Number.NEGATIVE_INFINITY;
+  for (const item of images) if (item.timestamp > newest) newest = item.timestamp;
+  return newest;
+}
+
+function SlideshowRun({ items, showAdult, renewLive }: Omit<SlideshowProps, 'settingsKey'>) {
+  const { screen: screenMode, slideMs, setScreen } = useSlideshowAddress();
   const images = useMemo(() => items.filter((item) => item.type === 'image'), [items]);
   const byKey = useMemo(() => new Map(images.map((item) => [item.key, item])), [images]);
   // The picture the grid or the address has chosen opens the run.
@@ -62,22 +79,27 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
   const screen = useRef<HTMLDivElement>(null);
   const enough = images.length >= MIN_SLIDESHOW_IMAGES;
 
-  // Pictures that arrive while the slideshow runs join the rotation.
+  // Pictures that arrive while the slideshow runs join the rotation. In screen mode a new
+  // post is shown next first (docs/views-and-keys.md, Screen mode); the first pictures of
+  // all are shuffled as ever.
   const [known, setKnown] = useState(images);
   if (known !== images) {
     setKnown(images);
+    const newestKnown = newestOf(known);
     setOrder(
-      addToOrder(
-        order,
-        images.map((item) => item.key),
-      ),
+      screenMode && newestKnown > Number.NEGATIVE_INFINITY
+        ? addNewPostsNext(order, images, newestKnown)
+        : addToOrder(
+            order,
+            images.map((item) => item.key),
+          ),
     );
   }
 
   const key = started ? currentKey(order) : undefined;
   const next = (): void => setOrder((previous) => nextSlide(previous));
   const previous = (): void => setOrder(previousSlide);
-  useSlideTimer(key, enough && !paused, started ? SLIDE_INTERVAL_MS : FIRST_SLIDE_MS, () => (started ? next() : setStarted(true)));
+  useSlideTimer(key, enough && !paused, started ? slideMs : FIRST_SLIDE_MS, () => (started ? next() : setStarted(true)));
 
   // Only the arrows are the slideshow's; every other key is left to the gallery.
   useKeyBindings('slideshow', (action) => {
@@ -101,6 +123,13 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
     if (revealTap.current) revealTap.current = false;
     else viewActions.togglePause();
   };
+  // In screen mode the corner buttons outside the slideshow hide too: a pointer anywhere brings them back.
+  const { reveal } = controls;
+  useEffect(() => {
+    if (!screenMode) return undefined;
+    window.addEventListener('pointermove', reveal);
+    return () => window.removeEventListener('pointermove', reveal);
+  }, [screenMode, reveal]);
 
   const slide = key ? byKey.get(key) : undefined;
   // docs/content-rules.md, Content warnings: blurred, with the reason, until "Show".
@@ -117,7 +146,9 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
   return (
     <div
       ref={screen}
-      className={paused ? 'slideshow is-paused' : 'slideshow'}
+      className={['slideshow', paused && 'is-paused', screenMode && 'is-screen', screenMode && !controls.shown && 'is-idle']
+        .filter(Boolean)
+        .join(' ')}
       aria-roledescription="slideshow"
       aria-label="Slideshow"
       onPointerMove={controls.reveal}
@@ -156,7 +187,7 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
         <SlideControls
           paused={paused}
           slide={slide.key}
-          durationMs={SLIDE_INTERVAL_MS}
+          durationMs={slideMs}
           reveal={controls}
           onPrevious={previous}
           onTogglePause={viewActions.togglePause}
@@ -165,7 +196,15 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
           <SlideCaption item={slide} />
         </SlideControls>
       )}
-      <FullscreenButton />
+      <div className="slideshow__corner" onFocus={controls.onFocus} onBlur={controls.onBlur}>
+        <ScreenModeButton on={screenMode} onToggle={() => setScreen(!screenMode)} />
+        <FullscreenButton />
+      </div>
+      {screenMode && (
+        <Suspense fallback={null}>
+          <ScreenMode item={slide} showAdult={showAdult} renewLive={renewLive} />
+        </Suspense>
+      )}
     </div>
   );
 }
