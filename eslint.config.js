@@ -57,6 +57,7 @@ export default tseslint.config(
       'dist-local',
       'dist-hostile',
       'dist-trust',
+      'dist-e2e',
       'dist-public',
       'node_modules',
       'test-results',

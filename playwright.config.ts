@@ -1,26 +1,37 @@
 import { defineConfig } from '@playwright/test';
+import { APP_BASE_PORTS, appDist, appUrl, slotPort } from './tests/support/ports';
 
 /**
- * Browser tests: Debian chromium (docs/architecture.md, Offline tests) against the app built with
- * .env.local-relay, served by `vite preview`. The relay and media server are started by
- * the tests themselves (tests/e2e/fixtures.ts) so a test can stop the relay.
+ * Browser tests: Debian chromium (docs/architecture.md, Offline tests) against the app built
+ * with .env.local-relay (and the hostile-relays and trust-root modes), served by `vite
+ * preview`. Each worker has a slot of its own (tests/support/ports.ts): its builds, from
+ * scripts/lib/e2e-builds.mjs, and its relay and media server, which the tests start
+ * themselves (tests/e2e/fixtures.ts) so a test can stop the relay.
  */
-const PORT = 4174;
-const HOSTILE_PORT = 4175;
-const TRUST_ROOT_PORT = 4177;
+const firstSlot = Number(process.env.E2E_SLOT_BASE ?? 0);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const slots = Array.from({ length: workers }, (_, index) => firstSlot + index);
+
+const appServers = slots.flatMap((slot) =>
+  (Object.keys(APP_BASE_PORTS) as (keyof typeof APP_BASE_PORTS)[]).map((app) => ({
+    command: `npx vite preview --outDir ${appDist(app, slot)} --host 127.0.0.1 --port ${slotPort(APP_BASE_PORTS[app], slot)} --strictPort`,
+    url: appUrl(app, slot),
+    reuseExistingServer: false,
+    timeout: 30_000,
+  })),
+);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A file's tests run in order in one worker: they share the worker's relay.
   fullyParallel: false,
-  // One worker: the relay and media server listen on the fixed ports baked into the build.
-  workers: 1,
+  workers,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 8_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
     // The service worker would answer requests the tests stage or count; pwa.spec.ts,
     // which tests the worker itself, allows it.
@@ -38,26 +49,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      command: `npx vite preview --outDir dist-local --host 127.0.0.1 --port ${PORT} --strictPort`,
-      url: `http://127.0.0.1:${PORT}`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // The same app configured with seven misbehaving relays beside the good one (hostile-relays.spec.ts).
-      command: `npx vite preview --outDir dist-hostile --host 127.0.0.1 --port ${HOSTILE_PORT} --strictPort`,
-      url: `http://127.0.0.1:${HOSTILE_PORT}`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // The same app with a trust root for visitors (trust-circle.spec.ts).
-      command: `npx vite preview --outDir dist-trust --host 127.0.0.1 --port ${TRUST_ROOT_PORT} --strictPort`,
-      url: `http://127.0.0.1:${TRUST_ROOT_PORT}`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-  ],
+  // Each slot's builds: the local one, the one with seven misbehaving relays beside the good
+  // one (hostile-relays.spec.ts), and the one with a trust root for visitors (trust-circle.spec.ts).
+  webServer: appServers,
 });

@@ -1,14 +1,13 @@
 // `npm test`: everything CI checks, stopping at the first failure.
 import { ensureChromium, ensureDependencies, ensureFfmpeg } from './lib/ensure.mjs';
-import { main, run, runAsBlock, startStep } from './lib/run.mjs';
+import { buildE2eApps, e2eSlots } from './lib/e2e-builds.mjs';
+import { main, runAsBlock, startStep } from './lib/run.mjs';
 
 main(async () => {
   ensureDependencies();
   const chromium = ensureChromium();
   const ffmpeg = ensureFfmpeg();
-  run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', 'dist-local']);
-  run('npx', ['vite', 'build', '--mode', 'hostile-relays', '--outDir', 'dist-hostile']);
-  run('npx', ['vite', 'build', '--mode', 'trust-root', '--outDir', 'dist-trust']);
+  buildE2eApps(e2eSlots());
   // The browser tests take most of the time, much of it waiting on the page: the checks
   // that need no browser run beside them, each printed as one block when it ends.
   const browserTests = startStep('npx', ['playwright', 'test'], { env: { ...process.env, CHROMIUM_PATH: chromium, FFMPEG_PATH: ffmpeg } });

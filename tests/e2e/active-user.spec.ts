@@ -6,6 +6,7 @@ import { expect, MEDIA_BASE, test } from './fixtures';
 import { installExtension, loginWithExtension } from './nip07-extension';
 import { authorNamed, freshUser, openFirstPost, type TestUser } from './session-helpers';
 import { imageOf } from './proxied-image';
+import { slotPort } from '../support/ports';
 
 function list(user: TestUser, kind: number, tags: string[][]): NostrEvent {
   return finalizeEvent({ kind, tags, content: '', created_at: Math.floor(Date.now() / 1000) - 60 }, hexToBytes(user.secretKeyHex));
@@ -44,8 +45,8 @@ test('what the user publishes also goes to their write relays (NIP-65), and a bl
   void offsite;
   const user = freshUser();
   const author = freshUser();
-  const writeRelay = await startRelay({ port: 7452, events: [] });
-  const blockedRelay = await startRelay({ port: 7453, events: [] });
+  const writeRelay = await startRelay({ port: slotPort(7452), events: [] });
+  const blockedRelay = await startRelay({ port: slotPort(7453), events: [] });
   try {
     const now = Math.floor(Date.now() / 1000);
     const post = finalizeEvent(
@@ -76,7 +77,7 @@ test('what the user publishes also goes to their write relays (NIP-65), and a bl
     await expect
       .poll(async () => (await query(writeRelay.url, { kinds: [7], authors: [user.pubkey], '#e': [postId] })).events.length)
       .toBe(1);
-    expect(dialled.filter((url) => url.includes(':7453'))).toEqual([]);
+    expect(dialled.filter((url) => url.includes(`:${slotPort(7453)}`))).toEqual([]);
   } finally {
     await writeRelay.stop();
     await blockedRelay.stop();

@@ -7,6 +7,7 @@ import { watchViolations } from './csp-violations';
 import { installExtension, loginWithExtension } from './nip07-extension';
 import { authorNamed, freshUser, loginDialog, openFirstPost, submitLogin } from './session-helpers';
 import { routeToLocal } from './webln';
+import { slotPort } from '../support/ports';
 
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -25,7 +26,7 @@ test('the strict Content-Security-Policy holds through every view, the dialogs a
   const violations = await watchViolations(page);
   const user = freshUser();
   const signer = await startRemoteSigner(relay.url, user.secretKeyHex);
-  const lnurl = await startLnurlServer({ port: 7451, relayUrl: relay.url });
+  const lnurl = await startLnurlServer({ port: slotPort(7451), relayUrl: relay.url });
   try {
     await routeToLocal(context, FIXTURE_DOMAIN, lnurl.url);
     await context.route('https://signer.example/.well-known/nostr.json?name=pat', (route) =>

@@ -16,12 +16,13 @@ import { FIXTURE_DOMAIN } from '../support/fixtures-small';
 import { startLnurlServer, ZAPPER_SECRET } from '../support/lnurl-server';
 import { mediaUrl } from '../support/media-spec';
 import { watchViolations } from './csp-violations';
-import { expect, MEDIA_BASE, test } from './fixtures';
+import { expect, MEDIA_BASE, RELAY_URL, test } from './fixtures';
 import { imageOf } from './proxied-image';
 import { freshUser } from './session-helpers';
 import { routeToLocal } from './webln';
+import { slotPort } from '../support/ports';
 
-const LNURL_PORT = 7451;
+const LNURL_PORT = slotPort(7451);
 /** Counts wait for the first screen, the author's profile and their LNURL document. */
 const COUNTS_ARRIVE = { timeout: 20_000 };
 
@@ -173,7 +174,7 @@ function countedPosts() {
         created_at: now - 30,
         content: 'Nice!',
         tags: [
-          ['relays', 'ws://127.0.0.1:7447'],
+          ['relays', RELAY_URL],
           ['amount', String(o.requestMsat)],
           ['p', author.pubkey],
           ['e', o.requestPost ?? picture.id],

@@ -1,16 +1,18 @@
 /**
- * Playwright fixtures: a real relay and media server on the ports the local build
- * expects, seeded with the small fixture set, and a page that refuses every request that
- * would leave 127.0.0.1.
+ * Playwright fixtures: a real relay and media server on the ports the worker's slot of
+ * builds expects (tests/support/ports.ts), seeded with the small fixture set, and a page
+ * that refuses every request that would leave 127.0.0.1.
  */
 import { test as base, expect } from '@playwright/test';
 import { generateFixtures, type FixtureSet } from '../support/fixtures';
 import { startMediaServer } from '../support/media-server';
+import { appUrl, slotPort } from '../support/ports';
 import { startRelay } from '../support/relay';
 import type { NostrEvent } from 'nostr-tools';
 
-export const RELAY_PORT = 7447;
-export const MEDIA_PORT = 7448;
+export const RELAY_PORT = slotPort(7447);
+export const RELAY_URL = `ws://127.0.0.1:${RELAY_PORT}`;
+export const MEDIA_PORT = slotPort(7448);
 export const MEDIA_BASE = `http://127.0.0.1:${MEDIA_PORT}`;
 
 /** The relay of a test worker; a test may stop it to play "every relay unreachable". */
@@ -31,9 +33,13 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<{ offsite: string[] }, WorkerFixtures>({
+  // The worker's own build of the app (playwright.config.ts).
+  baseURL: async ({}, use) => {
+    await use(appUrl('local'));
+  },
   fixtures: [
     async ({}, use) => {
-      await use(generateFixtures({ set: 'small', mediaBase: MEDIA_BASE, now: Math.floor(Date.now() / 1000) }));
+      await use(generateFixtures({ set: 'small', mediaBase: MEDIA_BASE, relayUrl: RELAY_URL, now: Math.floor(Date.now() / 1000) }));
     },
     { scope: 'worker' },
   ],

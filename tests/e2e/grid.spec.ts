@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, RELAY_URL, test } from './fixtures';
 
 /** How many distinct columns the visible tiles sit in. */
 async function columns(page: Page): Promise<number> {
@@ -98,7 +98,7 @@ test('the grid is marked busy until the relays have sent all they store', async 
   void offsite;
   // Hold back the relay's end-of-stored-events (EOSE) while letting the events through.
   const held: { send(message: string): void; message: string }[] = [];
-  await page.routeWebSocket(/:7447/, (socket) => {
+  await page.routeWebSocket(RELAY_URL, (socket) => {
     const relay = socket.connectToServer();
     relay.onMessage((message) => {
       if (String(message).startsWith('["EOSE"')) held.push({ send: (text) => socket.send(text), message: String(message) });

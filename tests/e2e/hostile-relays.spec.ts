@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { startHostileRelays, type HostileRelays } from '../support/hostile-relays';
-import { expect, MEDIA_BASE, test } from './fixtures';
+import { expect, MEDIA_BASE, RELAY_URL, test } from './fixtures';
 import { authorNamed } from './session-helpers';
 import { imageOf } from './proxied-image';
+import { appUrl, slotPort } from '../support/ports';
 
 /** The app built with seven misbehaving relays beside the good one (.env.hostile-relays). */
-const HOSTILE_APP = 'http://127.0.0.1:4175';
+const HOSTILE_APP = appUrl('hostile');
 
 let hostile: HostileRelays;
 
@@ -39,8 +40,8 @@ test("beside seven misbehaving relays a hashtag route shows the good relay's pic
   // The relay status names those that are not answering, the refused one among them.
   const status = page.locator('.relay-status');
   await status.getByText(/of 8 relays not answering/).click();
-  await expect(status.getByRole('listitem').filter({ hasText: 'ws://127.0.0.1:7467' })).toBeVisible();
-  await expect(status.getByRole('listitem').filter({ hasText: 'ws://127.0.0.1:7447' })).toHaveCount(0);
+  await expect(status.getByRole('listitem').filter({ hasText: `ws://127.0.0.1:${slotPort(7467)}` })).toBeVisible();
+  await expect(status.getByRole('listitem').filter({ hasText: RELAY_URL })).toHaveCount(0);
 });
 
 test('the first request asks the first few relays at once: the good second relay answers it while the first one lies', async ({

@@ -1,5 +1,5 @@
 import { startRemoteSigner } from '../support/remote-signer';
-import { expect, test } from './fixtures';
+import { expect, RELAY_URL, test } from './fixtures';
 import { followsOn } from './follows-on';
 import { installExtension, loginWithExtension } from './nip07-extension';
 import { authorNamed, consoleErrors, freshUser, loginDialog, storedValues, submitLogin } from './session-helpers';
@@ -134,7 +134,7 @@ test('logging out forgets the user: after a reload nothing stored names them', a
 test('a relay that never answers does not hold the login dialog open', async ({ page, fixtures, offsite }) => {
   void offsite;
   // The configured relay accepts every connection and never says a word.
-  await page.routeWebSocket(/127\.0\.0\.1:7447/, () => undefined);
+  await page.routeWebSocket(RELAY_URL, () => undefined);
   await installExtension(page, fixtures.meta.viewer.secretKeyHex);
   await page.goto('/global');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -149,7 +149,7 @@ test('a remote signer that never answers gives a clear message, and the login ca
   await page.goto('/global');
   // The page's clock, not the test, waits out the signer's time-out (docs/constants.md).
   await page.clock.install();
-  await submitLogin(page, `bunker://${silent.pubkey}?relay=${encodeURIComponent('ws://127.0.0.1:7447')}`);
+  await submitLogin(page, `bunker://${silent.pubkey}?relay=${encodeURIComponent(RELAY_URL)}`);
   const dialog = loginDialog(page);
   await expect(dialog.getByRole('status')).toContainText('Waiting for your signer');
   const message = dialog.getByRole('alert');

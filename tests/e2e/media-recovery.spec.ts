@@ -11,13 +11,14 @@ import { imageImeta } from '../support/fixture-events';
 import { renderOriginal } from '../support/media-render';
 import { imageSpecOf } from '../support/media-spec';
 import { expect, MEDIA_BASE, test } from './fixtures';
+import { slotPort } from '../support/ports';
 
 /** The author's Blossom server, named in their kind 10063 list. */
-const AUTHOR_SERVER_PORT = 7455;
+const AUTHOR_SERVER_PORT = slotPort(7455);
 /** The public Blossom server of the test builds (VITE_BLOSSOM_SERVERS). */
-const PUBLIC_SERVER_PORT = 7456;
+const PUBLIC_SERVER_PORT = slotPort(7456);
 /** Nothing listens here: a Blossom host that has shut down. */
-const CLOSED_HOST = 'http://127.0.0.1:7457';
+const CLOSED_HOST = `http://127.0.0.1:${slotPort(7457)}`;
 const TAG = 'recovery';
 /** A post whose host never answers, on a feed of its own. */
 const SILENT_TAG = 'recoverysilent';

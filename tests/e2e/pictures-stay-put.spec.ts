@@ -8,10 +8,11 @@ import type { Page } from '@playwright/test';
 import { startHostileRelays, type HostileRelays } from '../support/hostile-relays';
 import { startRelay } from '../support/relay';
 import { expect, MEDIA_BASE, test } from './fixtures';
+import { appUrl, slotPort } from '../support/ports';
 
-const HOSTILE_APP = 'http://127.0.0.1:4175';
+const HOSTILE_APP = appUrl('hostile');
 /** The relay only the slow one passes on. */
-const LATE_RELAY_PORT = 7458;
+const LATE_RELAY_PORT = slotPort(7458);
 const TAG = 'steady';
 const secret = new Uint8Array(32).fill(43);
 /** Older than /global's 24 hours, so these posts stay out of other tests' feeds. */

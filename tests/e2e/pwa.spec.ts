@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { watchViolations } from './csp-violations';
 import { savedFeedEvents } from './feed-cache';
 import { expect, test } from './fixtures';
+import { appDist } from '../support/ports';
 
 // These tests are about the service worker, which the other specs keep out.
 test.use({ serviceWorkers: 'allow' });
@@ -118,7 +119,7 @@ test('a new version waits for the user: "New version", then Reload hands over', 
 
   // A new build of the worker: one byte differs, the length stays (the preview server
   // knows each file's size from its start).
-  const path = 'dist-local/service-worker.js';
+  const path = `${appDist('local')}/service-worker.js`;
   const original = await readFile(path, 'utf8');
   const marker = '//# sourceMappingURL=service-worker.js.map';
   expect(original).toContain(marker);

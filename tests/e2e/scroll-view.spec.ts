@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { nip19 } from 'nostr-tools';
-import { expect, test } from './fixtures';
+import { expect, RELAY_URL, test } from './fixtures';
 import { pictureLoaded, shortOf } from './layout-boxes';
 import { stepDownTo } from './scroll-view-keys';
 import { authorNamed } from './session-helpers';
@@ -26,7 +26,7 @@ test('a grid picture opens the scroll view at that item, with details and a way 
   const pointer = nip19.decode(((await link.getAttribute('href')) ?? '').replace('https://njump.me/', ''));
   expect(pointer.type).toBe('nevent');
   if (pointer.type === 'nevent') {
-    expect(pointer.data.relays).toEqual(['ws://127.0.0.1:7447']);
+    expect(pointer.data.relays).toEqual([RELAY_URL]);
     expect(pointer.data.author).toMatch(/^[0-9a-f]{64}$/);
   }
   await expect(current.getByText('#photography')).toBeVisible();

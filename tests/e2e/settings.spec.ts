@@ -5,15 +5,16 @@
 import { finalizeEvent, type NostrEvent } from 'nostr-tools';
 import type { Page } from '@playwright/test';
 import { startRelay } from '../support/relay';
-import { expect, MEDIA_BASE, test } from './fixtures';
+import { expect, MEDIA_BASE, RELAY_URL, test } from './fixtures';
 import { installExtension, loginWithExtension } from './nip07-extension';
 import { imageOf } from './proxied-image';
 import { expectPlaying, openScrollView, scrollItem, videoAuthor, videoState } from './video-posts';
+import { slotPort } from '../support/ports';
 
 const KEY = 'diorama-settings';
 /** A relay only the settings screen names (README, Ports). */
-const SECOND_RELAY = 'ws://127.0.0.1:7459';
-const SECOND_RELAY_PORT = 7459;
+const SECOND_RELAY_PORT = slotPort(7459);
+const SECOND_RELAY = `ws://127.0.0.1:${SECOND_RELAY_PORT}`;
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto('/settings');
@@ -46,7 +47,7 @@ test('the top bar leads to the settings, a screen of labelled groups, and back t
   await expect(group(page, 'Show media from').getByRole('radio')).toHaveCount(3);
   await expect(group(page, 'Show media from').getByRole('radio', { name: 'Everyone' })).toBeChecked();
   await expect(group(page, 'Reduce motion').getByRole('radio', { name: 'Follow the system' })).toBeChecked();
-  await expect(group(page, 'Image proxy').getByRole('radio', { name: /127\.0\.0\.1:7448/ })).toBeChecked();
+  await expect(group(page, 'Image proxy').getByRole('radio', { name: new URL(MEDIA_BASE).host })).toBeChecked();
 
   await page.getByRole('link', { name: 'Back to pictures' }).click();
   await expect(page.locator('.grid-tile img').first()).toBeVisible();
@@ -177,7 +178,7 @@ test.describe('relays', () => {
     const added = page.getByRole('list', { name: 'Added on this device' });
     await expect(added.getByRole('listitem')).toHaveCount(1);
     await expect(added.getByRole('listitem')).toContainText(SECOND_RELAY);
-    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(/Added ws:\/\/127\.0\.0\.1:7459\./);
+    await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(`Added ${SECOND_RELAY}.`);
 
     // Without a reload: the gallery, then another tag through the search.
     await page.getByRole('link', { name: 'Back to pictures' }).click();
@@ -214,7 +215,7 @@ test.describe('relays', () => {
     await field.fill(`${SECOND_RELAY}/`);
     await add.click();
     await expect(page.getByRole('alert')).toHaveText('That relay is already in your list.');
-    await field.fill('ws://127.0.0.1:7447');
+    await field.fill(RELAY_URL);
     await add.click();
     await expect(page.getByRole('alert')).toHaveText('The app reads from that relay already.');
 
@@ -228,7 +229,7 @@ test.describe('relays', () => {
     void offsite;
     await installExtension(page, fixtures.meta.viewer.secretKeyHex);
     await openSettings(page);
-    await expect(page.getByText('ws://127.0.0.1:7447', { exact: true })).toBeVisible();
+    await expect(page.getByText(RELAY_URL, { exact: true })).toBeVisible();
     await expect(page.getByText('Sign in to see your relay list.')).toBeVisible();
     await loginWithExtension(page);
     await expect(page.getByText('ws://127.0.0.1:7449')).toBeVisible();
@@ -267,7 +268,7 @@ test('stored text that is not JSON gives the defaults, and the app still starts'
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'system');
   await openSettings(page);
   await expect(group(page, 'Reduce motion').getByRole('radio', { name: 'Follow the system' })).toBeChecked();
-  await expect(group(page, 'Image proxy').getByRole('radio', { name: /127\.0\.0\.1:7448/ })).toBeChecked();
+  await expect(group(page, 'Image proxy').getByRole('radio', { name: new URL(MEDIA_BASE).host })).toBeChecked();
 });
 
 test.describe('on a phone', () => {

@@ -3,9 +3,10 @@ import { finalizeEvent, generateSecretKey, getPublicKey, nip19, type NostrEvent 
 import { expect, MEDIA_BASE, test } from './fixtures';
 import { imageOf } from './proxied-image';
 import { submitLogin } from './session-helpers';
+import { appUrl } from '../support/ports';
 
 /** The build whose visitors see the circle of the key of 32 bytes of 0x71 (.env.trust-root). */
-const TRUST_ROOT_APP = 'http://127.0.0.1:4177';
+const TRUST_ROOT_APP = appUrl('trustRoot');
 
 interface Person {
   name: string;

@@ -11,9 +11,10 @@ import { asksForPosts, FORGED_MARKER, forgedPostsFor } from '../support/forged-e
 import { expect, MEDIA_BASE, RELAY_PORT, test } from './fixtures';
 import { authorNamed } from './session-helpers';
 import { watchForTrace } from './trace-watch';
+import { appUrl, slotPort } from '../support/ports';
 
 /** The app built with misbehaving relays beside the good one; 7463 is the one that sends garbage. */
-const HOSTILE_APP = 'http://127.0.0.1:4175';
+const HOSTILE_APP = appUrl('hostile');
 
 interface Injection {
   /** REQs answered with forged posts before the relay's own answer. */
@@ -98,7 +99,7 @@ test('forged posts from a relay that sends garbage never reach the screen', asyn
   const injection = { requests: 0 };
   // Every misbehaving relay is silent but the garbage one (the good one is real).
   await page.routeWebSocket(/^ws:\/\/127\.0\.0\.1:746[1-7]\/?$/, (route) => {
-    if (!route.url().includes(':7463')) return;
+    if (!route.url().includes(`:${slotPort(7463)}`)) return;
     route.onMessage((message) => {
       const [type, subscription] = JSON.parse(String(message)) as [string, string];
       if (type !== 'REQ') return;

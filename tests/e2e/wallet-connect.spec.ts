@@ -10,12 +10,13 @@ import { startLnurlServer, type LnurlServer } from '../support/lnurl-server';
 import { FIXTURE_DOMAIN } from '../support/fixtures-small';
 import { startNwcWalletService, type NwcWalletService } from '../support/nwc-wallet-service';
 import { watchViolations } from './csp-violations';
-import { expect, test } from './fixtures';
+import { expect, RELAY_URL, test } from './fixtures';
 import { installExtension, loginWithExtension } from './nip07-extension';
 import { authorNamed, freshUser, openFirstPost } from './session-helpers';
 import { installWebln, routeToLocal } from './webln';
+import { slotPort } from '../support/ports';
 
-const LNURL_PORT = 7451;
+const LNURL_PORT = slotPort(7451);
 
 /** Every value this page keeps: localStorage and each IndexedDB database, as text; a CryptoKey as what can be read of it. */
 function everythingStored(page: Page): Promise<string> {
@@ -46,7 +47,7 @@ async function connectInSettings(page: Page, uri: string): Promise<void> {
   const wallet = page.getByRole('region', { name: 'Wallet' });
   await wallet.getByRole('textbox', { name: 'Wallet connection' }).fill(uri);
   await wallet.getByRole('button', { name: 'Connect wallet' }).click();
-  await expect(wallet.getByText('Connected through ws://127.0.0.1:7447')).toBeVisible();
+  await expect(wallet.getByText(`Connected through ${RELAY_URL}`)).toBeVisible();
 }
 
 async function withServers(relayUrl: string, run: (lnurl: LnurlServer, wallet: NwcWalletService) => Promise<void>): Promise<void> {
@@ -88,7 +89,7 @@ test('a connected wallet pays a zap of any amount at once; it is zapped when the
     const zap = page.locator('article[aria-posinset="1"]').getByRole('button', { name: 'Zap', exact: true });
     await zap.click();
     const dialog = page.getByRole('dialog', { name: 'Zap this post' });
-    await expect(dialog.getByText('Paid from your connected wallet (through ws://127.0.0.1:7447).')).toBeVisible();
+    await expect(dialog.getByText(`Paid from your connected wallet (through ${RELAY_URL}).`)).toBeVisible();
     await dialog.getByRole('radio', { name: 'Other amount' }).check();
     await dialog.getByRole('textbox', { name: 'Amount in sats' }).fill('500');
     await dialog.getByRole('textbox', { name: 'Comment' }).fill('Lovely light');
@@ -137,7 +138,7 @@ test("a wallet's refusal is said in words, and the zap is not zapped", async ({ 
     await expect(dialog.getByRole('alert')).toHaveText('That wallet connection has no relay or no secret. Copy it from your wallet again.');
     await dialog.getByRole('textbox', { name: 'Wallet connection' }).fill(wallet.uri);
     await dialog.getByRole('button', { name: 'Connect wallet' }).click();
-    await expect(dialog.getByText('Paid from your connected wallet (through ws://127.0.0.1:7447).')).toBeVisible();
+    await expect(dialog.getByText(`Paid from your connected wallet (through ${RELAY_URL}).`)).toBeVisible();
 
     wallet.failNext('QUOTA_EXCEEDED', 'budget spent');
     await dialog.getByRole('button', { name: /^Zap 21 sats/ }).click();

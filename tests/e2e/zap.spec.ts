@@ -5,8 +5,9 @@ import { expect, test } from './fixtures';
 import { installExtension, loginWithExtension } from './nip07-extension';
 import { authorNamed, freshUser, openFirstPost } from './session-helpers';
 import { installWebln, routeToLocal } from './webln';
+import { slotPort } from '../support/ports';
 
-const LNURL_PORT = 7451;
+const LNURL_PORT = slotPort(7451);
 
 test("a zap asks the author's LNURL server for an invoice with a signed zap request, pays it through WebLN, and is zapped once its receipt arrives", async ({
   page,

@@ -10,11 +10,13 @@
  *   7465 refuser    answers every REQ with CLOSED and a NOTICE
  *   7466 slow       the good relay's answers (or another relay's), each message 2 s late
  *   7467 (nothing)  connections refused
+ * Each port is shifted to the slot of the process (tests/support/ports.ts).
  */
 import { finalizeEvent, type NostrEvent } from 'nostr-tools';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { slotPort } from './ports';
 
-export const LIAR_PORT = 7461;
+export const LIAR_PORT = slotPort(7461);
 export const SLOW_DELAY_MS = 2000;
 /** How long the hang-up relay keeps a connection it is asked nothing on. */
 const HANG_UP_MS = 100;
@@ -116,8 +118,8 @@ export async function startHostileRelays({
       for (const filter of filters) for (const kind of (filter as { kinds?: number[] }).kinds ?? []) liarKinds.add(kind);
     });
   });
-  await serve('silent', 7462, () => undefined);
-  await serve('garbage', 7463, (socket) => {
+  await serve('silent', slotPort(7462), () => undefined);
+  await serve('garbage', slotPort(7463), (socket) => {
     socket.on('message', (data) => {
       const [, id] = messages(data);
       for (const junk of ['not json', '["EVENT"]', `["EVENT","${String(id)}",{"id":5}]`, '{"kind":1}', '[', '["EOSE"', 'null'])
@@ -125,7 +127,7 @@ export async function startHostileRelays({
       socket.send(Buffer.from([0, 1, 2, 255]));
     });
   });
-  await serve('hang-up', 7464, (socket) => {
+  await serve('hang-up', slotPort(7464), (socket) => {
     // Asked or not, it hangs up moments after every connection.
     const hangUp = setTimeout(() => socket.close(), HANG_UP_MS);
     socket.on('message', (data) => {
@@ -136,7 +138,7 @@ export async function startHostileRelays({
       socket.close();
     });
   });
-  await serve('refuser', 7465, (socket) => {
+  await serve('refuser', slotPort(7465), (socket) => {
     socket.on('message', (data) => {
       const [type, id] = messages(data);
       if (type !== 'REQ') return;
@@ -144,7 +146,7 @@ export async function startHostileRelays({
       socket.send(JSON.stringify(['NOTICE', 'too many requests']));
     });
   });
-  await serve('slow', 7466, (socket) => {
+  await serve('slow', slotPort(7466), (socket) => {
     const upstream = new WebSocket(slowUpstreamUrl);
     const ready = new Promise<void>((resolve) => upstream.once('open', () => resolve()));
     upstream.on('message', (data) =>
