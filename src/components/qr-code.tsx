@@ -15,11 +15,12 @@ export function qrPath(text: string, mode: QrMode = 'Byte'): { size: number; pat
   code.addData(text, mode);
   code.make();
   const size = code.getModuleCount();
-  let path = '';
+  // Joined once: a string grown piece by piece is kept as thousands of pieces.
+  const squares: string[] = [];
   for (let row = 0; row < size; row++) {
-    for (let column = 0; column < size; column++) if (code.isDark(row, column)) path += `M${column} ${row}h1v1h-1z`;
+    for (let column = 0; column < size; column++) if (code.isDark(row, column)) squares.push(`M${column} ${row}h1v1h-1z`);
   }
-  return { size, path };
+  return { size, path: squares.join('') };
 }
 
 export interface QrCodeProps {

@@ -4,6 +4,7 @@ import {
   addToOrder,
   currentKey,
   hasEnoughImages,
+  keepInOrder,
   nextSlide,
   previousSlide,
   startOrder,
@@ -152,6 +153,16 @@ describe('new posts next (screen mode)', () => {
     }
     for (let step = 0; step < 30; step++) shown.add(currentKey((order = nextSlide(order, random))));
     expect(published.filter((key) => !shown.has(key))).toEqual([]);
+  });
+});
+
+describe('keepInOrder', () => {
+  it('drops pictures that left the feed, but not the one on screen, and keeps new posts waiting in line', () => {
+    let order: SlideOrder = { queue: ['a', 'b', 'c', 'new1', 'new2', 'd', 'e'], position: 2, waiting: 2 };
+    order = keepInOrder(order, new Set(['a', 'new2', 'd']));
+    expect(order).toEqual({ queue: ['a', 'c', 'new2', 'd'], position: 1, waiting: 1 });
+    expect(currentKey(nextSlide(order))).toBe('new2');
+    expect(keepInOrder(order, new Set(['a', 'c', 'new2', 'd']))).toBe(order);
   });
 });
 

@@ -95,6 +95,24 @@ export function addNewPostsNext(
 }
 
 /**
+ * Only the keys still in the feed stay (a picture muted, or older than screen mode keeps);
+ * the one on screen stays until the show moves on, so nothing changes under the viewer.
+ */
+export function keepInOrder(order: SlideOrder, keys: ReadonlySet<string>): SlideOrder {
+  const current = currentKey(order);
+  if (order.queue.every((key) => keys.has(key) || key === current)) return order;
+  let position = 0;
+  let waiting = order.waiting ?? 0;
+  const queue: string[] = [];
+  order.queue.forEach((key, index) => {
+    if (index === order.position) position = queue.length;
+    if (keys.has(key) || index === order.position) queue.push(key);
+    else if (index > order.position && index <= order.position + waiting) waiting -= 1;
+  });
+  return { queue, position, waiting };
+}
+
+/**
  * The next slide; after the last one a fresh shuffle starts, never with the picture just
  * shown: the same picture twice looks like a stall, and the slide timer is keyed by picture.
  */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '../core/types';
 import { pictureOf } from '../../tests/support/media-item';
 import { feedActions, initialFeedState, useFeedStore } from './feed-store';
-import { keepScreen, RENEW_DELAY_MS, type ScreenKeeperDependencies } from './screen-keeper';
+import { keepScreen, RENEW_DELAY_MS, SCREEN_MAX_ITEMS, type ScreenKeeperDependencies } from './screen-keeper';
 
 vi.mock('../nostr/client', () => ({ keepRelaysConnected: () => () => undefined }));
 
@@ -63,6 +63,28 @@ describe('screen mode keeps the screen going', () => {
     feedActions.setFrozen(4);
     feedActions.add('feed', [item('after', 40)]);
     expect(useFeedStore.getState().pending.map((entry) => entry.key)).toEqual(['after']);
+  });
+
+  it('keeps the newest pictures of a feed that grows all day, the linked post on top', () => {
+    const { dependencies } = fakeWorld();
+    feedActions.pin([item('linked', 1)]);
+    feedActions.add(
+      'feed',
+      Array.from({ length: SCREEN_MAX_ITEMS }, (_, index) => item(`old-${index}`, 100 + index)),
+    );
+    feedActions.markFailed('old-0');
+    feedActions.markFailed('old-299');
+    const stop = keepScreen(() => undefined, dependencies);
+    expect(useFeedStore.getState().items).toHaveLength(SCREEN_MAX_ITEMS + 1);
+
+    feedActions.add('feed', [item('new-a', 1000), item('new-b', 1001)]);
+    const shown = keys();
+    expect(shown).toHaveLength(SCREEN_MAX_ITEMS + 1);
+    expect(shown.slice(0, 3)).toEqual(['linked', 'new-b', 'new-a']);
+    expect(shown).not.toContain('old-0');
+    expect(shown).not.toContain('old-1');
+    expect([...useFeedStore.getState().failed]).toEqual(['old-299']);
+    stop();
   });
 
   it('asks the live subscription again once for relays that come back together, and when the browser is online again', () => {

@@ -5,6 +5,7 @@ import {
   addToOrder,
   currentKey,
   FIRST_SLIDE_MS,
+  keepInOrder,
   MIN_SLIDESHOW_IMAGES,
   nextSlide,
   previousSlide,
@@ -79,18 +80,23 @@ function SlideshowRun({ items, showAdult, renewLive }: Omit<SlideshowProps, 'set
   const screen = useRef<HTMLDivElement>(null);
   const enough = images.length >= MIN_SLIDESHOW_IMAGES;
 
-  // Pictures that arrive while the slideshow runs join the rotation. In screen mode a new
-  // post is shown next first (docs/views-and-keys.md, Screen mode); the first pictures of
-  // all are shuffled as ever.
+  // Pictures that arrive while the slideshow runs join the rotation, and those that left the
+  // feed leave it. In screen mode a new post is shown next first (docs/views-and-keys.md,
+  // Screen mode); the first pictures of all are shuffled as ever.
   const [known, setKnown] = useState(images);
+  // The picture on screen when it left the feed, shown until the show moves on.
+  const [leaving, setLeaving] = useState<MediaItem>();
   if (known !== images) {
     setKnown(images);
     const newestKnown = newestOf(known);
+    const kept = keepInOrder(order, new Set(byKey.keys()));
+    const onScreen = currentKey(order);
+    if (onScreen !== undefined && !byKey.has(onScreen)) setLeaving(known.find((item) => item.key === onScreen));
     setOrder(
       screenMode && newestKnown > Number.NEGATIVE_INFINITY
-        ? addNewPostsNext(order, images, newestKnown)
+        ? addNewPostsNext(kept, images, newestKnown)
         : addToOrder(
-            order,
+            kept,
             images.map((item) => item.key),
           ),
     );
@@ -131,12 +137,13 @@ function SlideshowRun({ items, showAdult, renewLive }: Omit<SlideshowProps, 'set
     return () => window.removeEventListener('pointermove', reveal);
   }, [screenMode, reveal]);
 
-  const slide = key ? byKey.get(key) : undefined;
+  const slide = key ? (byKey.get(key) ?? (leaving?.key === key ? leaving : undefined)) : undefined;
   // docs/content-rules.md, Content warnings: blurred, with the reason, until "Show".
   const warning = useContentWarning(slide ?? NO_SLIDE);
   // The picture on screen is the current one: it goes into the address, and the grid shows it on return.
   useEffect(() => {
-    if (slide) viewActions.setCurrent(items.indexOf(slide));
+    const index = slide ? items.indexOf(slide) : -1;
+    if (index >= 0) viewActions.setCurrent(index);
   }, [slide, items]);
   const upcoming = byKey.get(order.queue[order.position + 1] ?? '');
   usePreload(upcoming);
