@@ -38,22 +38,32 @@ export interface SoakCheck {
   detail: string;
 }
 
+/** Each level is the median of this many samples: one taken while a relay's answer is being shown says little. */
+export const LEVEL_SAMPLES = 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 export function checkSoak(outcome: SoakOutcome): SoakCheck[] {
   const checks: SoakCheck[] = [];
-  const baseline = outcome.samples.find((sample) => sample.slide >= outcome.baselineSlide);
-  const last = outcome.samples.at(-1);
+  const at = outcome.samples.findIndex((sample) => sample.slide >= outcome.baselineSlide);
+  const baseline = at < 0 ? [] : outcome.samples.slice(Math.max(0, at - LEVEL_SAMPLES + 1), at + 1);
+  const end = outcome.samples.slice(Math.max(at + 1, outcome.samples.length - LEVEL_SAMPLES));
   for (const [key, label] of MEASURES) {
-    if (!baseline || !last || baseline === last) {
+    const last = end.at(-1);
+    if (baseline.length === 0 || !last) {
       checks.push({ name: `${label} flat`, passed: false, detail: 'too few samples' });
       continue;
     }
-    const from = baseline[key];
-    const to = last[key];
+    const from = median(baseline.map((sample) => sample[key]));
+    const to = median(end.map((sample) => sample[key]));
     const change = from === 0 ? (to === 0 ? 0 : Infinity) : (to - from) / from;
     checks.push({
       name: `${label} flat`,
       passed: Math.abs(change) <= FLAT_TOLERANCE,
-      detail: `${round(from)} after slide ${baseline.slide}, ${round(to)} at slide ${last.slide} (${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} %)`,
+      detail: `${round(from)} after slide ${baseline.at(-1)?.slide}, ${round(to)} at slide ${last.slide} (${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} %; medians of ${LEVEL_SAMPLES} samples)`,
     });
   }
   const missed = outcome.published.filter((name) => !outcome.shown.has(name));

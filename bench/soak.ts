@@ -6,7 +6,8 @@
  * relay every few seconds, and the relay is stopped and started again on a schedule, keeping
  * what it had. Every few slides the page's JS heap after a forced garbage collection, its DOM
  * nodes and its <img>/<video> elements are read through CDP. At the end each must be within
- * 10 % of its value after the first 100 slides (a quarter of a shorter run), every published
+ * 10 % of its value after the first 100 slides (a quarter of a shorter run), each level the
+ * median of three samples (bench/soak-checks.ts), every published
  * post must have been shown, and no time between pictures may pass two slides (leaving out
  * those the bench's own forced garbage collections held up, reported apart). The curve goes
  * to bench/results/soak-{time}.json and a table is printed; a failed check exits non-zero.
