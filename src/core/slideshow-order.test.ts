@@ -5,6 +5,7 @@ import {
   currentKey,
   hasEnoughImages,
   keepInOrder,
+  newestOf,
   nextSlide,
   previousSlide,
   startOrder,
@@ -163,6 +164,14 @@ describe('keepInOrder', () => {
     expect(order).toEqual({ queue: ['a', 'c', 'new2', 'd'], position: 1, waiting: 1 });
     expect(currentKey(nextSlide(order))).toBe('new2');
     expect(keepInOrder(order, new Set(['a', 'c', 'new2', 'd']))).toBe(order);
+  });
+});
+
+describe('newestOf', () => {
+  it('keeps the newest, in the order they came', () => {
+    const items = [5, 1, 9, 3, 7].map((timestamp) => ({ timestamp }));
+    expect(newestOf(items, 3).map((item) => item.timestamp)).toEqual([5, 9, 7]);
+    expect(newestOf(items, 5)).toBe(items);
   });
 });
 

@@ -8,6 +8,8 @@ export const SLIDE_INTERVAL_MS = 8_000;
 export const FIRST_SLIDE_MS = 100;
 export const CAPTION_DELAY_MS = 2_000;
 export const MIN_SLIDESHOW_IMAGES = 2;
+/** Screen mode shows the feed's newest pictures: what is new in the room, not last year's (docs/views-and-keys.md, Screen mode). */
+export const SCREEN_PICTURES = 100;
 
 export type Random = () => number;
 
@@ -33,6 +35,14 @@ function shuffle<T>(values: T[], random: Random): T[] {
     [result[index], result[other]] = [result[other] as T, result[index] as T];
   }
   return result;
+}
+
+/** The `count` newest of `items` (by their post's time), in the order they came. */
+export function newestOf<T extends { timestamp: number }>(items: readonly T[], count: number): readonly T[] {
+  if (items.length <= count) return items;
+  const cutoff = [...items].sort((a, b) => b.timestamp - a.timestamp).slice(0, count);
+  const kept = new Set(cutoff);
+  return items.filter((item) => kept.has(item));
 }
 
 /** A shuffled run; `first`, when it is one of the keys, opens it (an address names that picture). */

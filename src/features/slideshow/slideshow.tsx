@@ -7,8 +7,10 @@ import {
   FIRST_SLIDE_MS,
   keepInOrder,
   MIN_SLIDESHOW_IMAGES,
+  newestOf,
   nextSlide,
   previousSlide,
+  SCREEN_PICTURES,
   startOrder,
 } from '../../core/slideshow-order';
 import type { MediaItem } from '../../core/types';
@@ -55,7 +57,7 @@ export function Slideshow({ settingsKey, ...props }: SlideshowProps) {
 }
 
 /** The newest post among the pictures, in seconds; none before the first. */
-function newestOf(images: readonly MediaItem[]): number {
+function newestTime(images: readonly MediaItem[]): number {
   let newest = Number.NEGATIVE_INFINITY;
   for (const item of images) if (item.timestamp > newest) newest = item.timestamp;
   return newest;
@@ -63,7 +65,11 @@ function newestOf(images: readonly MediaItem[]): number {
 
 function SlideshowRun({ items, showAdult, renewLive }: Omit<SlideshowProps, 'settingsKey'>) {
   const { screen: screenMode, slideMs, setScreen } = useSlideshowAddress();
-  const images = useMemo(() => items.filter((item) => item.type === 'image'), [items]);
+  // Screen mode shows the newest pictures only (docs/views-and-keys.md, Screen mode).
+  const images = useMemo(() => {
+    const pictures = items.filter((item) => item.type === 'image');
+    return screenMode ? newestOf(pictures, SCREEN_PICTURES) : pictures;
+  }, [items, screenMode]);
   const byKey = useMemo(() => new Map(images.map((item) => [item.key, item])), [images]);
   // The picture the grid or the address has chosen opens the run.
   const [order, setOrder] = useState(() => {
@@ -88,7 +94,7 @@ function SlideshowRun({ items, showAdult, renewLive }: Omit<SlideshowProps, 'set
   const [leaving, setLeaving] = useState<MediaItem>();
   if (known !== images) {
     setKnown(images);
-    const newestKnown = newestOf(known);
+    const newestKnown = newestTime(known);
     const kept = keepInOrder(order, new Set(byKey.keys()));
     const onScreen = currentKey(order);
     if (onScreen !== undefined && !byKey.has(onScreen)) setLeaving(known.find((item) => item.key === onScreen));
