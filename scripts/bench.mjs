@@ -5,8 +5,14 @@
 // into dist-public, then run the public-relays scenario (bench/public-relays.ts) instead.
 // With `--proxy-http2` the image proxy is at an https:// address (the media server over
 // HTTP/2): that build goes to .cache/dist-public-h2, the variable overriding the mode file.
+// `npm run bench -- --scenario soak [--minutes 20] [--slides 1000] …`: screen mode for a long
+// day, compressed (bench/soak.ts); built into .cache/dist-soak for the ports of its own slot.
+import { shiftedEnv } from './lib/e2e-builds.mjs';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { main, run } from './lib/run.mjs';
+
+/** The soak's slot (tests/support/ports.ts): its relay, media server and app stand apart from other runs. */
+const SOAK_SLOT = 5;
 
 main(async () => {
   ensureDependencies();
@@ -33,7 +39,15 @@ main(async () => {
     run('npx', ['tsx', 'bench/signed-in.ts', ...args.filter((_, index) => index !== scenarioIndex && index !== scenarioIndex + 1)], env);
     return;
   }
-  if (scenario !== 'loopback') throw new Error(`unknown --scenario ${scenario}: public-relays, signed-in or none`);
+  if (scenario === 'soak') {
+    run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', '.cache/dist-soak', '--logLevel', 'warn'], {
+      env: { ...process.env, ...shiftedEnv('.env.local-relay', SOAK_SLOT) },
+    });
+    const rest = args.filter((_, index) => index !== scenarioIndex && index !== scenarioIndex + 1);
+    run('npx', ['tsx', 'bench/soak.ts', '--slot', String(SOAK_SLOT), ...rest], env);
+    return;
+  }
+  if (scenario !== 'loopback') throw new Error(`unknown --scenario ${scenario}: public-relays, signed-in, soak or none`);
   run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', 'dist-local']);
   run('npx', ['tsx', 'bench/run.ts', ...args], env);
 });

@@ -42,7 +42,9 @@ export function encodeHexKey(prefix: string, hex: string): string {
   if (!isHex32(hex)) throw new Error('invalid key');
   let checksum = prefixes.get(prefix) ?? prefixChecksum(prefix);
   prefixes.set(prefix, checksum);
-  let out = `${prefix}1`;
+  // Joined once at the end: a string grown a character at a time is kept as its pieces,
+  // and npubs are cached by the thousand (core/extract-media.ts).
+  const out = [`${prefix}1`];
   let buffer = 0;
   let bits = 0;
   for (let index = 0; index < hex.length; index++) {
@@ -51,16 +53,16 @@ export function encodeHexKey(prefix: string, hex: string): string {
     if (bits >= 5) {
       bits -= 5;
       const word = (buffer >> bits) & 31;
-      out += ALPHABET[word];
+      out.push(ALPHABET[word] ?? '');
       checksum = polymodStep(checksum, word);
     }
   }
   // 256 bits leave one over, padded with zeros to a last group.
   const last = (buffer << (5 - bits)) & 31;
-  out += ALPHABET[last];
+  out.push(ALPHABET[last] ?? '');
   checksum = polymodStep(checksum, last);
   for (let index = 0; index < CHECKSUM_WORDS; index++) checksum = polymodStep(checksum, 0);
   checksum ^= 1;
-  for (let index = 0; index < CHECKSUM_WORDS; index++) out += ALPHABET[(checksum >>> (5 * (CHECKSUM_WORDS - 1 - index))) & 31];
-  return out;
+  for (let index = 0; index < CHECKSUM_WORDS; index++) out.push(ALPHABET[(checksum >>> (5 * (CHECKSUM_WORDS - 1 - index))) & 31] ?? '');
+  return out.join('');
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addToOrder, currentKey, hasEnoughImages, nextSlide, previousSlide, startOrder } from './slideshow-order';
+import {
+  addNewPostsNext,
+  addToOrder,
+  currentKey,
+  hasEnoughImages,
+  keepInOrder,
+  newestOf,
+  nextSlide,
+  previousSlide,
+  startOrder,
+  type SlideOrder,
+} from './slideshow-order';
 
 /** A fixed sequence makes the shuffles repeatable. */
 function seeded(seed = 1): () => number {
@@ -61,6 +72,106 @@ describe('slideshow order', () => {
     const order = startOrder(['a', 'b'], seeded());
     expect(previousSlide(order).position).toBe(0);
     expect(previousSlide(nextSlide(order)).position).toBe(0);
+  });
+});
+
+describe('new posts next (screen mode)', () => {
+  /** The keys the show goes through from the current slide on, `count` of them. */
+  function upcoming(order: SlideOrder, count: number, random: () => number): (string | undefined)[] {
+    const shown: (string | undefined)[] = [];
+    let at = order;
+    for (let step = 0; step < count; step++) {
+      at = nextSlide(at, random);
+      shown.push(currentKey(at));
+    }
+    return shown;
+  }
+
+  it('shows a new post next, then lets it join the rotation', () => {
+    const random = seeded(3);
+    const order = addNewPostsNext(
+      nextSlide(startOrder(['a', 'b', 'c', 'd'], random), random),
+      [{ key: 'new', timestamp: 200 }],
+      100,
+      random,
+    );
+    expect(upcoming(order, 1, random)).toEqual(['new']);
+    // Shown once in this round, then part of every round after it, in a random place.
+    const rounds = upcoming(order, 15, random);
+    expect(rounds.filter((key) => key === 'new')).toHaveLength(3);
+    expect(new Set(rounds)).toEqual(new Set(['a', 'b', 'c', 'd', 'new']));
+  });
+
+  it('shows several new posts in the order they were posted, after those still waiting', () => {
+    const random = seeded(5);
+    let order = startOrder(['a', 'b', 'c', 'd', 'e', 'f'], random);
+    order = addNewPostsNext(
+      order,
+      [
+        { key: 'second', timestamp: 202 },
+        { key: 'first', timestamp: 201 },
+      ],
+      200,
+      random,
+    );
+    order = addNewPostsNext(order, [{ key: 'third', timestamp: 203 }], 202, random);
+    expect(upcoming(order, 3, random)).toEqual(['first', 'second', 'third']);
+  });
+
+  it('puts posts older than the newest one known at random places after the waiting ones', () => {
+    for (let seed = 1; seed < 30; seed++) {
+      const random = seeded(seed);
+      let order = startOrder(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], random);
+      order = addNewPostsNext(order, [{ key: 'new', timestamp: 300 }], 300, random);
+      order = addNewPostsNext(
+        order,
+        [
+          { key: 'late', timestamp: 100 },
+          { key: 'a', timestamp: 400 },
+        ],
+        300,
+        random,
+      );
+      expect(order.queue).toHaveLength(10);
+      expect(order.queue[order.position + 1]).toBe('new');
+      expect(order.queue.indexOf('late')).toBeGreaterThan(order.position + 1);
+    }
+  });
+
+  it('never loses a new post that waits while others arrive', () => {
+    const random = seeded(11);
+    let order = startOrder(['a', 'b', 'c'], random);
+    const published: string[] = [];
+    const shown = new Set<string | undefined>();
+    for (let step = 0; step < 40; step++) {
+      // A post every other slide, some slides going back first.
+      if (step % 2 === 0) {
+        published.push(`post-${step}`);
+        order = addNewPostsNext(order, [{ key: `post-${step}`, timestamp: 1000 + step }], 1000 + step - 2, random);
+      }
+      order = step % 7 === 3 ? previousSlide(order) : nextSlide(order, random);
+      shown.add(currentKey(order));
+    }
+    for (let step = 0; step < 30; step++) shown.add(currentKey((order = nextSlide(order, random))));
+    expect(published.filter((key) => !shown.has(key))).toEqual([]);
+  });
+});
+
+describe('keepInOrder', () => {
+  it('drops pictures that left the feed, but not the one on screen, and keeps new posts waiting in line', () => {
+    let order: SlideOrder = { queue: ['a', 'b', 'c', 'new1', 'new2', 'd', 'e'], position: 2, waiting: 2 };
+    order = keepInOrder(order, new Set(['a', 'new2', 'd']));
+    expect(order).toEqual({ queue: ['a', 'c', 'new2', 'd'], position: 1, waiting: 1 });
+    expect(currentKey(nextSlide(order))).toBe('new2');
+    expect(keepInOrder(order, new Set(['a', 'c', 'new2', 'd']))).toBe(order);
+  });
+});
+
+describe('newestOf', () => {
+  it('keeps the newest, in the order they came', () => {
+    const items = [5, 1, 9, 3, 7].map((timestamp) => ({ timestamp }));
+    expect(newestOf(items, 3).map((item) => item.timestamp)).toEqual([5, 9, 7]);
+    expect(newestOf(items, 5)).toBe(items);
   });
 });
 

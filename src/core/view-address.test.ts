@@ -39,6 +39,13 @@ describe('withViewAddress', () => {
     expect(withViewAddress(second, 'grid')).toBe('?adult=true');
     expect(withViewAddress(withViewAddress('', 'slideshow', post), 'grid')).toBe('');
   });
+
+  it('keeps screen mode while the slideshow moves on, and leaves it with the slideshow', () => {
+    const screen = withViewAddress('?screen=true&slide=5', 'slideshow', post);
+    expect(screen).toBe(`?screen=true&slide=5&view=slideshow&post=${postParam(post)}`);
+    expect(withViewAddress(screen, 'grid')).toBe('?slide=5');
+    expect(withViewAddress(screen, 'scroll', post)).toBe(`?slide=5&view=scroll&post=${postParam(post)}`);
+  });
 });
 
 describe('nostrUri', () => {

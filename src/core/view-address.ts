@@ -6,6 +6,7 @@
  */
 import { decode, neventEncode, type EventPointer } from './nip19';
 import { normalizeRelayUrl } from './relay-list';
+import { SCREEN_PARAM } from './slideshow-address';
 import type { MediaItem, NostrEvent } from './types';
 
 export type AddressView = 'grid' | 'scroll' | 'slideshow';
@@ -60,11 +61,13 @@ export function postParam(post: Pick<NostrEvent, 'id' | 'pubkey' | 'kind'>): str
 
 /**
  * `search` with the view and post set (or removed on the grid), every other parameter
- * kept in its place, so the address's filters survive moving between views.
+ * kept in its place, so the address's filters survive moving between views. Screen mode
+ * is the slideshow's: leaving the slideshow leaves it (core/slideshow-address.ts).
  */
 export function withViewAddress(search: string, view: AddressView, post?: Pick<NostrEvent, 'id' | 'pubkey' | 'kind'>, media = 0): string {
   const params = new URLSearchParams(search);
   params.delete(MEDIA_PARAM);
+  if (view !== 'slideshow') params.delete(SCREEN_PARAM);
   if (view === 'grid') {
     params.delete(VIEW_PARAM);
     params.delete(POST_PARAM);

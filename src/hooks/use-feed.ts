@@ -14,7 +14,7 @@ export function useFeed(
   settings: Settings,
   authors: string[] | undefined | null,
   ids?: string[] | null,
-): { loadOlder(): void; restart(): void } {
+): { loadOlder(): void; restart(): void; renewLive(): void } {
   const feed = useRef<OpenFeed | undefined>(undefined);
   // Bumped by restart(): the feed is closed and opened anew (the user's Retry, feed-status.tsx).
   const [attempt, setAttempt] = useState(0);
@@ -46,5 +46,7 @@ export function useFeed(
 
   const loadOlder = useCallback(() => feed.current?.loadOlder(), []);
   const restart = useCallback(() => setAttempt((count) => count + 1), []);
-  return { loadOlder, restart };
+  // Screen mode's: a relay came back, and the live subscription asks it again (docs/data-and-requests.md, Screen mode).
+  const renewLive = useCallback(() => feed.current?.renewLive(), []);
+  return { loadOlder, restart, renewLive };
 }

@@ -77,6 +77,17 @@ export function watchRelays(onChange: (counts: RelayCounts) => void): () => void
   return deferred(async () => (await import('./relay-status')).watchRelays(onChange));
 }
 
+/**
+ * Screen mode: every relay is retried for as long as the screen runs, and each lost relay
+ * that is back is reported (relay-keeper.ts); stopping gives browsing's limit back.
+ */
+export function keepRelaysConnected(onReconnect: (url: string) => void): () => void {
+  return deferred(async () => {
+    const [{ getNdk }, { keepPoolConnected }] = await Promise.all([ndk(), import('./relay-keeper')]);
+    return keepPoolConnected(getNdk().pool, onReconnect);
+  });
+}
+
 /** Tries the relays that are not connected again at once (the user's Retry). */
 export async function retryRelays(): Promise<void> {
   (await import('./relay-status')).retryRelays();

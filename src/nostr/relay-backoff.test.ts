@@ -1,6 +1,6 @@
 import type { NDKRelay } from '@nostr-dev-kit/ndk';
 import { describe, expect, it } from 'vitest';
-import { forgetFailures, limitRetries, MAX_RETRIES, STABLE_CONNECTION_MS } from './relay-backoff';
+import { forgetFailures, limitRetries, MAX_RETRIES, retryForever, STABLE_CONNECTION_MS } from './relay-backoff';
 
 /** The parts of an NDK relay the limit reads: its connection's scheduler and its connection times. */
 function relayWithScheduler() {
@@ -60,5 +60,18 @@ describe('relay retries', () => {
     forgetFailures(relay);
     hangUp(50);
     expect(scheduled).toEqual([0, 1, 2, 0]);
+  });
+
+  it('while a screen runs, retries without a limit on tries, the wait growing to 30 s and staying there', () => {
+    const { relay, scheduled, hangUp } = relayWithScheduler();
+    limitRetries(relay);
+    const release = retryForever();
+    for (let index = 0; index < 12; index++) hangUp(50);
+    // NDK waits 1 s × 2^attempt, at most 30 s: 1, 2, 4, 8, 16, then 30 s each time.
+    expect(scheduled).toEqual([0, 1, 2, 3, 4, 5, 5, 5, 5, 5, 5, 5]);
+    release();
+    release();
+    hangUp(50);
+    expect(scheduled).toHaveLength(12);
   });
 });

@@ -2,6 +2,7 @@
  * docs/constants.md, Feeds and requests: a relay that keeps failing is retried at most 3 times,
  * waiting 1 s, then 2 s, then 4 s (doubling from 1 s, capped at 30 s); after that it is
  * left alone until the user's Retry or the browser coming back online (docs/data-and-requests.md, Relays).
+ * While a screen in screen mode runs, there is no limit (retryForever).
  *
  * On its own NDK backs off only from connections that fail to open. A relay that accepts
  * the connection and hangs up soon after is dialled again 1 s after every hang-up, and
@@ -16,6 +17,26 @@ import type { NDKPool, NDKRelay } from '@nostr-dev-kit/ndk';
 export const MAX_RETRIES = 3;
 /** A connection open this long was not a failure. */
 export const STABLE_CONNECTION_MS = 10_000;
+/** NDK's wait for this attempt, 1 s × 2^5, is past its 30 s cap: later ones wait as long. */
+export const LAST_GROWING_ATTEMPT = 5;
+
+/**
+ * How many screens ask for relays to be retried for as long as they run (screen mode,
+ * docs/data-and-requests.md, Screen mode): while any does, the retry limit is lifted and
+ * each relay is retried at most every 30 s, forever.
+ */
+let retryingForever = 0;
+
+/** Lifts the retry limit until the function returned is called. */
+export function retryForever(): () => void {
+  retryingForever += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    retryingForever -= 1;
+  };
+}
 
 interface Reconnection {
   handleReconnection?: (attempt?: number) => void;
@@ -37,9 +58,9 @@ export function limitRetries(relay: NDKRelay): void {
     if (connectivity.reconnectTimeout) return;
     const lastOpenMs = relay.connectionStats.durations.at(-1) ?? 0;
     if (lastOpenMs >= STABLE_CONNECTION_MS) retries.count = 0;
-    if (retries.count >= MAX_RETRIES) return;
+    if (retries.count >= MAX_RETRIES && retryingForever === 0) return;
     // NDK waits 1 s × 2^attempt, at most 30 s.
-    schedule(retries.count);
+    schedule(Math.min(retries.count, LAST_GROWING_ATTEMPT));
     retries.count += 1;
   };
 }

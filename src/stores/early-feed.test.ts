@@ -9,7 +9,13 @@ function fakeFeeds() {
   const open = (request: FeedRequest): OpenFeed => {
     const record = { key: feedKey(request), closes: 0 };
     opened.push(record);
-    return { key: record.key, started: Promise.resolve(), loadOlder: () => undefined, close: () => void (record.closes += 1) };
+    return {
+      key: record.key,
+      started: Promise.resolve(),
+      loadOlder: () => undefined,
+      renewLive: () => undefined,
+      close: () => void (record.closes += 1),
+    };
   };
   return { opened, open };
 }

@@ -252,6 +252,21 @@ export const feedActions = {
     const lists = revealPending({ items: rest, pending: state.pending });
     useFeedStore.setState({ items: withPinned(lists.items), pending: lists.pending, frozen: 0 });
   },
+  /**
+   * Keeps the newest `count` items below the linked post, dropping the oldest: screen mode
+   * runs all day, and its show is of the feed's newest (docs/views-and-keys.md, Screen mode).
+   */
+  keepNewest(count: number): void {
+    const state = useFeedStore.getState();
+    const { rest, withPinned } = belowPinned(state);
+    if (rest.length <= count) return;
+    const kept = [...rest].sort((a, b) => b.timestamp - a.timestamp).slice(0, count);
+    const keys = new Set(kept.map((item) => item.key));
+    const items = withPinned(rest.filter((item) => keys.has(item.key)));
+    const left = new Set(items.map((item) => item.key));
+    const failed = new Set([...state.failed].filter((key) => left.has(key)));
+    useFeedStore.setState({ items, failed, frozen: Math.min(state.frozen, items.length) });
+  },
   markFailed(itemKey: string): void {
     const { failed, items, frozen } = useFeedStore.getState();
     if (failed.has(itemKey)) return;

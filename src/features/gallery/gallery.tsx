@@ -44,7 +44,7 @@ export function Gallery({ settings, view }: GalleryProps) {
   const navigate = useNavigate();
   const authors = useFeedAuthors(settings);
   const setFeed = useSetFeed(settings);
-  const { loadOlder, restart } = useFeed(settings, authors.keys, setFeed.ids);
+  const { loadOlder, restart, renewLive } = useFeed(settings, authors.keys, setFeed.ids);
   const message = useFeedMessage({ needsLogin: authors.needsLogin, listMissing: authors.listMissing, setProblem: setFeed.problem });
   const items = useFeedStore((state) => state.items);
   const loading = useFeedStore(selectLoading);
@@ -165,7 +165,9 @@ export function Gallery({ settings, view }: GalleryProps) {
               onSeen={feedActions.freezeAtLeast}
             />
           )}
-          {mode === 'slideshow' && linked !== 'loading' && <Slideshow items={items} settingsKey={settingsKey} />}
+          {mode === 'slideshow' && linked !== 'loading' && (
+            <Slideshow items={items} settingsKey={settingsKey} showAdult={settings.showAdult} renewLive={renewLive} />
+          )}
         </Suspense>
       </ViewErrorBoundary>
       {helpOpen && (

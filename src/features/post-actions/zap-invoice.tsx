@@ -1,19 +1,5 @@
-import qrcode from 'qrcode-generator';
-import { useMemo, useState } from 'react';
-
-/** The invoice as an SVG path of its dark modules: no markup is built from text. */
-function qrPath(text: string): { size: number; path: string } {
-  const code = qrcode(0, 'M');
-  // BOLT #11 invoices are case-insensitive; upper case fits QR's compact alphanumeric mode.
-  code.addData(text.toUpperCase(), 'Alphanumeric');
-  code.make();
-  const size = code.getModuleCount();
-  let path = '';
-  for (let row = 0; row < size; row++) {
-    for (let column = 0; column < size; column++) if (code.isDark(row, column)) path += `M${column} ${row}h1v1h-1z`;
-  }
-  return { size, path };
-}
+import { useState } from 'react';
+import { QrCode } from '../../components/qr-code';
 
 /**
  * docs/session-and-actions.md, Error catalogue "No payment extension found": with no wallet
@@ -22,7 +8,6 @@ function qrPath(text: string): { size: number; path: string } {
  */
 export function ZapInvoice({ invoice }: { invoice: string }) {
   const [copied, setCopied] = useState(false);
-  const { size, path } = useMemo(() => qrPath(`lightning:${invoice}`), [invoice]);
 
   const copy = (): void => {
     void navigator.clipboard?.writeText(invoice).then(
@@ -34,10 +19,8 @@ export function ZapInvoice({ invoice }: { invoice: string }) {
   return (
     <div className="zap-invoice">
       <p>No wallet is connected and no wallet extension was found. Scan the code with a wallet app, or copy the invoice.</p>
-      <svg className="zap-invoice__code" role="img" aria-label="Invoice QR code" viewBox={`-4 -4 ${size + 8} ${size + 8}`}>
-        <rect x={-4} y={-4} width={size + 8} height={size + 8} fill="#fff" />
-        <path d={path} fill="#000" />
-      </svg>
+      {/* BOLT #11 invoices are case-insensitive; upper case fits QR's compact alphanumeric mode. */}
+      <QrCode className="zap-invoice__code" label="Invoice QR code" text={`lightning:${invoice}`.toUpperCase()} mode="Alphanumeric" />
       <label className="zap-invoice__text">
         Invoice
         <textarea readOnly value={invoice} rows={3} onFocus={(event) => event.currentTarget.select()} />

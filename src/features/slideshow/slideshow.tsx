@@ -1,13 +1,16 @@
-import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { altText } from '../../core/alt-text';
 import {
+  addNewPostsNext,
   addToOrder,
   currentKey,
   FIRST_SLIDE_MS,
+  keepInOrder,
   MIN_SLIDESHOW_IMAGES,
+  newestOf,
   nextSlide,
   previousSlide,
-  SLIDE_INTERVAL_MS,
+  SCREEN_PICTURES,
   startOrder,
 } from '../../core/slideshow-order';
 import type { MediaItem } from '../../core/types';
@@ -19,12 +22,17 @@ import { useSwipe } from '../../hooks/use-swipe';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { useWatchCounts } from '../counts';
 import { FullscreenButton } from './fullscreen-button';
+import { ScreenModeButton } from './screen-mode-button';
 import { SlideCaption } from './slide-caption';
 import { SlideControls } from './slide-controls';
 import { useIdleReveal } from './use-idle-reveal';
 import { usePreload } from './use-preload';
 import { useSlideTimer } from './use-slide-timer';
+import { useSlideshowAddress } from './use-slideshow-address';
 import './slideshow.css';
+
+/** Screen mode's own code (wake lock, relays kept, the QR code) is a chunk loaded when it is first turned on. */
+const ScreenMode = lazy(() => import('./screen-mode').then((module) => ({ default: module.ScreenMode })));
 
 /** Before the first slide: nothing to blur. */
 const NO_SLIDE = { key: '', contentWarning: undefined };
@@ -36,16 +44,32 @@ export interface SlideshowProps {
   items: readonly MediaItem[];
   /** The slideshow starts over when the settings change (docs/views-and-keys.md, View modes). */
   settingsKey: string;
+  /** The feed shows adult content: so does the page a screen's QR code opens. */
+  showAdult: boolean;
+  /** Asks the feed's live subscription again, for screen mode when a relay is back (hooks/use-feed.ts). */
+  renewLive(): void;
 }
 
 /** docs/views-and-keys.md, Slideshow view: random pictures, each animated for 12 seconds. */
-export function Slideshow({ items, settingsKey }: SlideshowProps) {
+export function Slideshow({ settingsKey, ...props }: SlideshowProps) {
   // A new key remounts the run: new settings start the slideshow over (docs/views-and-keys.md, View modes).
-  return <SlideshowRun key={settingsKey} items={items} />;
+  return <SlideshowRun key={settingsKey} {...props} />;
 }
 
-function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
-  const images = useMemo(() => items.filter((item) => item.type === 'image'), [items]);
+/** The newest post among the pictures, in seconds; none before the first. */
+function newestTime(images: readonly MediaItem[]): number {
+  let newest = Number.NEGATIVE_INFINITY;
+  for (const item of images) if (item.timestamp > newest) newest = item.timestamp;
+  return newest;
+}
+
+function SlideshowRun({ items, showAdult, renewLive }: Omit<SlideshowProps, 'settingsKey'>) {
+  const { screen: screenMode, slideMs, setScreen } = useSlideshowAddress();
+  // Screen mode shows the newest pictures only (docs/views-and-keys.md, Screen mode).
+  const images = useMemo(() => {
+    const pictures = items.filter((item) => item.type === 'image');
+    return screenMode ? newestOf(pictures, SCREEN_PICTURES) : pictures;
+  }, [items, screenMode]);
   const byKey = useMemo(() => new Map(images.map((item) => [item.key, item])), [images]);
   // The picture the grid or the address has chosen opens the run.
   const [order, setOrder] = useState(() => {
@@ -62,22 +86,32 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
   const screen = useRef<HTMLDivElement>(null);
   const enough = images.length >= MIN_SLIDESHOW_IMAGES;
 
-  // Pictures that arrive while the slideshow runs join the rotation.
+  // Pictures that arrive while the slideshow runs join the rotation, and those that left the
+  // feed leave it. In screen mode a new post is shown next first (docs/views-and-keys.md,
+  // Screen mode); the first pictures of all are shuffled as ever.
   const [known, setKnown] = useState(images);
+  // The picture on screen when it left the feed, shown until the show moves on.
+  const [leaving, setLeaving] = useState<MediaItem>();
   if (known !== images) {
     setKnown(images);
+    const newestKnown = newestTime(known);
+    const kept = keepInOrder(order, new Set(byKey.keys()));
+    const onScreen = currentKey(order);
+    if (onScreen !== undefined && !byKey.has(onScreen)) setLeaving(known.find((item) => item.key === onScreen));
     setOrder(
-      addToOrder(
-        order,
-        images.map((item) => item.key),
-      ),
+      screenMode && newestKnown > Number.NEGATIVE_INFINITY
+        ? addNewPostsNext(kept, images, newestKnown)
+        : addToOrder(
+            kept,
+            images.map((item) => item.key),
+          ),
     );
   }
 
   const key = started ? currentKey(order) : undefined;
   const next = (): void => setOrder((previous) => nextSlide(previous));
   const previous = (): void => setOrder(previousSlide);
-  useSlideTimer(key, enough && !paused, started ? SLIDE_INTERVAL_MS : FIRST_SLIDE_MS, () => (started ? next() : setStarted(true)));
+  useSlideTimer(key, enough && !paused, started ? slideMs : FIRST_SLIDE_MS, () => (started ? next() : setStarted(true)));
 
   // Only the arrows are the slideshow's; every other key is left to the gallery.
   useKeyBindings('slideshow', (action) => {
@@ -101,13 +135,21 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
     if (revealTap.current) revealTap.current = false;
     else viewActions.togglePause();
   };
+  // In screen mode the corner buttons outside the slideshow hide too: a pointer anywhere brings them back.
+  const { reveal } = controls;
+  useEffect(() => {
+    if (!screenMode) return undefined;
+    window.addEventListener('pointermove', reveal);
+    return () => window.removeEventListener('pointermove', reveal);
+  }, [screenMode, reveal]);
 
-  const slide = key ? byKey.get(key) : undefined;
+  const slide = key ? (byKey.get(key) ?? (leaving?.key === key ? leaving : undefined)) : undefined;
   // docs/content-rules.md, Content warnings: blurred, with the reason, until "Show".
   const warning = useContentWarning(slide ?? NO_SLIDE);
   // The picture on screen is the current one: it goes into the address, and the grid shows it on return.
   useEffect(() => {
-    if (slide) viewActions.setCurrent(items.indexOf(slide));
+    const index = slide ? items.indexOf(slide) : -1;
+    if (index >= 0) viewActions.setCurrent(index);
   }, [slide, items]);
   const upcoming = byKey.get(order.queue[order.position + 1] ?? '');
   usePreload(upcoming);
@@ -117,7 +159,9 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
   return (
     <div
       ref={screen}
-      className={paused ? 'slideshow is-paused' : 'slideshow'}
+      className={['slideshow', paused && 'is-paused', screenMode && 'is-screen', screenMode && !controls.shown && 'is-idle']
+        .filter(Boolean)
+        .join(' ')}
       aria-roledescription="slideshow"
       aria-label="Slideshow"
       onPointerMove={controls.reveal}
@@ -156,7 +200,7 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
         <SlideControls
           paused={paused}
           slide={slide.key}
-          durationMs={SLIDE_INTERVAL_MS}
+          durationMs={slideMs}
           reveal={controls}
           onPrevious={previous}
           onTogglePause={viewActions.togglePause}
@@ -165,7 +209,15 @@ function SlideshowRun({ items }: { items: readonly MediaItem[] }) {
           <SlideCaption item={slide} />
         </SlideControls>
       )}
-      <FullscreenButton />
+      <div className="slideshow__corner" onFocus={controls.onFocus} onBlur={controls.onBlur}>
+        <ScreenModeButton on={screenMode} onToggle={() => setScreen(!screenMode)} />
+        <FullscreenButton />
+      </div>
+      {screenMode && (
+        <Suspense fallback={null}>
+          <ScreenMode item={slide} showAdult={showAdult} renewLive={renewLive} />
+        </Suspense>
+      )}
     </div>
   );
 }

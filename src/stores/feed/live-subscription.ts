@@ -12,6 +12,11 @@ import type { FeedSink } from './feed-sink';
 
 /** A relay that never sends EOSE must not leave the feed loading forever. */
 export const READY_TIMEOUT_MS = 4000;
+/**
+ * A renewed subscription asks from this long before the newest post it had: a post made
+ * on a phone whose clock is a little behind is not left out (docs/data-and-requests.md, Screen mode).
+ */
+export const RENEW_MARGIN_S = 120;
 
 export interface LiveSubscription {
   /** Subscribes, the first time only, and never once stopped. */
@@ -19,6 +24,12 @@ export interface LiveSubscription {
   started(): boolean;
   /** Every relay has answered, or the wait for them has ended: older pages follow that, never overlap it. */
   answered(): boolean;
+  /**
+   * Subscribes again, from a little before the newest post it had (`since`): a relay that
+   * reconnected has forgotten the subscription, and holds what was posted while it was
+   * away (docs/data-and-requests.md, Screen mode). Nothing before the first start or after stop.
+   */
+  renew(): void;
   stop(): void;
 }
 
@@ -35,6 +46,8 @@ export function createLiveSubscription({ key, filter, sink, dependencies }: Live
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
   let answered = false;
   let stopped = false;
+  /** The newest creation time it was sent, in seconds, or when it started. */
+  let newest = 0;
 
   function ready(): void {
     clearTimeout(readyTimer);
@@ -42,20 +55,32 @@ export function createLiveSubscription({ key, filter, sink, dependencies }: Live
     feedActions.ready(key);
   }
 
+  const handlers = {
+    onEvents: (events: NostrEvent[]) => {
+      for (const event of events) newest = Math.max(newest, event.created_at);
+      sink.fromRelay(events);
+    },
+    // Busy until what the relays sent before EOSE is on screen, not merely received.
+    onEose: () => void sink.settled().then(() => answered || ready()),
+  };
+
   return {
     start() {
       if (stopped || stopSubscription) return;
       dependencies.watchRelayStatus();
       readyTimer = setTimeout(ready, READY_TIMEOUT_MS);
-      const handlers = {
-        onEvents: (events: NostrEvent[]) => sink.fromRelay(events),
-        // Busy until what the relays sent before EOSE is on screen, not merely received.
-        onEose: () => void sink.settled().then(ready),
-      };
+      newest = Math.floor(Date.now() / 1000);
       stopSubscription = dependencies.subscribe(filter(), handlers, { firstBatchSize: FIRST_SCREEN_EVENTS });
     },
     started: () => stopSubscription !== undefined,
     answered: () => answered,
+    renew() {
+      if (stopped || !stopSubscription) return;
+      stopSubscription();
+      const base = filter();
+      const since = Math.max(base.since ?? 0, newest - RENEW_MARGIN_S);
+      stopSubscription = dependencies.subscribe({ ...base, since }, handlers);
+    },
     stop() {
       stopped = true;
       clearTimeout(readyTimer);

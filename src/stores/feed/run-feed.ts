@@ -32,6 +32,8 @@ export interface OpenFeed {
    */
   started: Promise<void>;
   loadOlder(): void;
+  /** The live subscription asks again from its newest post: a relay came back (live-subscription.ts, renew). */
+  renewLive(): void;
   /** Stops every phase, leaving no timer or subscription behind, and saves what was shown. */
   close(): void;
 }
@@ -69,6 +71,7 @@ export function runFeed(request: FeedRequest, dependencies: FeedDependencies): O
     key,
     started,
     loadOlder: olderPages.load,
+    renewLive: live.renew,
     close() {
       stopOwnPosts();
       sink.close();

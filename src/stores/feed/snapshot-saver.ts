@@ -33,6 +33,12 @@ export function createSnapshotSaver(key: string, write: FeedDependencies['snapsh
   return {
     remember(items) {
       for (const item of items) shown.set(item.post.id, item.post);
+      // Only the newest are ever saved: a feed open all day (screen mode) keeps no more.
+      if (shown.size > 2 * SNAPSHOT_SIZE) {
+        const kept = newest([...shown.values()]);
+        shown.clear();
+        for (const post of kept) shown.set(post.id, post);
+      }
     },
     saveSoon() {
       timer ??= setTimeout(saveNow, SNAPSHOT_SAVE_DELAY_MS);

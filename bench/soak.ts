@@ -1,0 +1,200 @@
+/**
+ * `npm run bench -- --scenario soak [--minutes 20] [--slides N] [--post-every 5] [--outage-every S]
+ * [--outage-for S] [--sample-every N]`: screen mode (docs/views-and-keys.md, Screen mode) played
+ * for a long day, compressed. The slideshow runs at `slide=` minutes × 60 / slides seconds
+ * (1.2 s for the default 20 minutes and 1,000 slides), a new post is published to the local
+ * relay every few seconds, and the relay is stopped and started again on a schedule, keeping
+ * what it had. Every few slides the page's JS heap after a forced garbage collection, its DOM
+ * nodes and its <img>/<video> elements are read through CDP. At the end each must be within
+ * 10 % of its value after the first 100 slides (a quarter of a shorter run), each level the
+ * median of three samples (bench/soak-checks.ts), every published
+ * post must have been shown, and no time between pictures may pass two slides (leaving out
+ * those the bench's own forced garbage collections held up, reported apart). The curve goes
+ * to bench/results/soak-{time}.json and a table is printed; a failed check exits non-zero.
+ * Its relay, media server and app listen on slot 5's ports (tests/support/ports.ts, `--slot`),
+ * built by scripts/bench.mjs into .cache/dist-soak, so it runs beside the browser tests.
+ * It is a benchmark, not a test.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { CDPSession, Page } from '@playwright/test';
+import { finalizeEvent, type NostrEvent } from 'nostr-tools';
+import { generateFixtures } from '../tests/support/fixtures';
+import { slotPort } from '../tests/support/ports';
+import { startRelay, type TestRelay } from '../tests/support/relay';
+import { newProfile, openBrowser } from './browser';
+import { startAppServer, startMediaServerProcess } from './servers';
+import { checkSoak, printSoak, type SoakSample } from './soak-checks';
+
+const { values } = parseArgs({
+  options: {
+    slot: { type: 'string', default: '5' },
+    minutes: { type: 'string', default: '20' },
+    slides: { type: 'string' },
+    'post-every': { type: 'string', default: '5' },
+    'outage-every': { type: 'string' },
+    'outage-for': { type: 'string' },
+    'sample-every': { type: 'string' },
+  },
+});
+const slot = Number(values.slot);
+const minutes = Number(values.minutes);
+/** 1,000 slides in 20 minutes: 50 a minute. */
+const slides = Number(values.slides ?? Math.round(minutes * 50));
+const slideSeconds = Math.max(1, Math.round(((minutes * 60) / slides) * 10) / 10);
+const postEveryMs = Number(values['post-every']) * 1000;
+/** Six outages in a run, at least half a minute apart, each a third of the time between them at most. */
+const outageEveryMs = Number(values['outage-every'] ?? Math.max(30, (minutes * 60) / 6)) * 1000;
+const outageForMs = Number(values['outage-for'] ?? Math.min(15, outageEveryMs / 3000)) * 1000;
+const sampleEvery = Number(values['sample-every'] ?? Math.max(5, Math.round(slides / 40)));
+const baselineSlide = Math.min(100, Math.floor(slides / 4));
+/** After the run, how long the last posts (and a relay just back) have to reach the screen. */
+const FINAL_WAIT_MS = 90_000;
+const DIST = '.cache/dist-soak';
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Someone at the conference, posting to the screen's hashtag. */
+const POSTER = new Uint8Array(32).fill(59);
+
+const media = await startMediaServerProcess(slotPort(7448, slot));
+const fixtures = generateFixtures({ set: 'bench', mediaBase: media.url, now: Math.floor(Date.now() / 1000) });
+const tag = fixtures.meta.topTag;
+const relayPort = slotPort(7447, slot);
+const published: { name: string; event: NostrEvent }[] = [];
+// A restarted relay keeps what was published to it, as a real one does.
+const relayEvents = (): NostrEvent[] => [...fixtures.events, ...published.map((post) => post.event)];
+let relay: TestRelay | undefined = await startRelay({ port: relayPort, events: relayEvents() });
+const { base, process: app } = await startAppServer(DIST, slotPort(4174, slot));
+const profile = newProfile();
+const context = await openBrowser(profile.dir, chromiumPath);
+
+const slideMs = slideSeconds * 1000;
+const changes: { name: string; at: number }[] = [];
+const shown = new Set<string>();
+const samples: SoakSample[] = [];
+const pageErrors: string[] = [];
+const timers: ReturnType<typeof setInterval>[] = [];
+const startedAt = Date.now();
+const elapsedMinutes = (): number => (Date.now() - startedAt) / 60_000;
+
+/** When the bench itself held the page up, forcing a garbage collection: not the app's stall. */
+const measuring: { from: number; to: number }[] = [];
+
+/** Heap after GC, DOM counters and media elements, through CDP. */
+async function sample(cdp: CDPSession, page: Page, slide: number): Promise<void> {
+  const from = Date.now();
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const dom = (await cdp.send('Memory.getDOMCounters')) as { nodes: number; jsEventListeners: number };
+  const mediaElements = await page.evaluate(() => document.querySelectorAll('img, video').length);
+  measuring.push({ from, to: Date.now() });
+  samples.push({
+    slide,
+    minutes: elapsedMinutes(),
+    heapMb: heap.usedSize / 1024 / 1024,
+    domNodes: dom.nodes,
+    listeners: dom.jsEventListeners,
+    mediaElements,
+  });
+}
+
+function publish(): void {
+  const name = `soak-${published.length + 1}`;
+  const content = `Live from the hall #${tag} ${media.url}/media/${name}.jpg`;
+  const event = finalizeEvent({ kind: 1, created_at: Math.floor(Date.now() / 1000), tags: [['t', tag]], content }, POSTER);
+  published.push({ name, event });
+  // While the relay is down the post waits in its store for the restart, as a post made
+  // on a phone waits for a relay that is back.
+  void relay?.insert([event]).catch((error: unknown) => console.warn('publish failed', error));
+}
+
+async function outage(): Promise<void> {
+  const running = relay;
+  relay = undefined;
+  await running?.stop();
+  console.log(`${elapsedMinutes().toFixed(1)} min: relay stopped for ${outageForMs / 1000} s`);
+  await new Promise((resolve) => setTimeout(resolve, outageForMs));
+  relay = await startRelay({ port: relayPort, events: relayEvents() });
+}
+
+try {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const cdp = await context.newCDPSession(page);
+  let sampling = Promise.resolve();
+  // Only the last picture's address stays in the page: the record grows in this process, not the page's heap.
+  await page.exposeFunction('__soakSlide', (src: string) => {
+    const name = /\/media\/([\w-]+)\.\w+$/.exec(decodeURIComponent(src))?.[1] ?? src;
+    changes.push({ name, at: Date.now() });
+    shown.add(name);
+    const count = changes.length;
+    if (count % sampleEvery === 0 || count === baselineSlide) sampling = sampling.then(() => sample(cdp, page, count));
+  });
+  await page.addInitScript(() => {
+    let last: string | null | undefined;
+    setInterval(() => {
+      const src = document.querySelector('img.slideshow__image')?.getAttribute('src');
+      if (src && src !== last) {
+        last = src;
+        void (window as unknown as { __soakSlide(src: string): Promise<void> }).__soakSlide(src);
+      }
+    }, 50);
+  });
+  const url = `${base}/tags/${tag}?view=slideshow&screen=true&slide=${slideSeconds}`;
+  console.log(`${url}: ${minutes} min, ${slides} slides of ${slideSeconds} s, a post every ${postEveryMs / 1000} s,`);
+  console.log(`the relay down for ${outageForMs / 1000} s every ${outageEveryMs / 1000} s, measured every ${sampleEvery} slides`);
+  await page.goto(url);
+
+  timers.push(setInterval(publish, postEveryMs));
+  let outages = Promise.resolve();
+  timers.push(setInterval(() => (outages = outages.then(outage)), outageEveryMs));
+  const deadline = startedAt + minutes * 60_000 * 1.5;
+  while ((elapsedMinutes() < minutes || changes.length < slides) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  for (const timer of timers) clearInterval(timer);
+  await outages;
+  // The last posts, and those made during a last outage, have a while to come.
+  const finalDeadline = Date.now() + FINAL_WAIT_MS;
+  while (published.some((post) => !shown.has(post.name)) && Date.now() < finalDeadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await sampling;
+  await sample(cdp, page, changes.length);
+
+  const gaps = changes.slice(1).map((change, index) => {
+    const before = changes[index]?.at ?? change.at;
+    return { ms: change.at - before, measured: measuring.some((window) => window.from < change.at && window.to > before) };
+  });
+  const gapsMs = gaps.filter((gap) => !gap.measured).map((gap) => gap.ms);
+  const measuredGapsMs = gaps.filter((gap) => gap.measured).map((gap) => gap.ms);
+  const outcome = { slideMs, baselineSlide, samples, gapsMs, published: published.map((post) => post.name), shown, pageErrors };
+  const checks = checkSoak(outcome);
+  const date = new Date().toISOString();
+  const file = `bench/results/soak-${date.replace(/[:.]/g, '-')}.json`;
+  const options = { minutes, slides, slideSeconds, postEveryMs, outageEveryMs, outageForMs, sampleEvery, baselineSlide, slot };
+  const record = {
+    date,
+    options,
+    slidesShown: changes.length,
+    samples,
+    gapsMs,
+    measuredGapsMs,
+    published: outcome.published.length,
+    checks,
+  };
+  writeFileSync(file, JSON.stringify(record, null, 2));
+  console.log(`\n${changes.length} slides in ${elapsedMinutes().toFixed(1)} min, ${published.length} posts published`);
+  console.log(
+    `longest time between pictures while a measurement held the page: ${Math.round(Math.max(0, ...measuredGapsMs))} ms (not judged)`,
+  );
+  printSoak(outcome, checks);
+  console.log(`\nwritten to ${file}`);
+  process.exitCode = checks.every((check) => check.passed) ? 0 : 1;
+} finally {
+  for (const timer of timers) clearInterval(timer);
+  await context.close();
+  profile.remove();
+  app.kill('SIGTERM');
+  await relay?.stop();
+  await media.stop();
+}

@@ -1,0 +1,63 @@
+/**
+ * What screen mode keeps up while it runs (docs/views-and-keys.md, Screen mode;
+ * docs/data-and-requests.md, Screen mode):
+ * - new posts enter the feed at once, never waiting behind "N new pictures", so the
+ *   slideshow shows them next; the oldest leave once the feed holds SCREEN_MAX_ITEMS;
+ * - every relay is retried for as long as the screen runs (nostr/relay-keeper.ts);
+ * - when a lost relay is back, or the browser says the network is, the feed's live
+ *   subscription is asked again from its newest post (`since`), once for a burst of them.
+ * The world outside comes in `dependencies`, so the tests run it with fakes and fake timers.
+ */
+import { FEED_LIMIT } from '../core/feed-filter';
+import { keepRelaysConnected } from '../nostr/client';
+import { feedActions, useFeedStore } from './feed-store';
+
+/** Relays that come back together (the network returning) are asked again once. */
+export const RENEW_DELAY_MS = 1000;
+/**
+ * The show keeps the feed's newest pictures, as many as its first request asks for: a
+ * screen that runs all day holds as much at night as in the morning.
+ */
+export const SCREEN_MAX_ITEMS = FEED_LIMIT;
+
+export interface ScreenKeeperDependencies {
+  /** Retries every relay until stopped; `onReconnect` hears of each lost relay that is back. */
+  keepRelaysConnected(onReconnect: (url: string) => void): () => void;
+  /** Calls back when the browser is online again. */
+  watchOnline(onOnline: () => void): () => void;
+}
+
+const pageDependencies: ScreenKeeperDependencies = {
+  keepRelaysConnected,
+  watchOnline(onOnline) {
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  },
+};
+
+/** Starts screen mode's upkeep for the feed whose live subscription `renewLive` asks again; the function returned ends it. */
+export function keepScreen(renewLive: () => void, dependencies: ScreenKeeperDependencies = pageDependencies): () => void {
+  let renewTimer: ReturnType<typeof setTimeout> | undefined;
+  const renewSoon = (): void => {
+    clearTimeout(renewTimer);
+    renewTimer = setTimeout(renewLive, RENEW_DELAY_MS);
+  };
+
+  const admitPending = (): void => {
+    if (useFeedStore.getState().pending.length > 0) feedActions.showPending();
+    if (useFeedStore.getState().items.length > SCREEN_MAX_ITEMS) feedActions.keepNewest(SCREEN_MAX_ITEMS);
+  };
+  admitPending();
+  const stopAdmitting = useFeedStore.subscribe((state, previous) => {
+    if (state.pending !== previous.pending || state.items !== previous.items) admitPending();
+  });
+  const stopKeeping = dependencies.keepRelaysConnected(renewSoon);
+  const stopWatching = dependencies.watchOnline(renewSoon);
+
+  return () => {
+    clearTimeout(renewTimer);
+    stopAdmitting();
+    stopKeeping();
+    stopWatching();
+  };
+}
