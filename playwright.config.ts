@@ -9,7 +9,8 @@ import { APP_BASE_PORTS, appDist, appUrl, slotPort } from './tests/support/ports
  * themselves (tests/e2e/fixtures.ts) so a test can stop the relay.
  */
 const firstSlot = Number(process.env.E2E_SLOT_BASE ?? 0);
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+// One worker unless told: on two cores a second browser measured no faster (docs/architecture.md, Offline tests).
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 const slots = Array.from({ length: workers }, (_, index) => firstSlot + index);
 
 const appServers = slots.flatMap((slot) =>

@@ -13,7 +13,7 @@ export const E2E_MODES = [
 
 export function e2eSlots(env = process.env) {
   const first = Number(env.E2E_SLOT_BASE ?? 0);
-  const workers = Number(env.E2E_WORKERS ?? 2);
+  const workers = Number(env.E2E_WORKERS ?? 1);
   return Array.from({ length: workers }, (_, index) => first + index);
 }
 
