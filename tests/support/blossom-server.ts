@@ -12,8 +12,8 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { checkBlossomAuth } from './nostr-http-auth';
+import { listenLocally, readBody } from './http-server-parts';
 
 export interface BlobFile {
   body: Buffer;
@@ -47,7 +47,6 @@ export interface BlossomServer {
 
 const BLOB_PATH = /^\/([0-9a-f]{64})(?:\.[a-z0-9]+)?$/;
 /** Far beyond any picture the tests send; a runaway body is cut off. */
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp', 'image/gif': '.gif' };
 
 export function sha256Hex(body: Buffer): string {
@@ -65,20 +64,6 @@ const CORS_HEADERS = {
   'Access-Control-Expose-Headers': 'X-Reason',
   'Access-Control-Max-Age': '600',
 };
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) req.destroy(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 /** BUD-01: an error is JSON with a `message`, and the reason in `X-Reason`. */
 function refuse(res: ServerResponse, status: number, reason: string): void {
@@ -170,11 +155,7 @@ export async function startBlossomServer(port: number, lookup?: BlobLookup): Pro
       if (!res.headersSent) refuse(res, 500, `Server error: ${String(error)}`);
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenLocally(server, port);
   return {
     url: base,
     requests,

@@ -8,10 +8,10 @@
  * It listens only on 127.0.0.1, with CORS for a page on another origin.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { sha256Hex, type BlobFile } from './blossom-server';
 import { checkHttpAuth } from './nostr-http-auth';
+import { listenLocally, MAX_BODY_BYTES, readBody } from './http-server-parts';
 
 export interface Nip96Upload {
   pubkey: string;
@@ -31,7 +31,6 @@ export interface Nip96Server {
 
 const API_PATH = '/api/v2/media';
 const FILE_PATH = /^\/(?:media|api\/v2\/media)\/([0-9a-f]{64})(?:\.[a-z0-9]+)?$/;
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
 const CORS_HEADERS = {
@@ -40,20 +39,6 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
   'Access-Control-Max-Age': '600',
 };
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) req.destroy(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -131,11 +116,7 @@ export async function startNip96Server(port = 0): Promise<Nip96Server> {
       if (!res.headersSent) json(res, 500, { status: 'error', message: String(error) });
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenLocally(server, port);
   return {
     url: base,
     apiUrl: `${base}${API_PATH}`,
