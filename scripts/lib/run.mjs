@@ -5,15 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 export function run(command, args, options = {}) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
   const startedAt = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  // Each step says what it took, so a step that grows slow shows in CI's log.
-  console.log(`> ${command} ${args[0] ?? ''}: ${Math.round((Date.now() - startedAt) / 1000)} s`);
-  if (result.error) throw result.error;
-  if (result.status !== 0) {
-    const error = new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
-    error.exitCode = result.status ?? 1;
-    throw error;
-  }
+  finish(command, args, startedAt, spawnSync(command, args, { stdio: 'inherit', ...options }));
 }
 
 /**
@@ -26,7 +18,12 @@ export function runAsBlock(command, args, options = {}) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
   process.stdout.write(result.stdout ?? '');
   process.stdout.write(result.stderr ?? '');
-  console.log(`> ${command} ${args[0] ?? ''}: ${Math.round((Date.now() - startedAt) / 1000)} s`);
+  finish(command, args, startedAt, result);
+}
+
+/** Says what a step took, so a step that grows slow shows in CI's log, and throws if it failed. */
+function finish(command, args, startedAt, result) {
+  console.log(`> ${command} ${args[0] ?? ''}: ${seconds(startedAt)} s`);
   if (result.error) throw result.error;
   if (result.status !== 0) {
     const error = new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
@@ -35,18 +32,40 @@ export function runAsBlock(command, args, options = {}) {
   }
 }
 
-/** Starts a step in the background; `done` resolves with its exit code. */
+function seconds(startedAt) {
+  return Math.round((Date.now() - startedAt) / 1000);
+}
+
+/**
+ * Starts a step in the background; `done` resolves with its exit code. It runs in a
+ * process group of its own, so `stop` ends it with every process it started (a test
+ * runner's workers and browsers), not only the first.
+ */
 export function startStep(command, args, options = {}) {
   console.log(`\n> ${[command, ...args].join(' ')} &`);
   const startedAt = Date.now();
-  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  const child = spawn(command, args, { stdio: 'inherit', detached: true, ...options });
   const done = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
-      console.log(`> ${command} ${args[0] ?? ''}: ${Math.round((Date.now() - startedAt) / 1000)} s`);
+      console.log(`> ${command} ${args[0] ?? ''}: ${seconds(startedAt)} s`);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
-  return { child, done };
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already ended.
+    }
+  };
+  // Outside the terminal's process group it would miss a Ctrl-C meant for the whole run.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      stop();
+      process.exit(1);
+    });
+  }
+  return { done, stop };
 }
 
 export function start(command, args, options = {}) {
