@@ -3,19 +3,16 @@
  * (docs/data-and-requests.md, Relay subscriptions): one set by its address, an author's
  * sets, and the signed-in user's own sets kept open while they may be edited.
  */
-import { NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
+import type { NDKFilter } from '@nostr-dev-kit/ndk';
 import { MEDIA_SET_KINDS } from '../core/kinds';
 import { identifierOf, newestSets } from '../core/media-set';
 import { decodeSetAddress } from '../core/set-address';
 import type { NostrEvent } from '../core/types';
 import { collectEvents } from './collect-events';
-import { getNdk } from './ndk';
-import { toPlainEvent } from './to-plain-event';
+import { watchOwnKinds } from './own-lists';
 
 /** A set route or a list of sets must not wait for ever on a relay that never answers. */
 const FETCH_TIMEOUT_MS = 6000;
-/** The user's sets count as loaded once every relay has answered, or after this long (docs/session-and-actions.md, Sets). */
-const SETTLE_MS = 5000;
 export const USER_SETS_LIMIT = 50;
 
 /** The newest version of the set an naddr names, or undefined when no relay has it. */
@@ -49,31 +46,14 @@ export async function fetchUserSets(pubkey: string): Promise<NostrEvent[]> {
 
 export interface OwnSetHandlers {
   onEvent(event: NostrEvent): void;
-  /** Every relay has answered, or SETTLE_MS have passed. */
+  /** Every relay has answered, or 5 s have passed (docs/session-and-actions.md, Sets). */
   onSettled(): void;
 }
 
-/** The user's sets, live: a newer version a relay shows later still arrives. */
+/**
+ * The user's sets, live: a newer version a relay shows later still arrives. Asked of the
+ * relays the user's other lists are (own-lists.ts), settled the same way.
+ */
 export function watchOwnSets(pubkey: string, handlers: OwnSetHandlers): () => void {
-  let settled = false;
-  const settle = (): void => {
-    if (settled) return;
-    settled = true;
-    clearTimeout(timer);
-    handlers.onSettled();
-  };
-  const timer = setTimeout(settle, SETTLE_MS);
-  const subscription = getNdk().subscribe({ kinds: [...MEDIA_SET_KINDS], authors: [pubkey] } as NDKFilter, {
-    closeOnEose: false,
-    groupable: false,
-    cacheUsage: NDKSubscriptionCacheUsage.PARALLEL,
-    onEvent: (event) => {
-      if (event.pubkey === pubkey) handlers.onEvent(toPlainEvent(event));
-    },
-    onEose: settle,
-  });
-  return () => {
-    clearTimeout(timer);
-    subscription.stop();
-  };
+  return watchOwnKinds(pubkey, [...MEDIA_SET_KINDS], handlers);
 }

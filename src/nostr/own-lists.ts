@@ -41,7 +41,8 @@ function knownRelays(): NDKRelaySet {
   return NDKRelaySet.fromRelayUrls([...new Set([...config.relays, ...config.outboxRelays])], getNdk());
 }
 
-function watch(pubkey: string, kinds: number[], handlers: OwnListHandlers): () => void {
+/** The user's own events of these kinds, kept open; settled once every relay has answered or SETTLE_MS have passed. */
+export function watchOwnKinds(pubkey: string, kinds: number[], handlers: OwnListHandlers): () => void {
   let settled = false;
   const settle = (): void => {
     if (settled) return;
@@ -67,10 +68,10 @@ function watch(pubkey: string, kinds: number[], handlers: OwnListHandlers): () =
 }
 
 export function watchOwnLists(pubkey: string, handlers: OwnListHandlers): () => void {
-  const stops = [watch(pubkey, [FOLLOW_LIST_KIND, RELAY_LIST_KIND, BOOKMARKS_KIND], handlers)];
+  const stops = [watchOwnKinds(pubkey, [FOLLOW_LIST_KIND, RELAY_LIST_KIND, BOOKMARKS_KIND], handlers)];
   let stopped = false;
   void relaysConnected().then(() => {
-    if (!stopped) stops.push(watch(pubkey, [MUTE_LIST_KIND, BLOCKED_RELAYS_KIND], handlers));
+    if (!stopped) stops.push(watchOwnKinds(pubkey, [MUTE_LIST_KIND, BLOCKED_RELAYS_KIND], handlers));
   });
   return () => {
     stopped = true;
