@@ -8,6 +8,7 @@ import { paymentPath, zapPayment, zapRunning, type PaymentPath } from '../../sto
 import { useZapRecipient } from './use-zap-recipient';
 import { ZapForm } from './zap-form';
 import { ZapProgressView } from './zap-progress';
+import '../../components/panel-dialog.css';
 import './zap-dialog.css';
 
 export interface ZapDialogProps {
@@ -47,7 +48,7 @@ export function ZapDialog({ post, profile, onClose }: ZapDialogProps) {
   return (
     <dialog
       ref={dialog}
-      className="zap-dialog"
+      className="panel-dialog zap-dialog"
       aria-labelledby="zap-dialog-title"
       onClose={() => {
         zapPayment.dropInvoice(post.id);

@@ -7,6 +7,7 @@ import { useOwnSets } from '../../stores/own-sets-store';
 import { ownSets } from '../../stores/own-sets';
 import { useSessionStore } from '../../stores/session-store';
 import { NewSetForm } from './new-set-form';
+import '../../components/panel-dialog.css';
 import './add-to-set-dialog.css';
 
 export interface AddToSetDialogProps {
@@ -62,7 +63,7 @@ export function AddToSetDialog({ item, onClose }: AddToSetDialogProps) {
   return (
     <dialog
       ref={dialog}
-      className="set-dialog"
+      className="panel-dialog set-dialog"
       aria-labelledby="set-dialog-title"
       onClose={onClose}
       // The slideshow pauses on a click on its picture; nothing in here is that.
