@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { ScreenHeader } from '../../components/screen-header';
 import { config } from '../../config';
 import { pageTitle } from '../../core/page-title';
 import { loginPrompt } from '../../stores/login-prompt';
@@ -44,12 +44,7 @@ export function PostScreen() {
 
   return (
     <div className="post-screen">
-      <header className="post-screen__header">
-        <Link className="button" to="/">
-          <span aria-hidden="true">←</span> Back to pictures
-        </Link>
-        <h1>New post</h1>
-      </header>
+      <ScreenHeader title="New post" className="post-screen__header" />
       {!pubkey || readOnly ? (
         <NeedsSigner readOnly={readOnly} />
       ) : (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { ScreenHeader } from '../../components/screen-header';
 import { config } from '../../config';
 import { pageTitle } from '../../core/page-title';
 import type { MotionSetting, ProxySetting, TrustLevel } from '../../core/user-settings';
@@ -72,12 +72,7 @@ export function SettingsScreen() {
 
   return (
     <div className="settings">
-      <header className="settings__header">
-        <Link className="button" to="/">
-          <span aria-hidden="true">←</span> Back to pictures
-        </Link>
-        <h1>Settings</h1>
-      </header>
+      <ScreenHeader title="Settings" />
       <p className="settings__intro">Changes apply at once and are kept on this device only, for every account signed in here.</p>
       <ChoiceGroup
         legend="Show media from"
