@@ -7,7 +7,8 @@ import { useProfileStore } from '../../stores/profile-store';
 import { CommentText } from './comment-text';
 
 // Names are asked of the relays only after the first pictures; no test reaches them.
-vi.mock('../../nostr/client', () => ({ fetchProfile: vi.fn() }));
+// A profile asked for once the page is idle, which may be after the test: none is found.
+vi.mock('../../nostr/client', () => ({ fetchProfile: vi.fn(async () => undefined) }));
 
 const ALICE = 'a'.repeat(64);
 
