@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --scenario soak [--minutes 20] [--slides N] [--post-every 5] [--outage-every S]
- * [--outage-for S] [--sample-every N]`: screen mode (docs/views-and-keys.md, Screen mode) played
+ * [--outage-for S] [--sample-every N] [--heap-snapshots]`: screen mode (docs/views-and-keys.md, Screen mode) played
  * for a long day, compressed. The slideshow runs at `slide=` minutes × 60 / slides seconds
  * (1.2 s for the default 20 minutes and 1,000 slides), a new post is published to the local
  * relay every few seconds, and the relay is stopped and started again on a schedule, keeping
@@ -13,6 +13,8 @@
  * to bench/results/soak-{time}.json and a table is printed; a failed check exits non-zero.
  * Its relay, media server and app listen on slot 5's ports (tests/support/ports.ts, `--slot`),
  * built by scripts/bench.mjs into .cache/dist-soak, so it runs beside the browser tests.
+ * With `--heap-snapshots` the heap is also written out after the first slides and at the end,
+ * and what grew between them is printed by constructor (bench/heap-snapshot.ts).
  * It is a benchmark, not a test.
  */
 import { writeFileSync } from 'node:fs';
@@ -24,6 +26,7 @@ import { slotPort } from '../tests/support/ports';
 import { startRelay, type TestRelay } from '../tests/support/relay';
 import { newProfile, openBrowser } from './browser';
 import { startAppServer, startMediaServerProcess } from './servers';
+import { heapGrowth, writeHeapSnapshot } from './heap-snapshot';
 import { checkSoak, printSoak, type SoakSample } from './soak-checks';
 
 const { values } = parseArgs({
@@ -35,6 +38,7 @@ const { values } = parseArgs({
     'outage-every': { type: 'string' },
     'outage-for': { type: 'string' },
     'sample-every': { type: 'string' },
+    'heap-snapshots': { type: 'boolean', default: false },
   },
 });
 const slot = Number(values.slot);
@@ -52,6 +56,8 @@ const baselineSlide = Math.min(100, Math.floor(slides / 4));
 const FINAL_WAIT_MS = 90_000;
 const DIST = '.cache/dist-soak';
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const runName = `soak-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+const snapshotFile = (when: string): string => `bench/results/${runName}-${when}.heapsnapshot`;
 /** Someone at the conference, posting to the screen's hashtag. */
 const POSTER = new Uint8Array(32).fill(59);
 
@@ -97,6 +103,20 @@ async function sample(cdp: CDPSession, page: Page, slide: number): Promise<void>
   });
 }
 
+/** A heap snapshot, its time left out of the judged gaps as a sample's is. */
+async function snapshot(cdp: CDPSession, when: string): Promise<void> {
+  const from = Date.now();
+  await writeHeapSnapshot(cdp, snapshotFile(when));
+  measuring.push({ from, to: Date.now() });
+}
+
+function printGrowth(): void {
+  console.log('\nwhat grew from the first slides to the end (bytes, objects):');
+  for (const { group, bytes, count } of heapGrowth(snapshotFile('baseline'), snapshotFile('end'))) {
+    console.log(`${String(bytes).padStart(10)} ${String(count).padStart(7)}  ${group}`);
+  }
+}
+
 function publish(): void {
   const name = `soak-${published.length + 1}`;
   const content = `Live from the hall #${tag} ${media.url}/media/${name}.jpg`;
@@ -128,6 +148,7 @@ try {
     shown.add(name);
     const count = changes.length;
     if (count % sampleEvery === 0 || count === baselineSlide) sampling = sampling.then(() => sample(cdp, page, count));
+    if (count === baselineSlide && values['heap-snapshots']) sampling = sampling.then(() => snapshot(cdp, 'baseline'));
   });
   await page.addInitScript(() => {
     let last: string | null | undefined;
@@ -160,6 +181,7 @@ try {
   }
   await sampling;
   await sample(cdp, page, changes.length);
+  if (values['heap-snapshots']) await snapshot(cdp, 'end');
 
   const gaps = changes.slice(1).map((change, index) => {
     const before = changes[index]?.at ?? change.at;
@@ -170,7 +192,7 @@ try {
   const outcome = { slideMs, baselineSlide, samples, gapsMs, published: published.map((post) => post.name), shown, pageErrors };
   const checks = checkSoak(outcome);
   const date = new Date().toISOString();
-  const file = `bench/results/soak-${date.replace(/[:.]/g, '-')}.json`;
+  const file = `bench/results/${runName}.json`;
   const options = { minutes, slides, slideSeconds, postEveryMs, outageEveryMs, outageForMs, sampleEvery, baselineSlide, slot };
   const record = {
     date,
@@ -188,6 +210,7 @@ try {
     `longest time between pictures while a measurement held the page: ${Math.round(Math.max(0, ...measuredGapsMs))} ms (not judged)`,
   );
   printSoak(outcome, checks);
+  if (values['heap-snapshots']) printGrowth();
   console.log(`\nwritten to ${file}`);
   process.exitCode = checks.every((check) => check.passed) ? 0 : 1;
 } finally {

@@ -16,7 +16,7 @@ main(async () => {
     runAsBlock('npm', ['run', 'lint']);
     runAsBlock('npx', ['vitest', 'run']);
   } catch (error) {
-    browserTests.stop();
+    await browserTests.stop();
     throw error;
   }
   const code = await browserTests.done;

@@ -39,7 +39,9 @@ function seconds(startedAt) {
 /**
  * Starts a step in the background; `done` resolves with its exit code. It runs in a
  * process group of its own, so `stop` ends it with every process it started (a test
- * runner's workers and browsers), not only the first.
+ * runner's workers and browsers), not only the first. `stop` sends SIGINT, as a Ctrl-C
+ * would: Playwright then closes the web servers it started in groups of their own, which
+ * SIGTERM would leave running on their ports. It resolves once the step has ended.
  */
 export function startStep(command, args, options = {}) {
   console.log(`\n> ${[command, ...args].join(' ')} &`);
@@ -51,18 +53,18 @@ export function startStep(command, args, options = {}) {
       resolve(code ?? (signal ? 1 : 0));
     });
   });
-  const stop = () => {
+  const stop = async () => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, 'SIGINT');
     } catch {
       // Already ended.
     }
+    await done;
   };
   // Outside the terminal's process group it would miss a Ctrl-C meant for the whole run.
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
-      stop();
-      process.exit(1);
+      void stop().then(() => process.exit(1));
     });
   }
   return { done, stop };

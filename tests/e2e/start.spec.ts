@@ -227,7 +227,9 @@ test('the scripts a visit loads carry the relay client but leave out the encrypt
   await page.goto('/tags/photography');
   await expect(page.locator('.grid-tile img').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const maps = await Promise.all(scripts.map(async (url) => (await (await page.request.get(`${url}.map`)).json()) as { sources: string[] }));
+  const maps = await Promise.all(
+    scripts.map(async (url) => (await (await page.request.get(`${url}.map`)).json()) as { sources: string[] }),
+  );
   const sources = maps.flatMap((map) => map.sources);
   expect(sources.some((source) => source.includes('/@nostr-dev-kit/ndk/'))).toBe(true);
   const unneeded =
