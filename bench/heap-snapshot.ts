@@ -54,7 +54,11 @@ export function heapGroups(file: string): Map<string, HeapGroup> {
 export function heapGrowth(before: string, after: string, limit = 40): HeapGroup[] {
   const from = heapGroups(before);
   return [...heapGroups(after).values()]
-    .map(({ group, count, bytes }) => ({ group, count: count - (from.get(group)?.count ?? 0), bytes: bytes - (from.get(group)?.bytes ?? 0) }))
+    .map(({ group, count, bytes }) => ({
+      group,
+      count: count - (from.get(group)?.count ?? 0),
+      bytes: bytes - (from.get(group)?.bytes ?? 0),
+    }))
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, limit);
 }
