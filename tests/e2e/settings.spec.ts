@@ -274,7 +274,10 @@ test('stored text that is not JSON gives the defaults, and the app still starts'
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the settings fit 390 px without sideways scrolling, with 44 px targets', async ({ page, offsite }) => {
+  test('the settings fit 390 px without sideways scrolling, with 44 px targets, and the corner controls scroll away with the header', async ({
+    page,
+    offsite,
+  }) => {
     void offsite;
     await page.goto('/tags/photography');
     await page.getByRole('link', { name: 'Settings' }).click();
@@ -300,5 +303,11 @@ test.describe('on a phone', () => {
           .map(({ name }) => name),
       );
     expect(small).toEqual([]);
+
+    // Scrolled down, the corner controls have gone with the header rather than cover a field.
+    await page.getByRole('button', { name: 'Add relay' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).not.toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Settings' })).not.toBeInViewport();
   });
 });
