@@ -62,3 +62,13 @@ export function heapGrowth(before: string, after: string, limit = 40): HeapGroup
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, limit);
 }
+
+/**
+ * The heap's objects without the engine's compiled code, which grows as the optimizing
+ * compiler takes up functions that run often, nor the browser's own (native) objects.
+ */
+export function heapObjectBytes(file: string): number {
+  let bytes = 0;
+  for (const group of heapGroups(file).values()) if (!/^(code|native):/.test(group.group)) bytes += group.bytes;
+  return bytes;
+}

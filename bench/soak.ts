@@ -26,7 +26,7 @@ import { slotPort } from '../tests/support/ports';
 import { startRelay, type TestRelay } from '../tests/support/relay';
 import { newProfile, openBrowser } from './browser';
 import { startAppServer, startMediaServerProcess } from './servers';
-import { heapGrowth, writeHeapSnapshot } from './heap-snapshot';
+import { heapGrowth, heapObjectBytes, writeHeapSnapshot } from './heap-snapshot';
 import { checkSoak, printSoak, type SoakSample } from './soak-checks';
 
 const { values } = parseArgs({
@@ -111,7 +111,12 @@ async function snapshot(cdp: CDPSession, when: string): Promise<void> {
 }
 
 function printGrowth(): void {
-  console.log('\nwhat grew from the first slides to the end (bytes, objects):');
+  const [before, after] = [heapObjectBytes(snapshotFile('baseline')), heapObjectBytes(snapshotFile('end'))];
+  const change = (((after - before) / before) * 100).toFixed(1);
+  console.log(
+    `\nthe heap without compiled code: ${(before / 2 ** 20).toFixed(1)} MB, then ${(after / 2 ** 20).toFixed(1)} MB (${change} %; not judged)`,
+  );
+  console.log('what grew from the first slides to the end (bytes, objects):');
   for (const { group, bytes, count } of heapGrowth(snapshotFile('baseline'), snapshotFile('end'))) {
     console.log(`${String(bytes).padStart(10)} ${String(count).padStart(7)}  ${group}`);
   }

@@ -39,6 +39,19 @@ describe('LRUCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('drops expired entries from the least recent end as it is filled, so it holds one lifetime of them', () => {
+    let now = 0;
+    const cache = new LRUCache<number, number>({ maxSize: 10_000, entryExpirationTimeInMS: 1_000, now: () => now });
+    for (let index = 0; index < 5_000; index++) {
+      now = index * 10;
+      cache.set(index, index);
+    }
+    // One set every 10 ms with a 1 s lifetime: the last 100 are live, and only they are kept.
+    expect(cache.size).toBe(100);
+    expect(cache.get(4_900)).toBe(4_900);
+    expect(cache.get(4_899)).toBeNull();
+  });
+
   it('walks live entries, most recent first', () => {
     let now = 0;
     const cache = new LRUCache<string, number>({ maxSize: 10, entryExpirationTimeInMS: 100, now: () => now });

@@ -8,7 +8,10 @@
  * of 300 events. vite.config.ts puts this class in that package's place. It keeps the
  * contract of what they call: `get` answers null when a key is absent or expired and
  * makes the entry the most recent; `set` drops the least recent entry beyond `maxSize`.
- * Expired entries are dropped when met rather than swept, so `size` may count some.
+ * Expired entries are dropped when met, and by each `set` from the least recent end until
+ * a live one: a cache that keeps being filled, as NDK's record of the events it has seen
+ * is all day in screen mode, holds about one lifetime's worth rather than `maxSize`.
+ * An entry `get` made recent keeps its expiry and may wait behind a live one until met.
  */
 export interface LRUCacheOptions<K = unknown, V = unknown> {
   maxSize?: number;
@@ -55,8 +58,10 @@ export class LRUCache<K, V> {
   }
 
   set(key: K, value: V): this {
+    const now = this.#now();
     this.#entries.delete(key);
-    this.#entries.set(key, { value, expiresAt: this.#now() + this.#lifetime });
+    this.#entries.set(key, { value, expiresAt: now + this.#lifetime });
+    this.#dropExpiredOldest(now);
     if (this.#entries.size > this.#maxSize) {
       const oldest = this.#entries.entries().next();
       if (!oldest.done) {
@@ -87,6 +92,13 @@ export class LRUCache<K, V> {
     for (const [key, entry] of [...this.#entries].reverse()) {
       if (entry.expiresAt <= now) this.#entries.delete(key);
       else callback(entry.value, key, index++);
+    }
+  }
+
+  #dropExpiredOldest(now: number): void {
+    for (const [key, entry] of this.#entries) {
+      if (entry.expiresAt > now) return;
+      this.#entries.delete(key);
     }
   }
 

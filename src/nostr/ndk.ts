@@ -8,6 +8,7 @@ import { LRUCache } from '../core/lru-cache';
 import { BLACKLISTED_RELAYS } from '../core/reference-data';
 import type { NostrEvent } from '../core/types';
 import { addBlockedRelays, isBlockedRelay } from './blocked-relay-set';
+import { dropClosedSubscriptions, type RelaySubscriptionManager } from './closed-subscription-sweep';
 import { attachEventCache } from './event-cache';
 import { relaysToRead, watchAddedRelays } from './read-relays';
 import { limitReconnections } from './relay-backoff';
@@ -43,16 +44,18 @@ async function verifyHandedOn(event: NDKEvent): Promise<boolean> {
 
 /**
  * Every connection of every pool holds a relay's events until they are checked
- * (verified-relay-messages.ts): the gate goes on the class all of NDK's relay connections
- * share, reached through one of the configured relays, which always exist.
+ * (verified-relay-messages.ts), and every relay's closed requests are forgotten
+ * (closed-subscription-sweep.ts): both go on the classes all of NDK's relays share,
+ * reached through one of the configured relays, which always exist.
  */
-function verifyBeforeHandingOn(ndk: NDK): void {
+function patchRelayClasses(ndk: NDK): void {
   const relay = ndk.pool.relays.values().next().value ?? ndk.outboxPool?.relays.values().next().value;
   if (!relay) throw new Error('No relay is configured');
   verifyRelayMessages(Object.getPrototypeOf(relay.connectivity) as RelayConnection, {
     verify: verifyArriving,
     onForged: (event) => console.warn('Dropped an event that failed its signature check', event?.id),
   });
+  dropClosedSubscriptions(Object.getPrototypeOf((relay as unknown as { subs: object }).subs) as RelaySubscriptionManager);
 }
 
 function createNdk(): NDK {
@@ -64,7 +67,7 @@ function createNdk(): NDK {
     explicitRelayUrls: relaysToRead().map(normalizeRelayUrl),
     outboxRelayUrls: config.outboxRelays.map(normalizeRelayUrl),
     enableOutboxModel: config.outbox,
-    // Relay events are checked before NDK sees them (verifyBeforeHandingOn); NDK's own
+    // Relay events are checked before NDK sees them (patchRelayClasses); NDK's own
     // check looks that up, or asks the app's worker: its own worker would be a second
     // copy of the curve code to load.
     signatureVerificationFunction: verifyHandedOn,
@@ -77,7 +80,7 @@ function createNdk(): NDK {
     // (stores/own-lists-sync.ts); NDK would dial them the moment a signer is set.
     autoConnectUserRelays: false,
   });
-  verifyBeforeHandingOn(ndk);
+  patchRelayClasses(ndk);
   watchAddedRelays((added, before) => followAddedRelays(ndk, added, before));
   for (const pool of [ndk.pool, ndk.outboxPool]) if (pool) limitReconnections(pool);
   connected = ndk.connect(2500).catch((error: unknown) => console.warn('Relay connection failed', error));
