@@ -114,7 +114,7 @@ function printGrowth(): void {
   const [before, after] = [heapObjectBytes(snapshotFile('baseline')), heapObjectBytes(snapshotFile('end'))];
   const change = (((after - before) / before) * 100).toFixed(1);
   console.log(
-    `\nthe heap without compiled code: ${(before / 2 ** 20).toFixed(1)} MB, then ${(after / 2 ** 20).toFixed(1)} MB (${change} %; not judged)`,
+    `\nthe heap's objects, without compiled code and the browser's own: ${(before / 2 ** 20).toFixed(1)} MB, then ${(after / 2 ** 20).toFixed(1)} MB (${change} %; not judged)`,
   );
   console.log('what grew from the first slides to the end (bytes, objects):');
   for (const { group, bytes, count } of heapGrowth(snapshotFile('baseline'), snapshotFile('end'))) {
