@@ -10,6 +10,9 @@ interface RelaySubscription {
   removeItem(subscription: NDKSubscription): void;
 }
 
+/** NDK's status of a request sent to its relay. */
+const RUNNING = 3;
+
 interface Manager extends RelaySubscriptionManager {
   createSubscription(subscription: NDKSubscription, filters: unknown[], fingerprint?: string): RelaySubscription;
 }
@@ -33,7 +36,7 @@ function answeredRequest(sweep: boolean) {
   const request = manager.createSubscription(subscription, filters);
   request.addItem(subscription, filters);
   // As after the relay answered: the request ran and its EOSE came.
-  request.status = 3;
+  request.status = RUNNING;
   request.eosed = true;
   return { manager, subscription, request };
 }
