@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { KEY_HELP } from '../../core/key-bindings';
+import '../../components/panel-dialog.css';
 import './key-help.css';
 
 /** The help sheet (docs/views-and-keys.md, Help sheet): the keys of Keys and gestures, opened with "?". Escape or the button closes it. */
@@ -9,7 +10,7 @@ export function KeyHelp({ onClose }: { onClose(): void }) {
     dialog.current?.showModal();
   }, []);
   return (
-    <dialog ref={dialog} className="key-help" aria-labelledby="key-help-title" onClose={onClose}>
+    <dialog ref={dialog} className="panel-dialog key-help" aria-labelledby="key-help-title" onClose={onClose}>
       <h2 id="key-help-title">Keys</h2>
       <dl>
         {KEY_HELP.map(({ keys, what }) => (

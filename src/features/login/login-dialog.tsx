@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loginPrompt, useLoginPrompt } from '../../stores/login-prompt';
 import { LoginInputError, loginWithExtension, loginWithInput } from '../../stores/session-actions';
+import '../../components/panel-dialog.css';
 import './login-dialog.css';
 
 /**
@@ -51,7 +52,7 @@ export function LoginDialog() {
   return (
     <dialog
       ref={dialog}
-      className="login-dialog"
+      className="panel-dialog login-dialog"
       aria-labelledby="login-title"
       onClose={() => {
         pending?.abort();
