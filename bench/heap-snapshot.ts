@@ -31,13 +31,13 @@ interface Snapshot {
 }
 
 /** Every constructor (or node type, for strings, code and arrays) with its objects' count and self size. */
-export function heapGroups(file: string): Map<string, HeapGroup> {
+export function heapGroups(file: string): HeapGroups {
   const { snapshot, nodes, strings } = JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
   const fields = snapshot.meta.node_fields;
   const [typeNames] = snapshot.meta.node_types;
   const width = fields.length;
   const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field));
-  const groups = new Map<string, HeapGroup>();
+  const groups: HeapGroups = new Map();
   for (let node = 0; node < nodes.length; node += width) {
     const type = typeNames[nodes[node + typeAt!]!] ?? '?';
     const name = type === 'object' || type === 'closure' ? strings[nodes[node + nameAt!]!] : '';
@@ -50,10 +50,11 @@ export function heapGroups(file: string): Map<string, HeapGroup> {
   return groups;
 }
 
-/** The groups that grew most from `before` to `after`, by bytes. */
-export function heapGrowth(before: string, after: string, limit = 40): HeapGroup[] {
-  const from = heapGroups(before);
-  return [...heapGroups(after).values()]
+export type HeapGroups = Map<string, HeapGroup>;
+
+/** The groups that grew most from `from` to `to`, by bytes. */
+export function heapGrowth(from: HeapGroups, to: HeapGroups, limit = 40): HeapGroup[] {
+  return [...to.values()]
     .map(({ group, count, bytes }) => ({
       group,
       count: count - (from.get(group)?.count ?? 0),
@@ -67,8 +68,8 @@ export function heapGrowth(before: string, after: string, limit = 40): HeapGroup
  * The heap's objects without the engine's compiled code, which grows as the optimizing
  * compiler takes up functions that run often, nor the browser's own (native) objects.
  */
-export function heapObjectBytes(file: string): number {
+export function heapObjectBytes(groups: HeapGroups): number {
   let bytes = 0;
-  for (const group of heapGroups(file).values()) if (!/^(code|native):/.test(group.group)) bytes += group.bytes;
+  for (const group of groups.values()) if (!/^(code|native):/.test(group.group)) bytes += group.bytes;
   return bytes;
 }

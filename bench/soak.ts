@@ -26,7 +26,7 @@ import { slotPort } from '../tests/support/ports';
 import { startRelay, type TestRelay } from '../tests/support/relay';
 import { newProfile, openBrowser } from './browser';
 import { startAppServer, startMediaServerProcess } from './servers';
-import { heapGrowth, heapObjectBytes, writeHeapSnapshot } from './heap-snapshot';
+import { heapGroups, heapGrowth, heapObjectBytes, writeHeapSnapshot } from './heap-snapshot';
 import { checkSoak, printSoak, type SoakSample } from './soak-checks';
 
 const { values } = parseArgs({
@@ -111,13 +111,15 @@ async function snapshot(cdp: CDPSession, when: string): Promise<void> {
 }
 
 function printGrowth(): void {
-  const [before, after] = [heapObjectBytes(snapshotFile('baseline')), heapObjectBytes(snapshotFile('end'))];
+  // Each snapshot is read once: they are tens of megabytes of JSON.
+  const [from, to] = [heapGroups(snapshotFile('baseline')), heapGroups(snapshotFile('end'))];
+  const [before, after] = [heapObjectBytes(from), heapObjectBytes(to)];
   const change = (((after - before) / before) * 100).toFixed(1);
   console.log(
     `\nthe heap's objects, without compiled code and the browser's own: ${(before / 2 ** 20).toFixed(1)} MB, then ${(after / 2 ** 20).toFixed(1)} MB (${change} %; not judged)`,
   );
   console.log('what grew from the first slides to the end (bytes, objects):');
-  for (const { group, bytes, count } of heapGrowth(snapshotFile('baseline'), snapshotFile('end'))) {
+  for (const { group, bytes, count } of heapGrowth(from, to)) {
     console.log(`${String(bytes).padStart(10)} ${String(count).padStart(7)}  ${group}`);
   }
 }
