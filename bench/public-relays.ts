@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --scenario public-relays [--runs N] [--variant NAME[,NAME]] [--check] [--proxy-http2]`: the app built with
+ * `npm run bench -- --scenario public-relays [--runs N] [--variant NAME[,NAME]] [--check] [--proxy-http1]`: the app built with
  * `.env.public-relays` (dist-public, which scripts/bench.mjs builds), eight local relays
  * behind latency shims (bench/public-relays/), the browser over an emulated 10 Mbit/s,
  * 40 ms link. For each relay-health variant and each of a tag route, /global and an
@@ -8,17 +8,17 @@
  * Prints a table per variant and writes bench/results/public-relays-{time}.json; `--check`
  * exits non-zero when a budget of bench/public-relays/budgets.ts is missed.
  *
- * The media server (image proxy and originals, port 7448) is one HTTP/1.1 host by default:
- * the browser opens at most six connections to it, so a picture's request, a dead one's
- * 404 and its copy's request queue behind other pictures' downloads. The public image
- * proxies speak HTTP/2 over TLS, where requests share one connection and do not queue.
- * `--proxy-http2` serves the media server that way: a self-signed certificate made with
+ * The media server (image proxy and originals, port 7448) speaks HTTP/2 over TLS, as the
+ * public image proxies do: requests share one connection and do not queue. Served so: a self-signed certificate made with
  * openssl into .cache/bench-tls (bench/public-relays/tls-certificate.ts), which the
  * bench's browser alone is told to accept; the app built with VITE_IMAGE_PROXY at the
  * https:// address into .cache/dist-public-h2 (scripts/bench.mjs); and the fixtures'
  * originals at that address too (the fixture cache, keyed by it, is made afresh when the
  * option changes). The Blossom server (7456) stays plain HTTP: the browser reaches the
  * copies on it only through the image proxy. The results file says `proxyHttp2: true`.
+ * `--proxy-http1` serves it as one HTTP/1.1 host instead (dist-public): the browser opens
+ * at most six connections to it, so a picture's request, a dead one's 404 and its copy's
+ * request queue behind other pictures' downloads.
  *
  * Each run also visits the floor page (bench/floor-page/) cold, over the same link and
  * image proxy: one WebSocket to one relay. That relay is the first one the app's first
@@ -46,7 +46,7 @@ import { healthOf, VARIANTS, type Variant } from './public-relays/variants';
 import { startAppServer, startMediaServerProcess } from './servers';
 
 const APP_PORT = 4175;
-const http2 = process.argv.includes('--proxy-http2');
+const http2 = !process.argv.includes('--proxy-http1');
 /** scripts/bench.mjs builds the app into these. */
 const DIST = http2 ? '.cache/dist-public-h2' : 'dist-public';
 const LINK: NetworkLink = { kbps: 10_000, rttMs: 40 };

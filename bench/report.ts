@@ -9,9 +9,9 @@ const ms = (summary: Summary): string =>
 const mb = (summary: Summary): string =>
   summary.median === null ? '—' : `${summary.median.toFixed(1)} (${(summary.min ?? 0).toFixed(1)}–${(summary.max ?? 0).toFixed(1)})`;
 
-export function printTable(results: BenchResults): void {
+function routeRows(routes: BenchResults['routes']): [string, string][] {
   const rows: [string, string][] = [];
-  for (const [path, route] of Object.entries(results.routes)) {
+  for (const [path, route] of Object.entries(routes)) {
     rows.push([`${path} cold first picture ms`, ms(route.cold.firstPicture)]);
     rows.push([`${path} cold twenty pictures ms`, ms(route.cold.twentyPictures)]);
     rows.push([`${path} floor page cold first picture ms`, ms(route.floor.firstPicture)]);
@@ -35,6 +35,11 @@ export function printTable(results: BenchResults): void {
       `${ms(route.relayDown.picturesAfter5s)} (${ms(route.relayDown.warmPicturesAfter5s)})`,
     ]);
   }
+  return rows;
+}
+
+export function printTable(results: BenchResults): void {
+  const rows = routeRows(results.routes);
   const { scale, ingest, core } = results;
   rows.push([`scale (${scale.runs} runs): items loaded (fewest)`, String(scale.itemsLoaded)]);
   rows.push(['scale: media elements mounted (most)', String(scale.mediaElements)]);
@@ -49,10 +54,19 @@ export function printTable(results: BenchResults): void {
   ]);
   rows.push(['core pipeline events/s', ms(core.pipeline)]);
   rows.push(["core: repost signature checks/s (the worker's share)", ms(core.signatureChecks)]);
+  printRows(rows, results.routes);
+}
+
+/** The route visits alone (`--routes-only`). */
+export function printRouteTable(routes: BenchResults['routes']): void {
+  printRows(routeRows(routes), routes);
+}
+
+function printRows(rows: readonly [string, string][], routes: BenchResults['routes']): void {
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log('\nmetric'.padEnd(width + 3) + 'median (min–max)');
   for (const [label, value] of rows) console.log(`${label.padEnd(width + 2)}${value}`);
-  for (const [path, route] of Object.entries(results.routes)) {
+  for (const [path, route] of Object.entries(routes)) {
     console.log('');
     printRuns(`${path}, every run, ms`, route.runs);
   }

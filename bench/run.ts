@@ -4,7 +4,8 @@
  * events, the media server and the app, and drives headless Debian chromium.
  * Prints a table and writes bench/results/{time}.json; `--check` exits non-zero when a
  * budget is missed; `--link 2000/100` makes the route visits over an emulated link
- * (bench/network-link.ts). It is a benchmark, not a test.
+ * (bench/network-link.ts); `--routes-only` measures the route visits alone, for a quick
+ * look (no budgets are judged). It is a benchmark, not a test.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,7 @@ import { startFloorPage } from './floor-page/build-floor-page';
 import { appConfigOf } from './floor-page/floor-address';
 import { measureIngest } from './ingest';
 import { linkFromArgs, type NetworkLink } from './network-link';
-import { printTable } from './report';
+import { printRouteTable, printTable } from './report';
 import { measureRoute, type RouteRuns } from './route-runs';
 import { measureScale, summarizeScale, type ScaleSummary } from './scale';
 import { startAppServer, startMediaServerProcess } from './servers';
@@ -31,12 +32,14 @@ const DIST = 'dist-local';
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const check = process.argv.includes('--check');
 const link = linkFromArgs(process.argv);
+const routesOnly = process.argv.includes('--routes-only');
+if (check && routesOnly) throw new Error('--check judges every figure: run it without --routes-only');
 if (check && link) throw new Error('--check compares loopback figures with the budgets: run it without --link');
 
 const media = await startMediaServerProcess(7448);
 const fixtures = generateFixtures({ set: 'bench', mediaBase: media.url, now: Math.floor(Date.now() / 1000) });
 // The core pipeline first, while nothing else runs.
-const rates = measureCoreInChildProcesses(writeEventsFile(fixtures.events));
+const coreRates = routesOnly ? undefined : measureCoreInChildProcesses(writeEventsFile(fixtures.events));
 let relay = await startRelay({ port: 7447, events: fixtures.events });
 const relayControl = {
   stop: async () => relay.stop(),
@@ -59,6 +62,18 @@ try {
   for (const path of [`/tags/${topTag}`, '/global']) {
     routes[path] = await measureRoute({ base, path, runs: RUNS, chromiumPath, dist: DIST, relay: relayControl, floor, link });
   }
+  if (coreRates) await measureTheRest(routes, coreRates);
+  else printRouteTable(routes);
+} finally {
+  app.kill('SIGTERM');
+  floorPage.stop();
+  await relay.stop();
+  await media.stop();
+}
+
+/** Scale, ingest and the core figures, then the table, the results file and the budgets. */
+async function measureTheRest(routes: Record<string, RouteRuns>, rates: NonNullable<typeof coreRates>): Promise<void> {
+  const topTag = fixtures.meta.topTag;
   const scaleOptions = { base, chromiumPath, dist: DIST, targetItems: 5000 };
   // A discarded run first: the media server, a CDN in front of a resizer, then holds every
   // thumbnail the scroll asks for, as a CDN holds a popular feed's (README, Benchmark).
@@ -78,11 +93,6 @@ try {
     for (const line of missed) console.log(`MISSED ${line}`);
     process.exitCode = missed.length > 0 ? 1 : 0;
   }
-} finally {
-  app.kill('SIGTERM');
-  floorPage.stop();
-  await relay.stop();
-  await media.stop();
 }
 
 function writeEventsFile(events: unknown[]): string {

@@ -3,8 +3,9 @@
 // signed in as a user who follows 1,000 people (bench/signed-in.ts).
 // `npm run bench -- --scenario public-relays [--runs N]`: build with .env.public-relays
 // into dist-public, then run the public-relays scenario (bench/public-relays.ts) instead.
-// With `--proxy-http2` the image proxy is at an https:// address (the media server over
-// HTTP/2): that build goes to .cache/dist-public-h2, the variable overriding the mode file.
+// The image proxy is at an https:// address (the media server over HTTP/2, as public
+// proxies serve): that build goes to .cache/dist-public-h2, the variable overriding the
+// mode file. `--proxy-http1` builds dist-public, with the mode file's plain HTTP proxy.
 // `npm run bench -- --scenario soak [--minutes 20] [--slides 1000] …`: screen mode for a long
 // day, compressed (bench/soak.ts); built into .cache/dist-soak for the ports of its own slot.
 import { shiftedEnv } from './lib/e2e-builds.mjs';
@@ -22,7 +23,7 @@ main(async () => {
   const scenario = scenarioIndex < 0 ? 'loopback' : args[scenarioIndex + 1];
   const env = { env: { ...process.env, CHROMIUM_PATH: chromium } };
   if (scenario === 'public-relays') {
-    if (args.includes('--proxy-http2')) {
+    if (!args.includes('--proxy-http1')) {
       run('npx', ['vite', 'build', '--mode', 'public-relays', '--outDir', '.cache/dist-public-h2'], {
         env: { ...process.env, VITE_IMAGE_PROXY: 'https://127.0.0.1:7448' },
       });
