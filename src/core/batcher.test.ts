@@ -67,4 +67,18 @@ describe('createBatcher', () => {
       [3, 4, 5],
     ]);
   });
+
+  it('goes on handing small batches over until the first few items are all handed over', () => {
+    const batches: number[][] = [];
+    const clock = manualSchedule();
+    const batcher = createBatcher<number>((items) => batches.push(items), clock.schedule, { firstBatchSize: 2, smallBatchesUpTo: 5 });
+    for (const item of [1, 2, 3, 4, 5, 6, 7, 8, 9]) batcher.push(item);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
+    clock.run();
+    expect(batches.at(-1)).toEqual([7, 8, 9]);
+  });
 });

@@ -23,12 +23,19 @@ export interface BatcherOptions {
    * only a few dozen.
    */
   firstBatchSize?: number;
+  /**
+   * Go on handing batches of `firstBatchSize` over until this many items have been handed
+   * over (by default, only the first batch): a first screen's posts each reach the screen
+   * as soon as their few are in, not when the relay's whole page has come.
+   */
+  smallBatchesUpTo?: number;
 }
 
 export function createBatcher<T>(deliver: (items: T[]) => void, schedule: Schedule, options: BatcherOptions = {}): Batcher<T> {
   let pending: T[] = [];
   let cancelScheduled: (() => void) | undefined;
   let firstBatchSize = options.firstBatchSize ?? Number.POSITIVE_INFINITY;
+  let handedOver = 0;
 
   function flush(): void {
     cancelScheduled?.();
@@ -36,7 +43,8 @@ export function createBatcher<T>(deliver: (items: T[]) => void, schedule: Schedu
     if (pending.length === 0) return;
     const items = pending;
     pending = [];
-    firstBatchSize = Number.POSITIVE_INFINITY;
+    handedOver += items.length;
+    if (handedOver >= (options.smallBatchesUpTo ?? 0)) firstBatchSize = Number.POSITIVE_INFINITY;
     deliver(items);
   }
 

@@ -1,6 +1,6 @@
 import { finalizeEvent, getEventHash } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
-import { createSignatureChecker, eventHash, verifyEventSignature } from './event-signature';
+import { createSignatureChecker, eventHash, verifyEventSignature, warmSignatureChecker } from './event-signature';
 
 const event = finalizeEvent(
   { kind: 1, content: 'héllo "world"\n', tags: [['t', 'x']], created_at: 1_700_000_000 },
@@ -31,5 +31,12 @@ describe('a signature checker', () => {
     expect(check(forgedSignature)).toBe(true);
     expect(check({ ...event, content: 'changed' })).toBe(false);
     expect(check({ ...event, tags: [] })).toBe(false);
+  });
+});
+
+describe('warming a checker', () => {
+  it('checks its sample as genuine, and a checker that refuses everything says so', () => {
+    expect(warmSignatureChecker(createSignatureChecker())).toBe(true);
+    expect(warmSignatureChecker(() => false)).toBe(false);
   });
 });

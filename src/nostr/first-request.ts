@@ -14,6 +14,7 @@
  */
 import { config } from '../config';
 import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';
+import { FIRST_SCREEN_EVENTS } from '../core/feed-request';
 import { parseRelayMessage } from '../core/relay-message';
 import type { FeedFilter, NostrEvent } from '../core/types';
 import { addedRelays } from './read-relays';
@@ -90,7 +91,10 @@ export function sendFirstRequest(filter: FeedFilter, handlers: FirstRequestHandl
   let sent = false;
   let pending = relays.length;
   const batchers = relays.map((relay) =>
-    createBatcher((events: NostrEvent[]) => handlers.onEvents(events, relay), afterDelay(RELAY_BATCH_DELAY_MS), { firstBatchSize }),
+    createBatcher((events: NostrEvent[]) => handlers.onEvents(events, relay), afterDelay(RELAY_BATCH_DELAY_MS), {
+      firstBatchSize,
+      smallBatchesUpTo: FIRST_SCREEN_EVENTS,
+    }),
   );
   let limit = setTimeout(finish, ANSWER_LIMIT_MS);
   const started = Date.now();

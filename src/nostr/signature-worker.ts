@@ -3,7 +3,7 @@
  * Checks event ids and signatures off the main thread: of every event a relay sends,
  * before anything of it is handed on (docs/data-and-requests.md, Verified before shown).
  */
-import { createSignatureChecker } from '../core/event-signature';
+import { createSignatureChecker, warmSignatureChecker } from '../core/event-signature';
 import type { NostrEvent } from '../core/types';
 
 export interface VerifyRequest {
@@ -17,6 +17,7 @@ export interface VerifyResponse {
 }
 
 const check = createSignatureChecker();
+warmSignatureChecker(check);
 
 self.onmessage = (message: MessageEvent<VerifyRequest>) => {
   const { id, events } = message.data;

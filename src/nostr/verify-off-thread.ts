@@ -57,14 +57,19 @@ let checkerHere: Checker | undefined;
 let checkerLoading: Promise<Checker | undefined> | undefined;
 
 /**
- * Starts the worker, and loads the checker on the page too, ahead of the first check:
- * their scripts load while the relays look the first posts up, not after they have
- * answered.
+ * Loads the checker on the page ahead of the first check, and checks a sample with it:
+ * its script loads and its code warms while the relays look the first posts up, not
+ * after they have answered. The worker starts on its first check: what it checks comes
+ * after the first screen, and starting it sooner would share the machine with that
+ * screen's pictures.
  */
 export function startSignatureChecks(): void {
-  getWorker();
   checkerLoading ??= import('../core/event-signature').then(
-    ({ createSignatureChecker }) => (checkerHere ??= createSignatureChecker()),
+    ({ createSignatureChecker, warmSignatureChecker }) => {
+      const check = (checkerHere ??= createSignatureChecker());
+      warmSignatureChecker(check);
+      return check;
+    },
     () => undefined,
   );
 }

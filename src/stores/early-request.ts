@@ -5,7 +5,8 @@
  * (stores/feed/first-request-phase.ts). Kept apart from the feed loader so the first
  * script stays small (docs/architecture.md, A feed's start).
  */
-import { feedFilter, feedKey, feedRequestForAddress, FIRST_SCREEN_EVENTS } from '../core/feed-request';
+import { FIRST_CHECK_BATCH } from '../core/check-batches';
+import { feedFilter, feedKey, feedRequestForAddress } from '../core/feed-request';
 import { asksRelaysAtOnce, feedStartPolicy } from '../core/feed-start-policy';
 import { hasSnapshot } from '../nostr/feed-snapshot';
 import { earlyFirstRequest } from '../nostr/early-first-request';
@@ -17,7 +18,8 @@ export function askRelayForAddress(pathname: string, search: string): void {
   if (!request) return;
   const key = feedKey(request);
   if (!asksRelaysAtOnce(feedStartPolicy({ hasSnapshot: hasSnapshot(key) }))) return;
-  earlyFirstRequest.send(key, feedFilter(request, Math.floor(Date.now() / 1000)), FIRST_SCREEN_EVENTS);
+  // The first few are handed on as soon as they are in: the first pictures wait for no others.
+  earlyFirstRequest.send(key, feedFilter(request, Math.floor(Date.now() / 1000)), FIRST_CHECK_BATCH);
   // Its answer is shown only once checked (docs/data-and-requests.md, Verified before shown).
   startSignatureChecks();
 }

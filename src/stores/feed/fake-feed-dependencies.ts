@@ -5,6 +5,7 @@
  * checker is the real check, so forged events fail it. Its timers are the page's, so
  * tests run them with fake timers.
  */
+import type { CheckPlace } from '../../core/check-batches';
 import { finalizeEvent } from 'nostr-tools/pure';
 import { verifyEventSignature } from '../../core/event-signature';
 import type { FeedFilter, NostrEvent } from '../../core/types';
@@ -41,7 +42,8 @@ export interface FakeFeedWorld {
   unansweredReads: Set<string>;
   writes: { key: string; events: readonly NostrEvent[] }[];
   /** Each call to the signature checker, in order. */
-  checks: { events: NostrEvent[]; atOnce?: boolean }[];
+  /** Every signature check asked for, and where it was asked to run. */
+  checks: { events: NostrEvent[]; place: CheckPlace }[];
   seenOn: Map<string, string>;
   counts: { checkersStarted: number; relayWatches: number };
   /** Posts the user published on this page. */
@@ -71,8 +73,8 @@ export function createFakeFeedWorld(): FakeFeedWorld {
   const ownPostWatchers = new Set<(event: NostrEvent) => void>();
   let firstPictures = firstPicturesSignal();
 
-  const check = (events: NostrEvent[], atOnce?: boolean): Promise<Set<string>> => {
-    checks.push({ events, atOnce });
+  const check = (events: NostrEvent[], place: CheckPlace): Promise<Set<string>> => {
+    checks.push({ events, place });
     return Promise.resolve(new Set(events.filter(verifyEventSignature).map((event) => event.id)));
   };
   const send = (filter: FeedFilter, handlers: FirstRequestHandlers, firstBatchSize: number): (() => void) => {
@@ -100,8 +102,8 @@ export function createFakeFeedWorld(): FakeFeedWorld {
     firstRequest: { claimEarly: early.claim, send },
     signatures: {
       start: () => void (counts.checkersStarted += 1),
-      checkFirstPosts: (events, { atOnce }) => check(events, atOnce),
-      checkBatch: (events) => check(events),
+      checkFirstPosts: (events, { atOnce }) => check(events, atOnce ? 'page-now' : 'page'),
+      checkBatch: (events) => check(events, 'worker'),
     },
     recordSeenOn: (eventId, relay) => void seenOn.set(eventId, relay),
     watchRelayStatus: () => void (counts.relayWatches += 1),

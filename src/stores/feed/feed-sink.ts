@@ -19,7 +19,9 @@ export type RelaySource =
   /** The first request's own sockets: nothing checked yet. */
   | 'unchecked'
   /** The first of those, checked on the page at once when its checker is there. */
-  | 'unchecked-first';
+  | 'unchecked-first'
+  /** Those after the first screen, checked in the worker. */
+  | 'unchecked-later';
 
 /** The feed's snapshot: only posts that passed their checks are ever saved. */
 type Source = RelaySource | 'cache';
@@ -105,11 +107,15 @@ export function createFeedSink({ key, request, filter, signatures, saver }: Feed
         for (const inner of carried.values()) if (valid.has(inner.id)) verified.add(inner.id);
         show(ownIdsChecked ? batch.filter((event) => valid.has(event.id)) : batch);
       });
-    if (source === 'unchecked' || source === 'unchecked-first') {
+    if (source === 'unchecked' || source === 'unchecked-first' || source === 'unchecked-later') {
       // Only what could show media is worth a check; the rest would be dropped anyway.
       const candidates = events.filter((event) => pipeline.mayShow(event));
       const toCheck = [...candidates, ...candidates.flatMap((event) => carried.get(event.id) ?? [])];
-      return showChecked(candidates, signatures.checkFirstPosts(toCheck, { atOnce: source === 'unchecked-first' }), true);
+      const checking =
+        source === 'unchecked-later'
+          ? signatures.checkBatch(toCheck)
+          : signatures.checkFirstPosts(toCheck, { atOnce: source === 'unchecked-first' });
+      return showChecked(candidates, checking, true);
     }
     enqueue(() => show(events.filter((event) => !carried.has(event.id))));
     if (carried.size > 0)

@@ -97,7 +97,7 @@ describe('a first visit: the first request, then the relay client', () => {
     expect(world.firstRequests).toHaveLength(1);
     const [first] = world.firstRequests;
     expect(first!.filter).toMatchObject({ '#t': ['photography'], limit: 300 });
-    expect(first!.firstBatchSize).toBe(40);
+    expect(first!.firstBatchSize).toBe(4);
 
     first!.handlers.onSent();
     await settle();
@@ -105,14 +105,14 @@ describe('a first visit: the first request, then the relay client', () => {
 
     first!.handlers.onEvents(picturePosts(0, 45), RELAY);
     await settle();
-    expect(shown()).toEqual(ids(picturePosts(0, 45)));
-    // core/check-batches.ts: the first 4 at once, the rest of the first screen together, then 4 at a time.
-    expect(world.checks.map((call) => [call.events.length, call.atOnce])).toEqual([
-      [4, true],
-      [36, false],
-      [4, false],
-      [1, false],
+    // core/check-batches.ts: the first 4 at once, the rest of the first screen 4 at a time;
+    // what follows waits for the first screen's pictures, then goes to the worker.
+    expect(shown()).toEqual(ids(picturePosts(0, 40)));
+    expect(world.checks.map((call) => [call.events.length, call.place])).toEqual([
+      [4, 'page-now'],
+      ...Array.from({ length: 9 }, () => [4, 'page']),
     ]);
+
     expect(world.seenOn.get(picturePost(0).id)).toBe(RELAY);
     expect(answer()).toBe('none');
 
@@ -124,6 +124,9 @@ describe('a first visit: the first request, then the relay client', () => {
 
     world.showFirstPictures();
     await settle();
+    expect(shown()).toEqual(ids(picturePosts(0, 45)));
+    expect(world.checks.at(-1)).toMatchObject({ place: 'worker' });
+    expect(world.checks.at(-1)?.events).toHaveLength(5);
     expect(world.liveSubscriptions()).toHaveLength(1);
     world.liveSubscriptions()[0]!.handlers.onEose?.();
     await settle();
