@@ -4,6 +4,7 @@ import { loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { parseConfig } from './src/core/app-config.ts';
+import { appChunkStyles } from './scripts/vite-plugins/app-chunk-styles.ts';
 import { contentSecurityPolicy } from './scripts/vite-plugins/content-security-policy.ts';
 import { firstPaintScript } from './scripts/vite-plugins/first-paint-script.ts';
 import { hashedAssets } from './scripts/vite-plugins/hashed-assets.ts';
@@ -76,6 +77,7 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     contentSecurityPolicy(),
     firstPaintScript(),
+    appChunkStyles(),
     signatureWorkerChunk(),
     imageHostPreconnect(),
     hashedAssets(),

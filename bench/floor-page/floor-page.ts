@@ -16,7 +16,7 @@ import { imageSrcSet, proxiedImageUrl, type ImageProxyConfig } from '../../src/c
 import { extractMedia } from '../../src/core/extract-media';
 import { aspectRatio, extendMasonry, layoutMasonry, type Box } from '../../src/core/masonry-layout';
 import type { MediaItem, NostrEvent } from '../../src/core/types';
-import { columnSizes, GAP, TILE_PICTURE_WIDTH } from '../../src/features/grid/grid-geometry';
+import { columnSizes, GAP, TILE_PICTURE_WIDTH } from '../../src/core/grid-geometry';
 
 /** The app build's image proxy, set by the build (build-floor-page.ts). */
 declare const FLOOR_IMAGE_PROXY: ImageProxyConfig;

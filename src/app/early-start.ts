@@ -1,16 +1,31 @@
 /**
- * main.tsx imports this module first, so its body runs before React and the screens are
- * evaluated, a long task on a first visit: the address's feed starts meanwhile, reading
- * its cached snapshot from IndexedDB, or loading the relay client.
+ * What starts before React and the screens are evaluated (app/main.ts): the address's
+ * feed opens here, reading its cached snapshot from IndexedDB or claiming the first
+ * request the page's first script sent, with everything that decides what it admits
+ * already in place.
  */
+import { config } from '../config';
 import { openSnapshots } from '../nostr/feed-snapshot';
 import { openFeedForAddress } from '../stores/early-feed';
 import { startMuteFilter } from '../stores/mute-filter';
+import { restoreSession } from '../stores/session-restore';
+import { startTrustCircle } from '../stores/trust-filter';
 
-openSnapshots();
-// Before the feed opens: what this device muted never shows, not even in the first pictures
-// (docs/session-and-actions.md, Muting).
-startMuteFilter();
+let started: Promise<void> | undefined;
 
-/** Resolves once the address's feed has started (at once when the address has none to start). */
-export const feedStarted: Promise<void> = openFeedForAddress(window.location.pathname, window.location.search) ?? Promise.resolve();
+/** Starts the address's feed once; resolves once it has started (at once when the address has none to start). */
+export function startAddressFeed(): Promise<void> {
+  started ??= start();
+  return started;
+}
+
+function start(): Promise<void> {
+  openSnapshots();
+  // docs/session-and-actions.md, Session restore on load: a stored session comes back on load.
+  restoreSession();
+  // What this device muted never shows, not even in the first pictures (docs/session-and-actions.md, Muting).
+  startMuteFilter();
+  // docs/content-rules.md, Trust circle: what the feeds admit is set before their first items arrive.
+  startTrustCircle(config.trustRoot);
+  return openFeedForAddress(window.location.pathname, window.location.search) ?? Promise.resolve();
+}

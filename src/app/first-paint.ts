@@ -3,7 +3,8 @@
  * small files have arrived, before the app's own script has been evaluated. A second visit
  * paints the pictures the route's previous visit showed first (stores/first-screen.ts);
  * a first visit sends the feed's request to the relay (stores/early-request.ts), the
- * relays the visitor added among those it asks (stores/stored-settings.ts).
+ * relays the visitor added among those it asks (stores/stored-settings.ts). The app's
+ * entry then opens the feed and paints its posts as they come (app/main.ts).
  */
 import { askRelayForAddress } from '../stores/early-request';
 import { showFirstScreen } from '../stores/first-screen';

@@ -1,16 +1,13 @@
 import { useEffect, type RefObject } from 'react';
 import type { HintTile } from '../core/first-screen-hint';
-import { srcSetUrls } from '../core/image-proxy';
 import { opensAtOnce } from '../stores/early-feed';
 import type { FeedAnswer } from '../stores/feed-store';
 import { firstPicturesShown, markFirstPicturesShown } from '../stores/first-pictures';
-import { dismissFirstScreen, firstScreenShows, hasFirstScreen, rememberFirstScreen } from '../stores/first-screen';
+import { firstScreen, rememberFirstScreen } from '../stores/first-screen';
 import { whenIdle } from '../stores/when-idle';
 
 /** Late enough for the first screen's pictures to be chosen and placed, early enough to beat a quick leave. */
 const REMEMBER_WITHIN_MS = 2_000;
-/** A picture of the grid that never loads does not keep the painted one up. */
-const HAND_OVER_LIMIT_MS = 1_500;
 /** Pictures still loading by then are left out of what the next visit paints. */
 const LOAD_LIMIT_MS = 5_000;
 
@@ -36,33 +33,16 @@ function picturesOnScreen(container: HTMLElement): { image: HTMLImageElement; bo
  * remembers what its first screen shows for the next visit.
  */
 export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn, answer }: { drawn: boolean; answer: FeedAnswer }): void {
+  // The grid is here: it draws the feed from now on, and the painted first screen goes
+  // once the grid's pictures under it are ready (stores/first-screen-painter.ts). A screen
+  // with nothing painted yet is never painted: the grid draws the posts itself.
   useEffect(() => {
-    if (!drawn || !hasFirstScreen()) return;
-    const started = performance.now();
-    let frame = 0;
-    let cancelled = false;
-    // The painted pictures go once those under them are loaded and decoded, so nothing
-    // flickers, or at once when the grid shows other pictures (newer posts came in first).
-    const handOver = (): void => {
-      const pictures = container.current ? picturesOnScreen(container.current).map(({ image }) => image) : [];
-      const loaded = pictures.every((image) => image.complete && image.naturalWidth > 0);
-      // By every address the picture may come from: one still loading has no currentSrc.
-      const other = pictures.some((image) => ![image.src, ...srcSetUrls(image.srcset)].some(firstScreenShows));
-      if (other || performance.now() - started > HAND_OVER_LIMIT_MS) dismissFirstScreen();
-      else if (loaded) {
-        void Promise.allSettled(pictures.map((image) => image.decode())).then(() => {
-          if (!cancelled) dismissFirstScreen();
-        });
-      } else frame = requestAnimationFrame(handOver);
-    };
-    frame = requestAnimationFrame(handOver);
-    return () => {
-      cancelled = true;
-      cancelAnimationFrame(frame);
-    };
-  }, [container, drawn]);
+    const grid = container.current;
+    if (grid && firstScreen.showing()) firstScreen.handOver(grid);
+    else firstScreen.dismiss();
+  }, [container]);
 
-  useEffect(() => dismissFirstScreen, []);
+  useEffect(() => firstScreen.dismiss, []);
 
   useEffect(() => {
     if (!drawn) return;

@@ -76,4 +76,25 @@ describe('the early first request', () => {
     expect(sockets.sent[1]!.stops).toBe(1);
     expect(early.claim('feed', recordingHandlers().handlers)).toBeUndefined();
   });
+
+  it('shows every batch to a watcher as it comes, claimed or not, until the watcher stops or the page resets', () => {
+    const sockets = fakeSockets();
+    const early = createEarlyFirstRequest(sockets.send);
+    const watched: string[] = [];
+    const stopWatching = early.watch((events) => watched.push(events.map((each) => each.id).join(',')));
+    early.send('feed', filter, 4);
+    const relay = sockets.sent[0]!.handlers;
+    relay.onEvents([event('a'), event('b')], 'wss://one');
+    early.claim('feed', recordingHandlers().handlers);
+    relay.onEvents([event('c')], 'wss://one');
+    stopWatching();
+    relay.onEvents([event('d')], 'wss://one');
+    expect(watched).toEqual(['a,b', 'c']);
+
+    early.watch(() => watched.push('after reset'));
+    early.reset();
+    early.send('feed', filter, 4);
+    sockets.sent[1]!.handlers.onEvents([event('e')], 'wss://one');
+    expect(watched).toEqual(['a,b', 'c']);
+  });
 });

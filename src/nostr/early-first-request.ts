@@ -16,6 +16,12 @@ export interface EarlyFirstRequest {
    * Undefined otherwise (it is handed out once; one for another feed is stopped).
    */
   claim(key: string, handlers: FirstRequestHandlers): (() => void) | undefined;
+  /**
+   * Hands `listener` every batch the request receives from now on, unchecked, claimed or
+   * not: for work that may start before the checks, never for anything shown. The
+   * function returned stops.
+   */
+  watch(listener: (events: readonly NostrEvent[]) => void): () => void;
   /** Stops and forgets the held request: the state of a page that has just started. */
   reset(): void;
 }
@@ -27,18 +33,33 @@ interface HeldRequest {
 
 export function createEarlyFirstRequest(send: SendFirstRequest = sendFirstRequest): EarlyFirstRequest {
   const held = createClaimable<HeldRequest>((request) => request.stop());
+  const watchers = new Set<(events: readonly NostrEvent[]) => void>();
   return {
     send(key, filter, firstBatchSize) {
       held.clear();
       const kept = keptUntilClaimed();
-      held.hold(key, { stop: send(filter, kept.handlers, firstBatchSize), attach: kept.attach });
+      const handlers: FirstRequestHandlers = {
+        ...kept.handlers,
+        onEvents(events, relay) {
+          for (const watcher of watchers) watcher(events);
+          kept.handlers.onEvents(events, relay);
+        },
+      };
+      held.hold(key, { stop: send(filter, handlers, firstBatchSize), attach: kept.attach });
+    },
+    watch(listener) {
+      watchers.add(listener);
+      return () => watchers.delete(listener);
     },
     claim(key, handlers) {
       const found = held.claim(key);
       found?.attach(handlers);
       return found?.stop;
     },
-    reset: held.clear,
+    reset() {
+      held.clear();
+      watchers.clear();
+    },
   };
 }
 

@@ -47,9 +47,10 @@ test('a first visit asks for its first screen’s pictures as their posts come, 
       askedAhead: asked
         .filter((entry) => entry.name.includes('/insecure/') && entry.initiatorType === 'link')
         .map(({ name, startTime }) => ({ name, startTime })),
-      // The first screen's pictures, as their tiles show them.
+      // The first screen's pictures, as their tiles show them: those loaded (a request
+      // still on its way has no timing entry to tell who asked).
       onScreen: Array.from(document.querySelectorAll<HTMLImageElement>('.grid-tile img'))
-        .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+        .filter((image) => image.getBoundingClientRect().top < window.innerHeight && image.complete && image.naturalWidth > 0)
         .map((image) => image.currentSrc),
     };
   });

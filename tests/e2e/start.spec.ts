@@ -201,36 +201,39 @@ test('a first visit with no relay to connect to still renders at once', async ({
   }
 });
 
+/** The sources of every script the visit loaded (all but the bundler's few lines of runtime, which have no source map). */
+async function visitSources(page: Page, address: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/(?!rolldown-runtime-)[^/]+\.js$/.test(response.url())) scripts.push(response.url());
+  });
+  await page.goto(address);
+  // Every relay has answered: the relay client has come and done its work.
+  await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
+  await page.waitForLoadState('networkidle');
+  const maps = await Promise.all(
+    scripts.map(async (url) => (await (await page.request.get(`${url}.map`)).json()) as { sources: string[] }),
+  );
+  return maps.flatMap((map) => map.sources);
+}
+
 // vite.config.ts: React Router's package exports name only its development build.
 test('the app’s script carries React Router’s production build, not its development one', async ({ page, offsite }) => {
   void offsite;
-  await page.goto('/tags/nothingpostedhere');
-  const script = await page.locator('script[src*="/assets/index-"]').getAttribute('src');
-  const map = (await (await page.request.get(`${script}.map`)).json()) as { sources: string[] };
-  const router = map.sources.filter((source) => source.includes('react-router/dist/'));
+  const sources = await visitSources(page, '/tags/nothingpostedhere');
+  const router = sources.filter((source) => source.includes('react-router/dist/'));
   expect(router.length).toBeGreaterThan(0);
   expect(router.every((source) => source.includes('/dist/production/'))).toBe(true);
 });
 
 // vite.config.ts: deferred-encryption.ts, unsupported-nip49.ts and silent-debug.ts. The
-// bundler decides which chunk holds the relay client, so every script of the visit is read
-// (all but the bundler's few lines of runtime, which have no source map).
+// bundler decides which chunk holds the relay client, so every script of the visit is read.
 test('the scripts a visit loads carry the relay client but leave out the encryption and logging code no visit needs', async ({
   page,
   offsite,
 }) => {
   void offsite;
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (/\/assets\/(?!rolldown-runtime-)[^/]+\.js$/.test(response.url())) scripts.push(response.url());
-  });
-  await page.goto('/tags/photography');
-  await expect(page.locator('.grid-tile img').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const maps = await Promise.all(
-    scripts.map(async (url) => (await (await page.request.get(`${url}.map`)).json()) as { sources: string[] }),
-  );
-  const sources = maps.flatMap((map) => map.sources);
+  const sources = await visitSources(page, '/tags/photography');
   expect(sources.some((source) => source.includes('/@nostr-dev-kit/ndk/'))).toBe(true);
   const unneeded =
     /\/node_modules\/(debug|ms|@noble\/ciphers)\/|\/nostr-tools\/lib\/esm\/nip(04|44|49)\.js$|\/@noble\/hashes\/esm\/(scrypt|pbkdf2)\.js$/;

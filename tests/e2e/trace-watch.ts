@@ -1,11 +1,21 @@
 /**
  * Watches a page for any trace of a string, in every frame and in every DOM change
  * between frames: an element, text or attribute that contains it, however briefly. What
- * a test checks after the page has settled would miss a post drawn and taken back.
+ * a test checks after the page has settled would miss a post drawn and taken back. The
+ * requests the page made for addresses holding it are told apart: a picture may be
+ * fetched while its post is checked, never shown (docs/data-and-requests.md, Verified
+ * before shown).
  */
 import type { Page } from '@playwright/test';
 
-export async function watchForTrace(page: Page, marker: string): Promise<() => Promise<string[]>> {
+export interface Traces {
+  /** Every trace in a frame or a DOM change. */
+  shown: string[];
+  /** Every request for an address holding the string. */
+  requests: string[];
+}
+
+export async function watchForTrace(page: Page, marker: string): Promise<() => Promise<Traces>> {
   await page.addInitScript((needle: string) => {
     const seen: string[] = [];
     Object.assign(window, { __traces: seen });
@@ -28,7 +38,10 @@ export async function watchForTrace(page: Page, marker: string): Promise<() => P
   }, marker);
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes(marker)) requested.push(`request: ${request.url()}`);
+    if (request.url().includes(marker)) requested.push(request.url());
   });
-  return async () => [...requested, ...(await page.evaluate(() => (window as unknown as { __traces: string[] }).__traces))];
+  return async () => ({
+    shown: await page.evaluate(() => (window as unknown as { __traces: string[] }).__traces),
+    requests: [...requested],
+  });
 }

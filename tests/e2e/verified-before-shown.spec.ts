@@ -3,14 +3,15 @@
  * signature have been checked. Forged posts reach the page from the good relay (on the
  * first request's own socket and on NDK's) and from a relay that sends garbage; a watcher
  * looks for any trace of them in every frame and every DOM change, from the first script
- * on, and at every request the page makes.
+ * on, and at every request the page makes: their pictures may be fetched through the
+ * image proxy while they are checked, never from anywhere else.
  */
 import type { Page, WebSocketRoute } from '@playwright/test';
 import type { FixtureAuthor } from '../support/fixture-events';
 import { asksForPosts, FORGED_MARKER, forgedPostsFor } from '../support/forged-events';
 import { expect, MEDIA_BASE, RELAY_PORT, test } from './fixtures';
 import { authorNamed } from './session-helpers';
-import { watchForTrace } from './trace-watch';
+import { watchForTrace, type Traces } from './trace-watch';
 import { appUrl, slotPort } from '../support/ports';
 
 /** The app built with misbehaving relays beside the good one; 7463 is the one that sends garbage. */
@@ -53,13 +54,19 @@ async function expectNoTrace(
   page: Page,
   address: string,
   forged: { injection: Injection; sockets: number },
-  traces: () => Promise<string[]>,
+  traces: () => Promise<Traces>,
 ): Promise<void> {
   await page.goto(address);
   await expect(page.locator('.grid-tile img').first()).toBeVisible();
   await expect.poll(() => forged.injection.requests).toBeGreaterThanOrEqual(forged.sockets);
   await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
-  expect(await traces()).toEqual([]);
+  expectNothingShown(await traces());
+}
+
+/** No trace in any frame or DOM change; a request only through the image proxy. */
+function expectNothingShown({ shown, requests }: Traces): void {
+  expect(shown).toEqual([]);
+  for (const url of requests) expect(url).toMatch(new RegExp(`^${MEDIA_BASE}/insecure/`));
 }
 
 for (const [name, path] of [
@@ -89,7 +96,7 @@ test('a repost carrying a tampered post is never drawn, not even for a frame', a
   await page.goto('/global?reposts=true');
   await expect(page.locator('.grid-tile img').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
-  expect(await traces()).toEqual([]);
+  expectNothingShown(await traces());
 });
 
 test('forged posts from a relay that sends garbage never reach the screen', async ({ page, fixtures, offsite }) => {

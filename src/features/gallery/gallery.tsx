@@ -26,6 +26,7 @@ import { useFeedAuthors } from './use-feed-authors';
 import { useSetFeed } from './use-set-feed';
 import { ViewErrorBoundary } from './view-error-boundary';
 import { usePageTitle } from './use-page-title';
+import { useFirstScreenPress } from './use-first-screen-press';
 import { useViewAddress } from './use-view-address';
 import './gallery.css';
 
@@ -59,6 +60,7 @@ export function Gallery({ settings, view }: GalleryProps) {
 
   const settingsKey = JSON.stringify(settings);
   useViewAddress(settings);
+  useFirstScreenPress();
   const linked = useLinkedPostStore((state) => state.status);
 
   const step = useCallback((delta: 1 | -1) => {

@@ -12,7 +12,7 @@ import { MediaImage } from '../../components/media-image';
 import { MediaVideo } from '../../components/media-video';
 import { useContentWarning } from '../../hooks/use-content-warning';
 import { useProfile } from '../../hooks/use-profile';
-import { TILE_PICTURE_WIDTH } from './grid-geometry';
+import { TILE_PICTURE_WIDTH } from '../../core/grid-geometry';
 
 /** docs/constants.md: hover info shows up to 5 tags. */
 const HOVER_TAGS = 5;

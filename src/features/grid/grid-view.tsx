@@ -6,7 +6,7 @@ import { useElementWidth } from '../../hooks/use-element-width';
 import { useFirstScreen } from '../../hooks/use-first-screen';
 import { useViewportWindow } from '../../hooks/use-viewport-window';
 import type { FeedAnswer } from '../../stores/feed-store';
-import { columnSizes, GAP, ratioOfItem } from './grid-geometry';
+import { columnSizes, GAP, ratioOfItem } from '../../core/grid-geometry';
 import { GridTile } from './grid-tile';
 import { useCurrentInView } from './use-current-in-view';
 import { useEarlyPictures } from './use-early-pictures';

@@ -3,7 +3,7 @@ import { layoutMasonry, visibleIndexes } from '../../core/masonry-layout';
 import { preloadPictures } from '../../components/picture-sources';
 import { useFeedStore } from '../../stores/feed-store';
 import { mediaSources } from '../../stores/media-sources';
-import { columnSizes, GAP, ratioOfItem, TILE_PICTURE_WIDTH } from './grid-geometry';
+import { columnSizes, GAP, ratioOfItem, TILE_PICTURE_WIDTH } from '../../core/grid-geometry';
 
 /**
  * The first screen's pictures, asked for the moment the feed's posts reach the store.

@@ -1,0 +1,80 @@
+/**
+ * The page's side of a first visit's painted first screen (stores/first-screen-posts.ts):
+ * which addresses it paints, where their grid is, and the page's stores it reads and
+ * writes. Only a grid of a hashtag, topic or /global route, with no filter line and no
+ * trust circle narrowing it, is painted before React: an author's, a list's or a set's
+ * header changes where the grid is once its data has come, and a narrowed feed shows
+ * nothing until the circle is known (docs/cache-and-offline.md, First screen).
+ */
+import { feedKey, feedRequestForAddress } from '../core/feed-request';
+import { columnSizes, gridLayout, TILE_PICTURE_WIDTH } from '../core/grid-geometry';
+import { imageSrcSet, proxiedImageUrl } from '../core/image-proxy';
+import { createUncheckedPictures } from '../core/unchecked-pictures';
+import { parseViewAddress } from '../core/view-address';
+import { activeFilterLabels, isHomeFeed } from '../core/view-filters';
+import { earlyFirstRequest } from '../nostr/early-first-request';
+import { currentImageProxy } from '../stores/applied-settings';
+import { feedActions, useFeedStore } from '../stores/feed-store';
+import { markFirstPicturesShown } from '../stores/first-pictures';
+import { firstScreen } from '../stores/first-screen';
+import { pressFirstScreenPicture } from '../stores/first-screen-press';
+import { paintFirstScreenPosts, type FirstScreenPostsDependencies, type GridPlace } from '../stores/first-screen-posts';
+import { mediaSources } from '../stores/media-sources';
+import { measureGridPlace } from './grid-place';
+
+const pageDependencies: FirstScreenPostsDependencies = {
+  feed: useFeedStore,
+  freezeAtLeast: feedActions.freezeAtLeast,
+  painter: firstScreen,
+  sourceOf: mediaSources.statusOf,
+  failed: mediaSources.failed,
+  proxy: currentImageProxy,
+  press: pressFirstScreenPicture,
+};
+
+/** Paints the address's feed as its posts come, when the address is one painted before React. */
+export function paintFirstPosts(pathname: string, search: string): void {
+  const request = feedRequestForAddress(pathname, search);
+  if (!request || request.authors || request.ids) return;
+  if (parseViewAddress(search).view !== 'grid' || activeFilterLabels(request.settings).length > 0) return;
+  const feed = useFeedStore.getState();
+  if (feed.key !== feedKey(request) || (feed.narrowed && feed.admits)) return;
+  const place = measureGridPlace({ home: isHomeFeed(request.settings) });
+  if (!place) return;
+  fetchUncheckedPictures(place);
+  paintFirstScreenPosts({ key: feed.key, place, screenHeight: window.innerHeight }, pageDependencies);
+  // Drawn: the first screen's pictures are on screen, and what waits for them may start.
+  void firstScreen.ready().then(markFirstPicturesShown);
+}
+
+/**
+ * The first screen's likely pictures, fetched as the first request's posts arrive, while
+ * they are checked (core/unchecked-pictures.ts): detached images, never in the page, with
+ * the sources and size the tiles will ask for, so the tile's picture is the cached one.
+ */
+function fetchUncheckedPictures(place: GridPlace): void {
+  const proxy = currentImageProxy();
+  if (proxy.kind === 'none') return;
+  const column = gridLayout([{}], place.width);
+  const columnWidth = column.boxes[0]?.width ?? place.width;
+  const rows = Math.ceil((window.innerHeight - place.top) / columnWidth) + 1;
+  const pictures = createUncheckedPictures(column.columns * rows, (item) => useFeedStore.getState().hidden?.(item) ?? false);
+  const sizes = columnSizes(column);
+  const fetching: HTMLImageElement[] = [];
+  const stop = earlyFirstRequest.watch((events) => {
+    for (const url of pictures.take(events)) {
+      const src = proxiedImageUrl(url, TILE_PICTURE_WIDTH, proxy);
+      if (!src) continue;
+      const image = new Image();
+      image.referrerPolicy = 'no-referrer';
+      image.sizes = sizes;
+      image.srcset = imageSrcSet(url, proxy);
+      image.src = src;
+      fetching.push(image);
+    }
+  });
+  firstScreen.onHandedOver(() => {
+    stop();
+    fetching.length = 0;
+  });
+}

@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFirstScreenPainter, SKETCH_LIMIT_MS, type SketchPicture } from './first-screen-painter';
+
+/** Each picture's decode, settled by the test: the browser's decoding is the edge here. */
+const decodes = new Map<string, { resolve(): void; reject(): void }>();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  decodes.clear();
+  vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(function (this: HTMLImageElement) {
+    return new Promise<void>((resolve, reject) => void decodes.set(this.getAttribute('src') ?? '', { resolve, reject }));
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+const picture = (key: string, extra: Partial<SketchPicture> = {}): SketchPicture => ({
+  key,
+  src: `https://proxy.example/${key}.webp`,
+  box: { x: 10, y: 20, width: 100, height: 150 },
+  ...extra,
+});
+
+const layer = (): HTMLElement | null => document.querySelector('.first-screen');
+const settle = async (): Promise<void> => {
+  await Promise.resolve();
+  await Promise.resolve();
+};
+
+describe('the first screen painter', () => {
+  it('puts each picture in its box at once, hidden from screen readers, and moves one painted again', () => {
+    const painter = createFirstScreenPainter(() => document);
+    painter.paint(picture('a', { srcset: 'https://proxy.example/a-320.webp 320w', sizes: '100px' }));
+    expect(layer()?.getAttribute('aria-hidden')).toBe('true');
+    const image = layer()?.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('https://proxy.example/a.webp');
+    expect(image?.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(image?.style.transform).toBe('translate(10px, 20px)');
+    expect(painter.shows('https://proxy.example/a-320.webp')).toBe(true);
+
+    painter.paint(picture('a', { box: { x: 10, y: 60, width: 100, height: 150 } }));
+    expect(layer()?.querySelectorAll('img')).toHaveLength(1);
+    expect(image?.style.transform).toBe('translate(10px, 60px)');
+  });
+
+  it('is ready once an expected source has completed and every picture has decoded or failed, a failed one taken away', async () => {
+    const painter = createFirstScreenPainter(() => document);
+    const drawn: string[] = [];
+    const failed: string[] = [];
+    painter.expect();
+    let ready = false;
+    void painter.ready().then(() => (ready = true));
+    painter.paint(picture('a', { onDrawn: () => drawn.push('a') }));
+    painter.paint(picture('b', { onError: () => failed.push('b') }));
+    painter.complete();
+    decodes.get('https://proxy.example/a.webp')?.resolve();
+    await settle();
+    expect(drawn).toEqual(['a']);
+    expect(ready).toBe(false);
+    decodes.get('https://proxy.example/b.webp')?.reject();
+    await settle();
+    expect(failed).toEqual(['b']);
+    expect(ready).toBe(true);
+    expect(layer()?.querySelectorAll('img')).toHaveLength(1);
+    expect(painter.shows('https://proxy.example/b.webp')).toBe(false);
+  });
+
+  it('is ready at once when no source of posts is expected: a remembered screen holds nothing back', async () => {
+    const painter = createFirstScreenPainter(() => document);
+    painter.paint(picture('a'));
+    await expect(painter.ready()).resolves.toBeUndefined();
+  });
+
+  it('hands a press on a picture of the feed on, and marks the picture as one to press', () => {
+    const painter = createFirstScreenPainter(() => document);
+    const pressed: string[] = [];
+    painter.paint(picture('a', { onPress: () => pressed.push('a') }));
+    painter.paint(picture('hint'));
+    const [feedPicture, hintPicture] = Array.from(layer()?.querySelectorAll('img') ?? []);
+    feedPicture?.click();
+    expect(pressed).toEqual(['a']);
+    expect(feedPicture?.classList.contains('first-screen__img--pressable')).toBe(true);
+    expect(hintPicture?.classList.contains('first-screen__img--pressable')).toBe(false);
+  });
+
+  it('goes at its time limit, and paints nothing once gone', () => {
+    const painter = createFirstScreenPainter(() => document);
+    const stopped: string[] = [];
+    painter.onHandedOver(() => stopped.push('source'));
+    painter.paint(picture('a'));
+    vi.advanceTimersByTime(SKETCH_LIMIT_MS);
+    expect(layer()).toBeNull();
+    expect(stopped).toEqual(['source']);
+    painter.paint(picture('b'));
+    expect(layer()).toBeNull();
+    expect(painter.shows('https://proxy.example/a.webp')).toBe(false);
+  });
+
+  it('stops its sources when the grid takes over, and goes within the time limit even if the grid never shows its pictures', () => {
+    const painter = createFirstScreenPainter(() => document);
+    const stopped: string[] = [];
+    painter.onHandedOver(() => stopped.push('source'));
+    painter.paint(picture('a'));
+    vi.advanceTimersByTime(SKETCH_LIMIT_MS - 100);
+    painter.handOver(document.createElement('div'));
+    expect(stopped).toEqual(['source']);
+    vi.advanceTimersByTime(SKETCH_LIMIT_MS - 100);
+    expect(layer()).not.toBeNull();
+    vi.advanceTimersByTime(200);
+    expect(layer()).toBeNull();
+  });
+
+  it('goes at once when a grid takes over before anything was painted', () => {
+    const painter = createFirstScreenPainter(() => document);
+    painter.handOver(document.createElement('div'));
+    painter.paint(picture('a'));
+    expect(layer()).toBeNull();
+  });
+
+  it('takes a picture away, and a late decode of it changes nothing', async () => {
+    const painter = createFirstScreenPainter(() => document);
+    const drawn: string[] = [];
+    painter.expect();
+    painter.paint(picture('a', { onDrawn: () => drawn.push('a') }));
+    painter.unpaint('a');
+    painter.complete();
+    await expect(painter.ready()).resolves.toBeUndefined();
+    decodes.get('https://proxy.example/a.webp')?.resolve();
+    await settle();
+    expect(drawn).toEqual([]);
+    expect(layer()?.querySelectorAll('img')).toHaveLength(0);
+  });
+});

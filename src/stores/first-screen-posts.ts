@@ -1,0 +1,116 @@
+/**
+ * A first visit's first screen (docs/cache-and-offline.md, First screen): the feed's posts,
+ * checked and judged as the feed store holds them, painted by the first screen's painter
+ * (stores/first-screen.ts) where the grid will put them, before React has rendered. The
+ * layout is the grid's own (core/grid-geometry.ts) at the grid's place; the pictures are
+ * the files the grid's tiles will ask for. Once one is drawn, what is on screen is frozen
+ * in the store as the grid freezes it (docs/views-and-keys.md, Pictures stay put), so the
+ * grid draws every picture where it already is.
+ */
+import { feedAnswer } from '../core/feed-lifecycle';
+import { columnSizes, gridLayout, TILE_PICTURE_WIDTH } from '../core/grid-geometry';
+import { imageSrcSet, proxiedImageUrl, type ImageProxyConfig } from '../core/image-proxy';
+import { seenCount, visibleIndexes, type Box } from '../core/masonry-layout';
+import type { MediaItem } from '../core/types';
+import type { FeedState } from './feed-store';
+import type { FirstScreenPainter, SketchPicture } from './first-screen-painter';
+import type { MediaStatus } from './media-sources';
+
+/** Where the grid is in the page, the page scrolled to its top. */
+export interface GridPlace {
+  left: number;
+  top: number;
+  width: number;
+}
+
+export interface FirstScreenPostsDependencies {
+  feed: { getState(): FeedState; subscribe(listener: (state: FeedState) => void): () => void };
+  /** Freezes at least this many leading items of the feed (stores/feed-store.ts). */
+  freezeAtLeast(count: number): void;
+  painter: Pick<FirstScreenPainter, 'expect' | 'paint' | 'unpaint' | 'complete' | 'onHandedOver'>;
+  /** Where the item's file loads from now (stores/media-sources.ts). */
+  sourceOf(item: MediaItem): MediaStatus;
+  /** The file failed to load from `url`. */
+  failed(item: MediaItem, url: string): void;
+  proxy(): ImageProxyConfig;
+  /** The viewer pressed the item's picture. */
+  press(key: string): void;
+}
+
+export interface FirstScreenPostsOptions {
+  /** The feed whose posts are painted. */
+  key: string;
+  place: GridPlace;
+  /** The window's height: the first screen ends there. */
+  screenHeight: number;
+}
+
+/** A picture the grid draws as a picture: a video tile and a content-warned one are the grid's to draw. */
+const isPlainPicture = (item: MediaItem): boolean => item.type === 'image' && item.contentWarning === undefined;
+
+/** Paints the feed's first screen as its items arrive, until the painted screen goes; the function returned stops. */
+export function paintFirstScreenPosts(
+  { key, place, screenHeight }: FirstScreenPostsOptions,
+  deps: FirstScreenPostsDependencies,
+): () => void {
+  const bottom = screenHeight - place.top;
+  let painted = new Set<string>();
+  let drawnAny = false;
+  let seen = (): number => 0;
+
+  const freeze = (): void => {
+    if (drawnAny) deps.freezeAtLeast(seen());
+  };
+
+  function pictureOf(item: MediaItem, box: Box, sizes: string): SketchPicture | undefined {
+    const source = deps.sourceOf(item);
+    if (!isPlainPicture(item) || source.state !== 'loading') return undefined;
+    const proxy = deps.proxy();
+    const srcset = imageSrcSet(source.url, proxy);
+    return {
+      key: item.key,
+      src: proxiedImageUrl(source.url, TILE_PICTURE_WIDTH, proxy) ?? source.url,
+      ...(srcset ? { srcset, sizes } : {}),
+      box: { x: box.x + place.left, y: box.y + place.top, width: box.width, height: box.height },
+      onPress: () => deps.press(item.key),
+      onError: () => deps.failed(item, source.url),
+      onDrawn: () => {
+        drawnAny = true;
+        freeze();
+      },
+    };
+  }
+
+  function update({ key: feed, items, failed, lifecycle }: FeedState): void {
+    if (feed !== key) return;
+    const shown = failed.size === 0 ? items : items.filter((item) => !failed.has(item.key));
+    const layout = gridLayout(shown, place.width);
+    const sizes = columnSizes(layout);
+    const now = new Set<string>();
+    for (const index of visibleIndexes(layout.boxes, 0, bottom)) {
+      const item = shown[index];
+      const box = layout.boxes[index];
+      const picture = item && box ? pictureOf(item, box, sizes) : undefined;
+      if (!picture) continue;
+      now.add(picture.key);
+      deps.painter.paint(picture);
+    }
+    for (const gone of painted) if (!now.has(gone)) deps.painter.unpaint(gone);
+    painted = now;
+    const full = layout.boxes.length > 0 && Math.min(...layout.columnBottoms) >= bottom;
+    if (full || feedAnswer(lifecycle) !== 'none') deps.painter.complete();
+    // Counted in the feed's items, as the grid counts what the viewer has seen.
+    seen = () => {
+      const count = seenCount(layout.boxes, bottom);
+      const last = shown[count - 1]?.key;
+      return shown === items || last === undefined ? count : items.findIndex((item) => item.key === last) + 1;
+    };
+    freeze();
+  }
+
+  deps.painter.expect();
+  update(deps.feed.getState());
+  const stop = deps.feed.subscribe(update);
+  deps.painter.onHandedOver(stop);
+  return stop;
+}

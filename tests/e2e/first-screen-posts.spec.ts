@@ -1,0 +1,192 @@
+/**
+ * docs/cache-and-offline.md, First screen: a first visit paints the feed's checked posts
+ * before React, where the grid then puts them. React's script (the app's screens,
+ * src/app/app-root.tsx) is held at the network to prove the pictures were drawn without
+ * it; a watcher reads every frame for a picture that moves or blinks at the handover.
+ */
+import type { Page } from '@playwright/test';
+import { finalizeEvent, getPublicKey, type NostrEvent } from 'nostr-tools';
+import { expect, MEDIA_BASE, test } from './fixtures';
+
+/** A hashtag of this spec's own: no other spec's feed holds its posts. */
+const TAG = 'paintedfirst';
+const AUTHOR = new Uint8Array(32).fill(21);
+const MUTED = new Uint8Array(32).fill(22);
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface FrameRecord {
+  /** A file on screen that is elsewhere a frame later, or gone, with no input in between. */
+  moves: string[];
+  blinks: string[];
+  /** Every file the painted first screen drew, by its name, with its box. */
+  painted: Record<string, Box>;
+  /** Whether the grid existed when the first painted picture was drawn. */
+  gridAtFirstPaint?: boolean;
+}
+
+/** The picture file behind a proxied address: the part after the image proxy's `/plain/`. */
+const fileOf = (src: string): string => src.split('/plain/').pop() ?? src;
+
+/** Watches every frame from the first script on: where each picture file is on screen, and whether it was painted first. */
+async function watchFrames(page: Page): Promise<() => Promise<FrameRecord>> {
+  await page.addInitScript(() => {
+    const record: FrameRecord = { moves: [], blinks: [], painted: {} };
+    Object.assign(window, { __frames: record });
+    let input = false;
+    for (const type of ['pointerdown', 'keydown', 'wheel']) addEventListener(type, () => (input = true), { capture: true });
+    let last = new Map<string, string>();
+    // The picture file's own name, however the image proxy's address spells it.
+    const file = (image: HTMLImageElement): string => (image.currentSrc || image.src).split('/').pop() ?? '';
+    const frame = (): void => {
+      const now = new Map<string, string>();
+      for (const image of Array.from(document.querySelectorAll('img'))) {
+        const box = image.getBoundingClientRect();
+        if (!image.isConnected || !image.complete || image.naturalWidth === 0 || box.bottom <= 0 || box.top >= innerHeight) continue;
+        const place = `${Math.round(box.x)},${Math.round(box.y + scrollY)},${Math.round(box.width)}x${Math.round(box.height)}`;
+        now.set(file(image), place);
+        if (image.closest('.first-screen')) {
+          record.gridAtFirstPaint ??= document.querySelector('.grid') !== null;
+          record.painted[file(image)] = { x: box.x, y: box.y + scrollY, width: box.width, height: box.height };
+        }
+      }
+      for (const [name, place] of last) {
+        const next = now.get(name);
+        if (next === undefined && !input) record.blinks.push(`${name} at ${place}`);
+        else if (next !== undefined && next !== place && !input) record.moves.push(`${name} ${place} -> ${next}`);
+      }
+      last = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return () => page.evaluate(() => (window as unknown as { __frames: FrameRecord }).__frames);
+}
+
+/** Holds React's script (the app's screens) until the returned function is called. */
+async function holdReact(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-root-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The grid's pictures on screen, by file. */
+function gridBoxes(page: Page): Promise<Record<string, Box>> {
+  return page.locator('.grid-tile:not([hidden]) img').evaluateAll((images) => {
+    const boxes: Record<string, Box> = {};
+    for (const image of images as HTMLImageElement[]) {
+      const box = image.getBoundingClientRect();
+      if (!image.complete || image.naturalWidth === 0 || box.top >= innerHeight || box.bottom <= 0) continue;
+      boxes[(image.currentSrc || image.src).split('/').pop() ?? ''] = {
+        x: box.x,
+        y: box.y + scrollY,
+        width: box.width,
+        height: box.height,
+      };
+    }
+    return boxes;
+  });
+}
+
+const rounded = (boxes: Record<string, Box>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(boxes).map(([name, box]) => [
+      name,
+      `${Math.round(box.x)},${Math.round(box.y)},${Math.round(box.width)}x${Math.round(box.height)}`,
+    ]),
+  );
+
+test.describe.configure({ mode: 'serial' });
+
+/** The post a test hides on this device. */
+let hiddenPost: NostrEvent | undefined;
+
+test.beforeAll(async ({ relay }) => {
+  // Older than /global's day, so these posts stay on their own hashtag's feed.
+  const at = Math.floor(Date.now() / 1000) - 3 * 86_400;
+  const post = (secret: Uint8Array, name: string, created: number, tags: string[][] = []) =>
+    finalizeEvent(
+      { kind: 1, created_at: created, tags: [['t', TAG], ...tags], content: `${MEDIA_BASE}/media/${name}.jpg #${TAG}` },
+      secret,
+    );
+  const posts = Array.from({ length: 24 }, (_, index) => post(AUTHOR, `${TAG}-${index}`, at - index * 60));
+  hiddenPost = posts[3];
+  await relay.insert([
+    ...posts,
+    post(MUTED, `${TAG}-muted`, at - 30),
+    post(AUTHOR, `${TAG}-warned`, at - 90, [['content-warning', 'a spider']]),
+  ]);
+});
+
+test('a first visit paints its posts before React has come, and the grid takes over without a move or a blink', async ({
+  page,
+  offsite,
+}) => {
+  void offsite;
+  const frames = await watchFrames(page);
+  const release = await holdReact(page);
+  await page.goto(`/tags/${TAG}`, { waitUntil: 'commit' });
+  // Drawn while React's script is still held: painted by the first script alone.
+  await expect.poll(async () => Object.keys((await frames()).painted).length).toBeGreaterThan(8);
+  await expect(page.locator('.grid')).toHaveCount(0);
+  await expect(page.locator('.first-screen')).toHaveAttribute('aria-hidden', 'true');
+  const painted = (await frames()).painted;
+  expect(Object.keys(painted).every((name) => name.startsWith(`${TAG}-`))).toBe(true);
+
+  release();
+  await expect(page.locator('.grid-tile img').first()).toBeVisible();
+  await expect(page.locator('.first-screen')).toHaveCount(0);
+  const { moves, blinks, gridAtFirstPaint } = await frames();
+  expect(gridAtFirstPaint).toBe(false);
+  expect(moves).toEqual([]);
+  expect(blinks).toEqual([]);
+  // The grid shows each painted file in the box it was painted in, and in the same order.
+  const grid = rounded(await gridBoxes(page));
+  for (const [name, box] of Object.entries(rounded(painted))) expect(grid[name], name).toBe(box);
+});
+
+test('muted authors, hidden posts and content-warned pictures are never painted first', async ({ page, offsite }) => {
+  void offsite;
+  await page.addInitScript(
+    ({ pubkey, eventId }) =>
+      localStorage.setItem('diorama-local-mutes', JSON.stringify({ version: 1, pubkeys: [pubkey], eventIds: [eventId] })),
+    { pubkey: getPublicKey(MUTED), eventId: hiddenPost?.id ?? '' },
+  );
+  const frames = await watchFrames(page);
+  const release = await holdReact(page);
+  await page.goto(`/tags/${TAG}`, { waitUntil: 'commit' });
+  await expect.poll(async () => Object.keys((await frames()).painted).length).toBeGreaterThan(8);
+  release();
+  await expect(page.locator('.first-screen')).toHaveCount(0);
+  const painted = Object.keys((await frames()).painted);
+  expect(painted).toContain(`${TAG}-2.jpg`);
+  for (const name of ['muted', 'warned', '3']) expect(painted).not.toContain(`${TAG}-${name}.jpg`);
+  // The warned picture is the grid's, blurred; the muted and the hidden ones show nowhere.
+  await expect(page.locator(`img[src$="/${TAG}-warned.jpg"]`)).toHaveClass(/is-blurred/);
+  await expect(page.locator(`img[src$="/${TAG}-muted.jpg"], img[src$="/${TAG}-3.jpg"]`)).toHaveCount(0);
+});
+
+test('a press on a painted picture before React has come opens that post once it has', async ({ page, offsite }) => {
+  void offsite;
+  const release = await holdReact(page);
+  await page.goto(`/tags/${TAG}`, { waitUntil: 'commit' });
+  const third = page.locator('.first-screen img').nth(2);
+  await expect(third).toBeVisible();
+  const file = fileOf((await third.getAttribute('src')) ?? '');
+  await third.click();
+  release();
+
+  const feed = page.getByRole('feed');
+  await expect(feed).toBeVisible();
+  await expect(feed.locator(`img[src$="/plain/${file}"]`).first()).toBeInViewport();
+  await expect(page).toHaveURL(/view=scroll/);
+});
