@@ -1,8 +1,8 @@
 /**
  * What starts before React and the screens are evaluated (app/main.ts): the address's
  * feed opens here, reading its cached snapshot from IndexedDB or claiming the first
- * request the page's first script sent, with everything that decides what it admits
- * already in place.
+ * request the page's first script sent, then the stored session and the trust circle,
+ * in the same task, so what the feed admits is set before its first items arrive.
  */
 import { config } from '../config';
 import { openSnapshots } from '../nostr/feed-snapshot';
@@ -21,11 +21,12 @@ export function startAddressFeed(): Promise<void> {
 
 function start(): Promise<void> {
   openSnapshots();
-  // docs/session-and-actions.md, Session restore on load: a stored session comes back on load.
-  restoreSession();
   // What this device muted never shows, not even in the first pictures (docs/session-and-actions.md, Muting).
   startMuteFilter();
+  const started = openFeedForAddress(window.location.pathname, window.location.search) ?? Promise.resolve();
+  // docs/session-and-actions.md, Session restore on load: a stored session comes back on load.
+  restoreSession();
   // docs/content-rules.md, Trust circle: what the feeds admit is set before their first items arrive.
   startTrustCircle(config.trustRoot);
-  return openFeedForAddress(window.location.pathname, window.location.search) ?? Promise.resolve();
+  return started;
 }

@@ -29,8 +29,15 @@ function probe(home: boolean): HTMLElement {
   return main;
 }
 
-/** The grid's place on this page, measured once. */
+/**
+ * The grid's place on this page, measured once, as it will be when the page scrolls: a
+ * first screen full of pictures makes it scroll, and a scroll bar that takes room (where
+ * scroll bars are not drawn over the page) narrows the grid.
+ */
 export function measureGridPlace({ home }: { home: boolean }): GridPlace | undefined {
+  const root = document.documentElement;
+  const overflow = root.style.overflowY;
+  root.style.overflowY = 'scroll';
   const shell = probe(home);
   document.body.append(shell);
   const grid = shell.querySelector<HTMLElement>('.grid');
@@ -38,6 +45,7 @@ export function measureGridPlace({ home }: { home: boolean }): GridPlace | undef
   // The grid lays out by its content width in whole pixels (hooks/use-element-width.ts).
   const width = grid?.clientWidth ?? 0;
   shell.remove();
+  root.style.overflowY = overflow;
   if (!box || width <= 0) return undefined;
   return { left: box.left + window.scrollX, top: box.top + window.scrollY, width };
 }

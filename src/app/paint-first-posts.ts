@@ -11,6 +11,7 @@ import { columnSizes, gridLayout, TILE_PICTURE_WIDTH } from '../core/grid-geomet
 import { imageSrcSet, proxiedImageUrl } from '../core/image-proxy';
 import { createUncheckedPictures } from '../core/unchecked-pictures';
 import { parseViewAddress } from '../core/view-address';
+import type { MediaItem } from '../core/types';
 import { activeFilterLabels, isHomeFeed } from '../core/view-filters';
 import { earlyFirstRequest } from '../nostr/early-first-request';
 import { currentImageProxy } from '../stores/applied-settings';
@@ -27,10 +28,29 @@ const pageDependencies: FirstScreenPostsDependencies = {
   freezeAtLeast: feedActions.freezeAtLeast,
   painter: firstScreen,
   sourceOf: mediaSources.statusOf,
-  failed: mediaSources.failed,
+  failed: pictureFailed,
   proxy: currentImageProxy,
   press: pressFirstScreenPicture,
 };
+
+/**
+ * A painted picture's file failed: the media sources look for a copy (docs/data-and-requests.md,
+ * Media recovery); found nowhere, the feed leaves the post out, as the grid does when its
+ * tile fails, unless the viewer has seen its place (stores/feed-store.ts, markFailed). A
+ * copy found is the grid's to draw.
+ */
+function pictureFailed(item: MediaItem, url: string): void {
+  mediaSources.failed(item, url);
+  const settled = (): boolean => {
+    const status = mediaSources.statusOf(item);
+    if (status.state === 'gone') feedActions.markFailed(item.key);
+    return status.state !== 'looking';
+  };
+  if (settled()) return;
+  const stop = mediaSources.useStore.subscribe(() => {
+    if (settled()) stop();
+  });
+}
 
 /** Paints the address's feed as its posts come, when the address is one painted before React. */
 export function paintFirstPosts(pathname: string, search: string): void {
