@@ -6,10 +6,13 @@
  * relays the visitor added among those it asks (stores/stored-settings.ts). The app's
  * entry then opens the feed and paints its posts as they come (app/main.ts).
  */
+import { addressAfterRedirect } from '../core/route';
 import { askRelayForAddress } from '../stores/early-request';
 import { showFirstScreen } from '../stores/first-screen';
 import { readFromStoredRelays } from '../stores/stored-settings';
 
+// Home is remembered under the address it redirects to.
+const { pathname, search } = addressAfterRedirect(window.location.pathname, window.location.search);
 readFromStoredRelays();
-showFirstScreen(window.location.pathname + window.location.search);
-askRelayForAddress(window.location.pathname, window.location.search);
+showFirstScreen(pathname + search);
+askRelayForAddress(pathname, search);

@@ -2,8 +2,8 @@ import { getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 import { FEED_LIMIT } from './feed-filter';
 import { feedFilter, feedKey, feedRequestForAddress } from './feed-request';
-import { ADULT_TAGS } from './reference-data';
-import { DEFAULT_SETTINGS } from './route';
+import { ADULT_TAGS, DEFAULT_HASHTAGS } from './reference-data';
+import { addressAfterRedirect, DEFAULT_SETTINGS } from './route';
 
 const pubkey = getPublicKey(new Uint8Array(32).fill(9));
 const npub = nip19.npubEncode(pubkey);
@@ -23,6 +23,13 @@ describe('feedRequestForAddress', () => {
     expect(feedRequestForAddress(`/set/${nip19.naddrEncode({ kind: 30006, pubkey, identifier: 'x' })}`, '')).toBeUndefined();
     expect(feedRequestForAddress(`/tags/${adultTag}`, '')).toBeUndefined();
     expect(feedRequestForAddress('/no/such/page', '')).toBeUndefined();
+  });
+
+  it('opens home as the default hashtags it redirects to, keeping its query', () => {
+    expect(feedRequestForAddress('/', '')).toEqual({ settings: { ...DEFAULT_SETTINGS, tags: [...DEFAULT_HASHTAGS] } });
+    expect(feedRequestForAddress('/', '?type=image')?.settings).toMatchObject({ tags: [...DEFAULT_HASHTAGS], type: 'image' });
+    expect(addressAfterRedirect('/', '?type=image')).toEqual({ pathname: `/tags/${DEFAULT_HASHTAGS.join('%2C')}`, search: '?type=image' });
+    expect(addressAfterRedirect('/global', '')).toEqual({ pathname: '/global', search: '' });
   });
 
   it('opens the adult tag once the address turns adult content on', () => {

@@ -6,7 +6,7 @@
 import { needsAdultWarning } from './adult-gate';
 import { authorSource } from './author-source';
 import { buildFeedFilter } from './feed-filter';
-import { parseRoute } from './route';
+import { addressAfterRedirect, parseRoute } from './route';
 import type { FeedFilter, Settings } from './types';
 
 export interface FeedRequest {
@@ -37,12 +37,14 @@ export function feedFilter({ settings, authors, ids }: FeedRequest, now: number,
 }
 
 /**
- * The feed the address alone determines: tags, topics, global and one author. Follows,
+ * The feed the address alone determines, once a redirect is followed: tags, topics,
+ * global and one author. Follows,
  * people lists and sets wait for the session and the list or set lookup; an address behind the adult
  * warning (docs/routes-and-filters.md, Adult warning) opens nothing until it is accepted.
  */
 export function feedRequestForAddress(pathname: string, search: string): FeedRequest | undefined {
-  const match = parseRoute(pathname, search);
+  const address = addressAfterRedirect(pathname, search);
+  const match = parseRoute(address.pathname, address.search);
   if (match.kind !== 'gallery' || needsAdultWarning(match.settings)) return undefined;
   const source = authorSource(match.settings);
   if (source.kind === 'anyone') return { settings: match.settings };

@@ -110,6 +110,18 @@ function profileRoute(segment: string, search: string): RouteMatch {
   return npub ? gallery('profile', { npubs: [npub] }, search) : notFound('This is not a valid author key (npub).');
 }
 
+/**
+ * The address the app shows for `pathname` and `search`, once a redirect is followed (/
+ * goes to the default hashtags): what the page's first script asks and paints for before
+ * the router has replaced the address.
+ */
+export function addressAfterRedirect(pathname: string, search: string): { pathname: string; search: string } {
+  const match = parseRoute(pathname, search);
+  if (match.kind !== 'redirect') return { pathname, search };
+  const target = new URL(match.to, 'http://address.invalid');
+  return { pathname: target.pathname, search: target.search };
+}
+
 /** Parses an address (path plus `?query`) into what the gallery shows (docs/routes-and-filters.md, Routes). */
 export function parseRoute(pathname: string, search: string): RouteMatch {
   if (pathname.length > MAX_PATH_LENGTH) return notFound(NOT_FOUND);
