@@ -23,10 +23,10 @@ function start(): Promise<void> {
   openSnapshots();
   // What this device muted never shows, not even in the first pictures (docs/session-and-actions.md, Muting).
   startMuteFilter();
-  const started = openFeedForAddress(window.location.pathname, window.location.search) ?? Promise.resolve();
+  const feedOpened = openFeedForAddress(window.location.pathname, window.location.search) ?? Promise.resolve();
   // docs/session-and-actions.md, Session restore on load: a stored session comes back on load.
   restoreSession();
   // docs/content-rules.md, Trust circle: what the feeds admit is set before their first items arrive.
   startTrustCircle(config.trustRoot);
-  return started;
+  return feedOpened;
 }

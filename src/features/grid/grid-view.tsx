@@ -124,7 +124,7 @@ export function GridView({
   };
   useSeenAfterPaint(container, tiles.length > 0, seenAbove, onSeen);
   // Drawn once every tile of the window is in (the pool fills them over a few frames):
-  // the painted first screen hands over only then, so none of its pictures goes early.
+  // only then are the first screen's pictures the grid's to report as shown.
   useFirstScreen(container, {
     drawn: (tiles.length > 0 && !step.pending) || (!loading && items.length === 0),
     answer: items.length === 0 ? 'none' : answer,
