@@ -38,6 +38,19 @@ test('a first visit asks for its first screen’s pictures as their posts come, 
   gridShown();
   await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
   await expect(page.locator('.grid-tile img').first()).toBeVisible();
+  // Enough of the first screen's pictures have loaded to judge who asked for them.
+  await expect
+    .poll(() =>
+      page
+        .locator('.grid-tile img')
+        .evaluateAll(
+          (images) =>
+            (images as HTMLImageElement[]).filter(
+              (image) => image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().top < window.innerHeight,
+            ).length,
+        ),
+    )
+    .toBeGreaterThan(4);
 
   const { firstTile, askedAhead, onScreen } = await page.evaluate(() => {
     const asked = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
