@@ -7,9 +7,6 @@
 import { config } from '../config';
 import { openSnapshots } from '../nostr/feed-snapshot';
 import { openFeedForAddress } from '../stores/early-feed';
-// The user's sets follow the session from its start (the module subscribes as it loads):
-// loaded before the stored session comes back, not with the screens, which load later.
-import '../stores/own-sets';
 import { startMuteFilter } from '../stores/mute-filter';
 import { restoreSession } from '../stores/session-restore';
 import { startTrustCircle } from '../stores/trust-filter';

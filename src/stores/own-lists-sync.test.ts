@@ -96,6 +96,17 @@ describe('own lists sync', () => {
     expect(JSON.parse(localStorage.getItem('diorama-blocked-relays') ?? '[]')).toEqual(['wss://blocked.example']);
   });
 
+  it('hands the block list to what asked for it before the sync started', async () => {
+    const { relays, settle } = fakeRelays();
+    const sync = createOwnListsSync(relays);
+    const order: string[] = [];
+    const known = sync.whenBlockListKnown().then(() => order.push('block list known'));
+    sync.start(ALICE, undefined, () => order.push('when safe'));
+    settle(10000, 10006);
+    await known;
+    expect(order).toEqual(['when safe', 'block list known']);
+  });
+
   it('keeps the relay list in the store and in localStorage, starting from the stored one', () => {
     const { relays, send } = fakeRelays();
     const stored = event(10002, 100, [['r', 'wss://old.example']]);

@@ -112,7 +112,9 @@ export function createOwnListsSync(relays: OwnListsRelays): OwnListsSync {
     start(pubkey, storedRelayList, whenSafe) {
       newest.clear();
       blockListKnown = false;
-      afterBlockList = [whenSafe];
+      // What asked before the sync started (a set opened before the session came back)
+      // waits for this user's block list too, after what makes the relays safe.
+      afterBlockList = [whenSafe, ...afterBlockList];
       if (storedRelayList) apply(storedRelayList);
       const stops = [relays.watchOwnLists(pubkey, { onEvent: apply, onSettled: settled }), relays.watchOwnReposts(pubkey, reposted)];
       return () => {

@@ -8,8 +8,6 @@ import { authorNamed, freshUser, openFirstPost, type TestUser } from './session-
 import { scrollItem } from './video-posts';
 
 const DAY = 24 * 3600;
-/** The user's sets settle after the session's own lists, which wait for the first screen and an idle moment. */
-const SETS_SETTLED_MS = 20_000;
 
 /** A curator of their own, with posts three days old: never on /global, whose items other specs count. */
 function curator() {
@@ -142,10 +140,9 @@ test('adding to a set and taking out again keep every other entry in its place',
   await relay.insert([version]);
   const { postId, dialog } = await openSetsDialog(page, user, authorNamed(fixtures.authors, 'alice').npub);
 
-  // Enabled only once every relay has answered for the user's sets, which are asked once
-  // the session's lists are in, after the first screen and an idle moment: seconds on a busy machine.
+  // Enabled only once every relay has answered for the user's sets.
   const favourites = dialog.getByRole('checkbox', { name: /^Favourites/ });
-  await expect(favourites).toBeEnabled({ timeout: SETS_SETTLED_MS });
+  await expect(favourites).toBeEnabled();
   await expect(favourites).not.toBeChecked();
   await favourites.click();
   await expect(favourites).toBeChecked();
@@ -170,7 +167,7 @@ test('a new set holds the post, field by field, and is listed on its author page
   void offsite;
   const user = freshUser();
   const { postId, dialog } = await openSetsDialog(page, user, authorNamed(fixtures.authors, 'alice').npub);
-  await expect(dialog.getByText('You have no picture sets yet.')).toBeVisible({ timeout: SETS_SETTLED_MS });
+  await expect(dialog.getByText('You have no picture sets yet.')).toBeVisible();
   await dialog.getByLabel('Title').fill('Night walks');
   await dialog.getByLabel('Description (optional)').fill('Wet streets');
   await dialog.getByRole('button', { name: 'Create set' }).click();
