@@ -8,7 +8,7 @@
  */
 import { feedKey, feedRequestForAddress } from '../core/feed-request';
 import { columnSizes, gridLayout, TILE_PICTURE_WIDTH } from '../core/grid-geometry';
-import { imageSrcSet, proxiedImageUrl } from '../core/image-proxy';
+import { pictureSources } from '../core/image-proxy';
 import { createUncheckedPictures } from '../core/unchecked-pictures';
 import { parseViewAddress } from '../core/view-address';
 import type { MediaItem } from '../core/types';
@@ -83,12 +83,11 @@ function fetchUncheckedPictures(place: GridPlace): void {
   const fetching: HTMLImageElement[] = [];
   const stop = earlyFirstRequest.watch((events) => {
     for (const url of pictures.take(events)) {
-      const src = proxiedImageUrl(url, TILE_PICTURE_WIDTH, proxy);
-      if (!src) continue;
+      const { src, srcSet } = pictureSources(url, TILE_PICTURE_WIDTH, proxy);
       const image = new Image();
       image.referrerPolicy = 'no-referrer';
       image.sizes = sizes;
-      image.srcset = imageSrcSet(url, proxy);
+      image.srcset = srcSet ?? '';
       image.src = src;
       fetching.push(image);
     }

@@ -3,7 +3,7 @@ import { blurhashAverageColor } from '../core/blurhash-average';
 import type { MediaItem } from '../core/types';
 import { useImageProxy } from '../hooks/use-image-proxy';
 import { useMediaSource } from '../hooks/use-media-source';
-import { pictureSources } from './picture-sources';
+import { pictureSources } from '../core/image-proxy';
 import './media-image.css';
 
 export interface MediaImageProps {

@@ -1,26 +1,9 @@
 /**
- * Where a picture is loaded from, shared by its <img> (media-image.tsx) and by a request
- * for it made ahead of that element: both must name the same files for the browser to
- * hand the early response to the <img>.
+ * Asking for a picture ahead of its <img> (media-image.tsx), from the same files
+ * (core/image-proxy.ts, pictureSources), so the browser hands the early response to it.
  */
-import { imageSrcSet, proxiedImageUrl, type ImageProxyConfig } from '../core/image-proxy';
+import { pictureSources } from '../core/image-proxy';
 import { currentImageProxy } from '../stores/applied-settings';
-
-export interface PictureSources {
-  src: string;
-  srcSet: string | undefined;
-}
-
-/**
- * The proxy's `width` as the fallback `src`, and every proxy width as the srcset; the
- * original file alone without a proxy (docs/settings.md, Image proxy).
- */
-export function pictureSources(url: string, width: number, proxy: ImageProxyConfig = currentImageProxy()): PictureSources {
-  return {
-    src: proxiedImageUrl(url, width, proxy) ?? url,
-    srcSet: imageSrcSet(url, proxy) || undefined,
-  };
-}
 
 /**
  * Asks for pictures before their <img> elements exist (HTML's image preload). With the
@@ -30,7 +13,7 @@ export function pictureSources(url: string, width: number, proxy: ImageProxyConf
  */
 export function preloadPictures(pictures: readonly { url: string; width: number; onError?: () => void }[], sizes: string): () => void {
   const links = pictures.map(({ url, width, onError }) => {
-    const { src, srcSet } = pictureSources(url, width);
+    const { src, srcSet } = pictureSources(url, width, currentImageProxy());
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'image';

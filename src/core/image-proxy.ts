@@ -63,3 +63,22 @@ export function widthFor(cssWidth: number, devicePixelRatio = 1): number {
   const needed = cssWidth * (devicePixelRatio > 0 ? devicePixelRatio : 1);
   return IMAGE_WIDTHS.find((width) => width >= needed) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1920;
 }
+
+export interface PictureSources {
+  src: string;
+  srcSet: string | undefined;
+}
+
+/**
+ * Where a picture is loaded from, for every element that shows or fetches it (a tile, the
+ * painted first screen, a request made ahead): all must name the same files for the
+ * browser to hand one response to the others. The proxy's `width` as the fallback `src`,
+ * and every proxy width as the srcset; the original file alone without a proxy
+ * (docs/settings.md, Image proxy).
+ */
+export function pictureSources(url: string, width: number, proxy: ImageProxyConfig): PictureSources {
+  return {
+    src: proxiedImageUrl(url, width, proxy) ?? url,
+    srcSet: imageSrcSet(url, proxy) || undefined,
+  };
+}

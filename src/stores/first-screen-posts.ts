@@ -8,9 +8,9 @@
  * grid draws every picture where it already is.
  */
 import { feedAnswer } from '../core/feed-lifecycle';
-import { columnSizes, gridLayout, TILE_PICTURE_WIDTH } from '../core/grid-geometry';
-import { imageSrcSet, proxiedImageUrl, type ImageProxyConfig } from '../core/image-proxy';
-import { seenCount, visibleIndexes, type Box } from '../core/masonry-layout';
+import { columnSizes, gridItems, gridLayout, seenItems, TILE_PICTURE_WIDTH } from '../core/grid-geometry';
+import { pictureSources, type ImageProxyConfig } from '../core/image-proxy';
+import { visibleIndexes, type Box } from '../core/masonry-layout';
 import type { MediaItem } from '../core/types';
 import type { FeedState } from './feed-store';
 import type { FirstScreenPainter, SketchPicture } from './first-screen-painter';
@@ -65,12 +65,11 @@ export function paintFirstScreenPosts(
   function pictureOf(item: MediaItem, box: Box, sizes: string): SketchPicture | undefined {
     const source = deps.sourceOf(item);
     if (!isPlainPicture(item) || source.state !== 'loading') return undefined;
-    const proxy = deps.proxy();
-    const srcset = imageSrcSet(source.url, proxy);
+    const { src, srcSet } = pictureSources(source.url, TILE_PICTURE_WIDTH, deps.proxy());
     return {
       key: item.key,
-      src: proxiedImageUrl(source.url, TILE_PICTURE_WIDTH, proxy) ?? source.url,
-      ...(srcset ? { srcset, sizes } : {}),
+      src,
+      ...(srcSet ? { srcset: srcSet, sizes } : {}),
       box: { x: box.x + place.left, y: box.y + place.top, width: box.width, height: box.height },
       onPress: () => deps.press(item.key),
       onError: () => deps.failed(item, source.url),
@@ -83,7 +82,7 @@ export function paintFirstScreenPosts(
 
   function update({ key: feed, items, failed, lifecycle }: FeedState): void {
     if (feed !== key) return;
-    const shown = failed.size === 0 ? items : items.filter((item) => !failed.has(item.key));
+    const shown = gridItems(items, failed);
     const layout = gridLayout(shown, place.width);
     const sizes = columnSizes(layout);
     const now = new Set<string>();
@@ -99,12 +98,8 @@ export function paintFirstScreenPosts(
     painted = now;
     const full = layout.boxes.length > 0 && Math.min(...layout.columnBottoms) >= bottom;
     if (full || feedAnswer(lifecycle) !== 'none') deps.painter.complete();
-    // Counted in the feed's items, as the grid counts what the viewer has seen.
-    seen = () => {
-      const count = seenCount(layout.boxes, bottom);
-      const last = shown[count - 1]?.key;
-      return shown === items || last === undefined ? count : items.findIndex((item) => item.key === last) + 1;
-    };
+    // As the grid counts what the viewer has seen.
+    seen = () => seenItems(layout.boxes, bottom, shown, items);
     freeze();
   }
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { createMasonry, seenCount, visibleIndexes } from '../../core/masonry-layout';
+import { createMasonry, visibleIndexes } from '../../core/masonry-layout';
 import { createTilePool } from '../../core/tile-pool';
 import type { MediaItem } from '../../core/types';
 import { useElementWidth } from '../../hooks/use-element-width';
 import { useFirstScreen } from '../../hooks/use-first-screen';
 import { useViewportWindow } from '../../hooks/use-viewport-window';
 import type { FeedAnswer } from '../../stores/feed-store';
-import { columnSizes, GAP, ratioOfItem } from '../../core/grid-geometry';
+import { columnSizes, GAP, gridItems, ratioOfItem, seenItems } from '../../core/grid-geometry';
 import { GridTile } from './grid-tile';
 import { useCurrentInView } from './use-current-in-view';
 import { useEarlyPictures } from './use-early-pictures';
@@ -66,7 +66,7 @@ export function GridView({
   const [pool] = useState(createTilePool);
   const [, renderNextFrame] = useReducer((frame: number) => frame + 1, 0);
 
-  const shown = useMemo(() => (failed.size === 0 ? items : items.filter((item) => !failed.has(item.key))), [items, failed]);
+  const shown = useMemo(() => gridItems(items, failed), [items, failed]);
   const indexOf = useMemo(() => new Map(shown.map((item, index) => [item.key, index])), [shown]);
   const layout = useMemo(() => layoutOf(shown, width), [layoutOf, shown, width]);
 
@@ -116,12 +116,7 @@ export function GridView({
     .sort((a, b) => a.position - b.position);
   useEarlyPictures(width);
   // Counted in the feed's items, of which the grid leaves the failed ones out.
-  const seenAbove = (bottom: number): number => {
-    const count = seenCount(layout.boxes, bottom);
-    const lastSeen = shown[count - 1]?.key;
-    if (shown === items || lastSeen === undefined) return count;
-    return items.findIndex((item) => item.key === lastSeen) + 1;
-  };
+  const seenAbove = (bottom: number): number => seenItems(layout.boxes, bottom, shown, items);
   useSeenAfterPaint(container, tiles.length > 0, seenAbove, onSeen);
   // Drawn once every tile of the window is in (the pool fills them over a few frames):
   // only then are the first screen's pictures the grid's to report as shown.
