@@ -4,6 +4,7 @@ import { opensAtOnce } from '../stores/early-feed';
 import type { FeedAnswer } from '../stores/feed-store';
 import { firstPicturesShown, markFirstPicturesShown } from '../stores/first-pictures';
 import { firstScreen, rememberFirstScreen } from '../stores/first-screen';
+import { picturesOnScreen } from '../stores/first-screen-painter';
 import { whenIdle } from '../stores/when-idle';
 
 /** Late enough for the first screen's pictures to be chosen and placed, early enough to beat a quick leave. */
@@ -18,13 +19,6 @@ const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * the first screen before anything could blur it (docs/content-rules.md, Content warnings).
  */
 const isWarned = (image: HTMLImageElement): boolean => image.dataset.contentWarning !== undefined;
-
-function picturesOnScreen(container: HTMLElement): { image: HTMLImageElement; box: DOMRect }[] {
-  return Array.from(container.querySelectorAll('img')).flatMap((image) => {
-    const box = image.getBoundingClientRect();
-    return box.width > 0 && box.top < window.innerHeight && box.bottom > 0 ? [{ image, box }] : [];
-  });
-}
 
 /**
  * The grid's side of the first screen: takes over from the painted one

@@ -47,8 +47,6 @@ export interface FirstScreenPainter {
   ready(): Promise<void>;
   /** Whether anything is painted. */
   showing(): boolean;
-  /** Whether the painted screen holds this picture file, decoded or on its way. */
-  shows(url: string): boolean;
   /**
    * The grid (its element, `grid`) takes the first screen over: it draws the feed from now
    * on, so the sources stop, and the painted screen goes once the grid's pictures under
@@ -69,11 +67,11 @@ interface Painted {
   done: boolean;
 }
 
-/** The grid's pictures in the window (page scrolled or not), by their boxes on screen. */
-function picturesOnScreen(grid: HTMLElement): HTMLImageElement[] {
-  return Array.from(grid.querySelectorAll('img')).filter((image) => {
+/** A grid's pictures in the window, with their boxes on screen. */
+export function picturesOnScreen(grid: HTMLElement): { image: HTMLImageElement; box: DOMRect }[] {
+  return Array.from(grid.querySelectorAll('img')).flatMap((image) => {
     const box = image.getBoundingClientRect();
-    return box.width > 0 && box.top < window.innerHeight && box.bottom > 0;
+    return box.width > 0 && box.top < window.innerHeight && box.bottom > 0 ? [{ image, box }] : [];
   });
 }
 
@@ -192,7 +190,6 @@ export function createFirstScreenPainter(page: () => Document): FirstScreenPaint
       });
     },
     showing: () => layer !== undefined,
-    shows: (url) => urls.has(url),
     handOver(grid) {
       clearTimeout(limitTimer);
       stopSources();
@@ -200,7 +197,9 @@ export function createFirstScreenPainter(page: () => Document): FirstScreenPaint
       let firstPictures: number | undefined;
       const check = (): void => {
         if (dismissed) return;
-        const pictures = picturesOnScreen(grid).filter((image) => !(image.complete && image.naturalWidth === 0));
+        const pictures = picturesOnScreen(grid)
+          .map(({ image }) => image)
+          .filter((image) => !(image.complete && image.naturalWidth === 0));
         const shared = pictures.filter((image) => [image.src, ...srcSetUrls(image.srcset)].some((url) => urls.has(url)));
         if (pictures.some((image) => !shared.includes(image) && image.dataset.contentWarning === undefined)) return dismiss();
         if (pictures.length > 0) firstPictures ??= performance.now();
