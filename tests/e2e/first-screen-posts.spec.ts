@@ -190,3 +190,29 @@ test('a press on a painted picture before React has come opens that post once it
   await expect(feed.locator(`img[src$="/plain/${file}"]`).first()).toBeInViewport();
   await expect(page).toHaveURL(/view=scroll/);
 });
+
+// docs/data-and-requests.md, Verified before shown: pictures fetched while their posts are checked.
+test('the first pictures are asked for through the image proxy while their posts are still being checked, and drawn only once checked', async ({
+  page,
+  offsite,
+}) => {
+  void offsite;
+  // The page's checker is held at the network: no post can pass until it comes.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/event-signature-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/media/${TAG}-`)) asked.push(request.url());
+  });
+  await page.goto(`/tags/${TAG}`, { waitUntil: 'commit' });
+  await expect.poll(() => asked.length).toBeGreaterThan(4);
+  expect(asked.every((url) => url.startsWith(`${MEDIA_BASE}/insecure/`))).toBe(true);
+  await expect(page.locator('.first-screen img, .grid-tile img')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('.first-screen img, .grid-tile img').first()).toBeVisible();
+});
