@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { onFirstScreenPress, pressFirstScreenPicture } from './first-screen-press';
+import { createFirstScreenPress } from './first-screen-press';
 
 describe('a press on the painted first screen', () => {
   it('is kept until the gallery listens, handed over once, and later presses go straight to it', () => {
+    const { press: pressFirstScreenPicture, listen: onFirstScreenPress } = createFirstScreenPress();
     pressFirstScreenPicture('early');
     const heard: string[] = [];
     const stop = onFirstScreenPress((key) => heard.push(key));
