@@ -29,6 +29,7 @@ const pageDependencies: FirstScreenPostsDependencies = {
   painter: firstScreen,
   sourceOf: mediaSources.statusOf,
   failed: pictureFailed,
+  settle: lookForCopy,
   proxy: currentImageProxy,
   press: pressFirstScreenPicture,
 };
@@ -41,14 +42,30 @@ const pageDependencies: FirstScreenPostsDependencies = {
  */
 function pictureFailed(item: MediaItem, url: string): void {
   mediaSources.failed(item, url);
+  leaveOutWhenGone(item);
+}
+
+/** A picture whose own address failed before its post was checked: a copy is looked for at once. */
+function lookForCopy(item: MediaItem): void {
+  mediaSources.settle(item);
+  leaveOutWhenGone(item);
+}
+
+const watched = new Set<string>();
+
+function leaveOutWhenGone(item: MediaItem): void {
+  if (watched.has(item.key)) return;
   const settled = (): boolean => {
     const status = mediaSources.statusOf(item);
     if (status.state === 'gone') feedActions.markFailed(item.key);
     return status.state !== 'looking';
   };
   if (settled()) return;
+  watched.add(item.key);
   const stop = mediaSources.useStore.subscribe(() => {
-    if (settled()) stop();
+    if (!settled()) return;
+    watched.delete(item.key);
+    stop();
   });
 }
 
@@ -89,6 +106,8 @@ function fetchUncheckedPictures(place: GridPlace): void {
       image.sizes = sizes;
       image.srcset = srcSet ?? '';
       image.src = src;
+      // Not asked again: the post's tile starts from a copy once its post has passed.
+      image.onerror = () => mediaSources.failedUnchecked(url);
       fetching.push(image);
     }
   });

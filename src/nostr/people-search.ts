@@ -6,6 +6,7 @@ import { NDKRelaySet, NDKSubscriptionCacheUsage } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
 import { PROFILE_KIND } from '../core/kinds';
 import { toProfile } from '../core/profile';
+import { matchesSearchWords } from '../core/search-words';
 import type { Profile } from '../core/types';
 import { getNdk } from './ndk';
 
@@ -54,11 +55,12 @@ export function searchPeople(query: string, signal?: AbortSignal): Promise<Profi
         closeOnEose: true,
         cacheUsage: NDKSubscriptionCacheUsage.ONLY_RELAY,
         groupable: false,
+        exclusiveRelay: true,
         relaySet: NDKRelaySet.fromRelayUrls([config.searchRelay], ndk),
         onEvent: (event) => {
           // NIP-01: a newer kind 0 replaces an older one of the same author.
           const createdAt = event.created_at ?? 0;
-          if ((seenAt.get(event.pubkey) ?? -1) >= createdAt) return;
+          if ((seenAt.get(event.pubkey) ?? -1) >= createdAt || !matchesSearchWords(query, event.content)) return;
           const profile = parseProfile(event.pubkey, event.content);
           if (!profile) return;
           seenAt.set(event.pubkey, createdAt);

@@ -42,18 +42,20 @@ function start(overrides: Partial<FirstScreenPostsDependencies> = {}) {
   const fake = fakePainter();
   const failed: string[] = [];
   const pressed: string[] = [];
+  const settled: string[] = [];
   const dependencies: FirstScreenPostsDependencies = {
     feed: useFeedStore,
     freezeAtLeast: feedActions.freezeAtLeast,
     painter: fake.painter,
     sourceOf: (media) => ({ state: 'loading', url: media.url }),
     failed: (media, url) => void failed.push(`${media.key} ${url}`),
+    settle: (media) => void settled.push(media.key),
     proxy: () => ({ kind: 'weserv', base: 'https://proxy.example' }),
     press: (key) => void pressed.push(key),
     ...overrides,
   };
   const stop = paintFirstScreenPosts({ key: FEED, place: PLACE, screenHeight: SCREEN_HEIGHT }, dependencies);
-  return { ...fake, failed, pressed, stop };
+  return { ...fake, failed, pressed, settled, stop };
 }
 
 /** The grid's own boxes for these items at this width, in page coordinates, for those on the first screen. */
@@ -98,14 +100,15 @@ describe('paintFirstScreenPosts', () => {
     expect(boxesOf(pictures)).toEqual(expected);
   });
 
-  it('paints nothing of another feed, and nothing the media sources have no address for', () => {
-    const { pictures } = start({ sourceOf: (media) => (media.key === 'p1' ? { state: 'looking' } : { state: 'loading', url: media.url }) });
+  it('paints nothing of another feed, and nothing the media sources have no address for, but has a copy looked for', () => {
+    const { pictures, settled } = start({ sourceOf: (media) => (media.key === 'p1' ? { state: 'looking' } : { state: 'loading', url: media.url }) });
     feedActions.reset('another feed');
     feedActions.add('another feed', newestFirst(5));
     expect(pictures.size).toBe(0);
     feedActions.reset(FEED);
     feedActions.add(FEED, newestFirst(3));
     expect([...pictures.keys()]).toEqual(['p0', 'p2']);
+    expect(new Set(settled)).toEqual(new Set(['p1']));
   });
 
   it('lets later posts sort in until a picture is drawn, then freezes what is on screen as the grid would', () => {

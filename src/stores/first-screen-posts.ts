@@ -32,6 +32,8 @@ export interface FirstScreenPostsDependencies {
   sourceOf(item: MediaItem): MediaStatus;
   /** The file failed to load from `url`. */
   failed(item: MediaItem, url: string): void;
+  /** The file has no address to load from yet: a copy is to be looked for (stores/media-sources.ts, settle). */
+  settle(item: MediaItem): void;
   proxy(): ImageProxyConfig;
   /** The viewer pressed the item's picture. */
   press(key: string): void;
@@ -63,8 +65,10 @@ export function paintFirstScreenPosts(
   };
 
   function pictureOf(item: MediaItem, box: Box, sizes: string): SketchPicture | undefined {
+    if (!isPlainPicture(item)) return undefined;
     const source = deps.sourceOf(item);
-    if (!isPlainPicture(item) || source.state !== 'loading') return undefined;
+    if (source.state === 'looking') deps.settle(item);
+    if (source.state !== 'loading') return undefined;
     const { src, srcSet } = pictureSources(source.url, TILE_PICTURE_WIDTH, deps.proxy());
     return {
       key: item.key,

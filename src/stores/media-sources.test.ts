@@ -165,3 +165,28 @@ describe('media sources: a file found nowhere', () => {
     expect(next.candidatesOf).not.toHaveBeenCalled();
   });
 });
+
+describe('media sources: a file that failed before its post was checked', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_800_000_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('starts from a copy without asking its own address again, and nothing of it is remembered', async () => {
+    const { deps, written } = fakeDeps();
+    const sources = createMediaSources(deps);
+    sources.failedUnchecked(ORIGINAL);
+    expect(sources.statusOf(REF)).toEqual({ state: 'looking' });
+    sources.settle(REF);
+    await vi.waitFor(() => expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: COPY_A }));
+    vi.advanceTimersByTime(1_000);
+    expect(written).toEqual([]);
+  });
+
+  it('is gone when it has no copy', async () => {
+    const { deps, candidatesOf } = fakeDeps();
+    candidatesOf.mockResolvedValue([ORIGINAL]);
+    const sources = createMediaSources(deps);
+    sources.failedUnchecked(ORIGINAL);
+    sources.settle(REF);
+    await vi.waitFor(() => expect(sources.statusOf(REF)).toEqual({ state: 'gone' }));
+  });
+});

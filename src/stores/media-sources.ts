@@ -46,8 +46,15 @@ export function createMediaSources(deps: MediaSourcesDeps) {
   const store = create<{ sources: Readonly<Record<string, MediaStatus>> }>()(() => ({ sources: {} }));
   let memory: MediaMemory | undefined;
   let writeTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Addresses that failed in this visit for a post still being checked: asked for again by
+   * no element, but not remembered, as nothing a forged post names may be (docs/data-and-requests.md,
+   * Verified before shown).
+   */
+  const failedUnchecked = new Set<string>();
 
   const remembered = (): MediaMemory => (memory ??= parseMediaMemory(deps.readMemory(), deps.now()));
+  const failedNow = (url: string): boolean => failedUnchecked.has(url) || isFailed(remembered(), url, deps.now());
   const setStatus = (url: string, status: MediaStatus): void =>
     store.setState((state) => ({ sources: { ...state.sources, [url]: status } }));
   const save = (): void => {
@@ -64,8 +71,8 @@ export function createMediaSources(deps: MediaSourcesDeps) {
     const now = deps.now();
     if (isGone(known, ref.url, now)) return { state: 'gone' };
     const copy = known.found.get(ref.url);
-    if (copy && !isFailed(known, copy, now)) return { state: 'loading', url: copy };
-    return isFailed(known, ref.url, now) ? { state: 'looking' } : { state: 'loading', url: ref.url };
+    if (copy && !failedNow(copy)) return { state: 'loading', url: copy };
+    return failedNow(ref.url) ? { state: 'looking' } : { state: 'loading', url: ref.url };
   }
 
   function statusOf(ref: MediaRef): MediaStatus {
@@ -81,7 +88,7 @@ export function createMediaSources(deps: MediaSourcesDeps) {
     lookups.add(ref.url);
     setStatus(ref.url, { state: 'looking' });
     const candidates = await deps.candidatesOf(ref).catch(() => [ref.url]);
-    const next = candidates.find((url) => !isFailed(remembered(), url, deps.now()));
+    const next = candidates.find((url) => !failedNow(url));
     lookups.delete(ref.url);
     if (!next) {
       markGone(remembered(), ref.url, deps.now());
@@ -93,7 +100,7 @@ export function createMediaSources(deps: MediaSourcesDeps) {
   /** A slow address is left for a copy only when there is one: slow beats gone. */
   async function leaveIfCopy(ref: MediaRef, url: string): Promise<void> {
     const candidates = await deps.candidatesOf(ref).catch(() => [ref.url]);
-    const next = candidates.find((candidate) => candidate !== url && !isFailed(remembered(), candidate, deps.now()));
+    const next = candidates.find((candidate) => candidate !== url && !failedNow(candidate));
     const status = statusOf(ref);
     if (!next || loadedUrls.has(url) || status.state !== 'loading' || status.url !== url) return;
     markFailed(remembered(), url, deps.now());
@@ -115,6 +122,10 @@ export function createMediaSources(deps: MediaSourcesDeps) {
       markFailed(remembered(), url, deps.now());
       save();
       void lookFurther(ref);
+    },
+    /** A file fetched ahead of its post's check failed to load from its own address. */
+    failedUnchecked(url: string): void {
+      failedUnchecked.add(url);
     },
     /** The element has waited too long for `url`. */
     stalled(ref: MediaRef, url: string): void {

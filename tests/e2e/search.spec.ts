@@ -1,7 +1,7 @@
 import { finalizeEvent, getPublicKey, nip19 } from 'nostr-tools';
 import { hexToBytes } from 'nostr-tools/utils';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { expect, RELAY_PORT, test } from './fixtures';
 
 const PLACEHOLDER = 'search for topics, tags or people';
 
@@ -84,7 +84,7 @@ test('typing shows topics, hashtags and people; Enter goes to the tag', async ({
   await expect(page.getByRole('link', { name: 'Animals', exact: true })).toHaveAttribute('href', '/topic/animals');
   await expect(page.getByRole('heading', { name: 'Hashtags', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '#catstr', exact: true })).toHaveAttribute('href', '/tags/catstr');
-  // Three characters: people are searched, and nobody in the fixtures is called "cat".
+  // Three characters: people are searched.
   await expect(page.getByRole('region', { name: 'People' })).toBeVisible();
 
   const found = fixtures.authors.find((author) => author.pubkey === fixtures.meta.searchPubkey);
@@ -102,6 +102,52 @@ test('typing shows topics, hashtags and people; Enter goes to the tag', async ({
   await input.press('Enter');
   await expect(page).toHaveURL(/\/tags\/sunset\?type=image$/);
   await expect(input).toHaveCount(0);
+});
+
+/**
+ * When the page asks for a search, the relay first sends every profile it holds for a
+ * request the page keeps open, as answers to the feed's or a profile request would come:
+ * NDK hands each open subscription every event its filter matches, whichever request
+ * brought it. Returns how many searches were preceded so.
+ */
+async function sendProfilesBeforeEachSearch(page: Page): Promise<{ searches: number }> {
+  const injected = { searches: 0 };
+  await page.routeWebSocket(new RegExp(`127\\.0\\.0\\.1:${RELAY_PORT}/?$`), (route: WebSocketRoute) => {
+    const relay = route.connectToServer();
+    const open = new Set<string>();
+    let target: string | undefined;
+    route.onMessage((message) => {
+      const [type, id, ...filters] = JSON.parse(String(message)) as [string, string, ...Record<string, unknown>[]];
+      if (type === 'CLOSE') open.delete(id);
+      if (type === 'REQ' && filters.some((filter) => 'search' in filter) && open.size > 0) {
+        target = [...open].at(-1);
+        injected.searches += 1;
+        relay.send(JSON.stringify(['REQ', 'every-profile', { kinds: [0] }]));
+      } else if (type === 'REQ') open.add(id);
+      relay.send(message);
+    });
+    relay.onMessage((message) => {
+      const [type, id, event] = JSON.parse(String(message)) as [string, string, unknown];
+      if (id !== 'every-profile') route.send(message);
+      else if (type === 'EVENT' && target) route.send(JSON.stringify(['EVENT', target, event]));
+      else if (type === 'EOSE') relay.send(JSON.stringify(['CLOSE', id]));
+    });
+  });
+  return injected;
+}
+
+test('people found are those the search matched, whatever profiles arrive for other requests meanwhile', async ({ page, fixtures, offsite }) => {
+  void offsite;
+  const injected = await sendProfilesBeforeEachSearch(page);
+  await page.goto('/global');
+  await expect(page.locator('.grid-tile img').first()).toBeVisible();
+  await page.getByRole('button', { name: /search/ }).click();
+  await page.getByPlaceholder(PLACEHOLDER, { exact: true }).fill(fixtures.meta.searchName);
+  const people = page.getByRole('region', { name: 'People' });
+  await expect(people.getByRole('link').first()).toBeVisible();
+  expect(injected.searches).toBeGreaterThan(0);
+  await expect(people.getByRole('link')).toHaveCount(1);
+  await expect(people.getByRole('link')).toContainText('Alice Lens');
 });
 
 test('choosing a result goes there and closes the panel', async ({ page, offsite }) => {
