@@ -6,6 +6,7 @@
  * header changes where the grid is once its data has come, and a narrowed feed shows
  * nothing until the circle is known (docs/cache-and-offline.md, First screen).
  */
+import { blobHash } from '../core/blossom';
 import { feedKey, feedRequestForAddress } from '../core/feed-request';
 import { columnSizes, gridLayout, TILE_PICTURE_WIDTH } from '../core/grid-geometry';
 import { pictureSources } from '../core/image-proxy';
@@ -14,6 +15,7 @@ import { parseViewAddress } from '../core/view-address';
 import type { MediaItem } from '../core/types';
 import { activeFilterLabels, isHomeFeed } from '../core/view-filters';
 import { earlyFirstRequest } from '../nostr/early-first-request';
+import { earlyServerLists } from '../nostr/early-server-lists';
 import { currentImageProxy } from '../stores/applied-settings';
 import { feedActions, useFeedStore } from '../stores/feed-store';
 import { markFirstPicturesShown } from '../stores/first-pictures';
@@ -99,7 +101,13 @@ function fetchUncheckedPictures(place: GridPlace): void {
   const sizes = columnSizes(column);
   const fetching: HTMLImageElement[] = [];
   const stop = earlyFirstRequest.watch((events) => {
-    for (const url of pictures.take(events)) {
+    for (const picture of pictures.take(events)) {
+      // A copy's addresses are known before the file could fail (docs/data-and-requests.md, Media recovery).
+      if (blobHash(picture)) earlyServerLists.ask(picture.authorId);
+      // Where the tile will load it from: a copy an earlier visit found, never a dead address.
+      const source = mediaSources.statusOf(picture);
+      if (source.state !== 'loading') continue;
+      const { url } = source;
       const { src, srcSet } = pictureSources(url, TILE_PICTURE_WIDTH, proxy);
       const image = new Image();
       image.referrerPolicy = 'no-referrer';

@@ -4,7 +4,9 @@ import {
   FAILED_FOR_MS,
   isFailed,
   isGone,
+  isHostDead,
   markFailed,
+  markHostAlive,
   markFound,
   markGone,
   MEDIA_MEMORY_SIZE,
@@ -76,5 +78,38 @@ describe('media memory: files found nowhere', () => {
     expect(isGone(read, 'https://dead.example/a.jpg', NOW + FAILED_FOR_MS)).toBe(false);
     markFound(read, 'https://dead.example/a.jpg', 'https://copy.example/h.jpg');
     expect(isGone(read, 'https://dead.example/a.jpg', NOW + 1)).toBe(false);
+  });
+});
+
+describe('media memory: dead hosts', () => {
+  const A = 'https://gone.example/a.jpg';
+  const B = 'https://gone.example/b.jpg';
+
+  it('are hosts whose files failed twice in a row, until one of their files loads', () => {
+    const memory = emptyMediaMemory();
+    markFailed(memory, A, NOW);
+    expect(isHostDead(memory, 'https://gone.example/c.jpg', NOW)).toBe(false);
+    markFailed(memory, B, NOW);
+    expect(isHostDead(memory, 'https://gone.example/c.jpg', NOW)).toBe(true);
+    expect(isHostDead(memory, 'https://alive.example/c.jpg', NOW)).toBe(false);
+    expect(markHostAlive(memory, 'https://gone.example/c.jpg')).toBe(true);
+    expect(isHostDead(memory, 'https://gone.example/d.jpg', NOW)).toBe(false);
+    expect(markHostAlive(memory, 'https://gone.example/c.jpg')).toBe(false);
+  });
+
+  it('are remembered across a reload for as long as a failure counts', () => {
+    const memory = emptyMediaMemory();
+    markFailed(memory, A, NOW);
+    markFailed(memory, B, NOW);
+    const read = parseMediaMemory(serializeMediaMemory(memory), NOW + 1);
+    expect(isHostDead(read, A, NOW + 1)).toBe(true);
+    expect(isHostDead(read, A, NOW + FAILED_FOR_MS)).toBe(false);
+  });
+
+  it('count a failure from long ago as none', () => {
+    const memory = emptyMediaMemory();
+    markFailed(memory, A, NOW);
+    markFailed(memory, B, NOW + FAILED_FOR_MS);
+    expect(isHostDead(memory, A, NOW + FAILED_FOR_MS)).toBe(false);
   });
 });

@@ -9,6 +9,12 @@ import { isHttpUrl } from './media-url';
 
 /** A dead host may come back; a day is long enough not to wait for it on every visit. */
 export const FAILED_FOR_MS = 24 * 60 * 60 * 1000;
+/**
+ * A host whose files failed this many times in a row, none loading in between, is taken
+ * for dead: its other files are looked for on Blossom servers first. One 404 is a file a
+ * host purged; two with nothing loading is a host that is gone.
+ */
+export const DEAD_HOST_FAILURES = 2;
 /** Entries of each kind; the oldest go first. */
 export const MEDIA_MEMORY_SIZE = 500;
 const VERSION = 1;
@@ -20,10 +26,17 @@ export interface MediaMemory {
   found: Map<string, string>;
   /** Files (by their own address) that no candidate could load, and until when that counts. */
   gone: Map<string, number>;
+  /** Per host, its files' failures since one last loaded, and until when they count. */
+  hosts: Map<string, HostFailures>;
+}
+
+export interface HostFailures {
+  count: number;
+  until: number;
 }
 
 export function emptyMediaMemory(): MediaMemory {
-  return { failed: new Map(), found: new Map(), gone: new Map() };
+  return { failed: new Map(), found: new Map(), gone: new Map(), hosts: new Map() };
 }
 
 /** Insertion order is age: a key set again moves to the end, and the oldest beyond the size goes. */
@@ -33,9 +46,28 @@ function setBounded<V>(map: Map<string, V>, key: string, value: V): void {
   if (map.size > MEDIA_MEMORY_SIZE) map.delete(map.keys().next().value as string);
 }
 
+const hostOf = (url: string): string | undefined => URL.parse(url)?.host;
+
 export function markFailed(memory: MediaMemory, url: string, now: number): void {
   setBounded(memory.failed, url, now + FAILED_FOR_MS);
   for (const [original, copy] of memory.found) if (copy === url) memory.found.delete(original);
+  const host = hostOf(url);
+  if (!host) return;
+  const earlier = memory.hosts.get(host);
+  const count = earlier && earlier.until > now ? earlier.count + 1 : 1;
+  setBounded(memory.hosts, host, { count, until: now + FAILED_FOR_MS });
+}
+
+/** A file of `url`'s host loaded: the host is alive. True when that is news to the memory. */
+export function markHostAlive(memory: MediaMemory, url: string): boolean {
+  const host = hostOf(url);
+  return host !== undefined && memory.hosts.delete(host);
+}
+
+export function isHostDead(memory: MediaMemory, url: string, now: number): boolean {
+  const host = hostOf(url);
+  const failures = host === undefined ? undefined : memory.hosts.get(host);
+  return failures !== undefined && failures.until > now && failures.count >= DEAD_HOST_FAILURES;
 }
 
 export function isFailed(memory: MediaMemory, url: string, now: number): boolean {
@@ -60,7 +92,8 @@ export function markFound(memory: MediaMemory, original: string, copy: string): 
 }
 
 export function serializeMediaMemory(memory: MediaMemory): string {
-  return JSON.stringify({ version: VERSION, failed: [...memory.failed], found: [...memory.found], gone: [...memory.gone] });
+  const hosts = [...memory.hosts].map(([host, { count, until }]) => [host, count, until]);
+  return JSON.stringify({ version: VERSION, failed: [...memory.failed], found: [...memory.found], gone: [...memory.gone], hosts });
 }
 
 /** Address and deadline pairs still in force. */
@@ -85,9 +118,13 @@ export function parseMediaMemory(text: string | null, now: number): MediaMemory 
     return memory;
   }
   if (typeof stored !== 'object' || stored === null || (stored as { version?: unknown }).version !== VERSION) return memory;
-  const { failed, found, gone } = stored as { failed?: unknown; found?: unknown; gone?: unknown };
+  const { failed, found, gone, hosts } = stored as { failed?: unknown; found?: unknown; gone?: unknown; hosts?: unknown };
   readDeadlines(failed, memory.failed, now);
   readDeadlines(gone, memory.gone, now);
+  for (const [host, count, until] of pairs(hosts)) {
+    if (typeof host === 'string' && typeof count === 'number' && typeof until === 'number' && until > now)
+      setBounded(memory.hosts, host, { count, until });
+  }
   for (const [original, copy] of pairs(found)) {
     if (typeof original === 'string' && typeof copy === 'string' && isHttpUrl(original) && isHttpUrl(copy))
       markFound(memory, original, copy);

@@ -17,13 +17,14 @@ function picturePost(id: string, url: string, extraTags: string[][] = []): Nostr
 describe('createUncheckedPictures', () => {
   it('takes the first picture of each post, each file once, up to the limit', () => {
     const pictures = createUncheckedPictures(2);
-    expect(pictures.take([picturePost('1', 'https://a.example/1.jpg'), picturePost('2', 'https://a.example/1.jpg')])).toEqual([
+    const take = (events: NostrEvent[]): string[] => pictures.take(events).map((item) => item.url);
+    expect(take([picturePost('1', 'https://a.example/1.jpg'), picturePost('2', 'https://a.example/1.jpg')])).toEqual([
       'https://a.example/1.jpg',
     ]);
-    expect(pictures.take([picturePost('3', 'https://a.example/3.jpg'), picturePost('4', 'https://a.example/4.jpg')])).toEqual([
+    expect(take([picturePost('3', 'https://a.example/3.jpg'), picturePost('4', 'https://a.example/4.jpg')])).toEqual([
       'https://a.example/3.jpg',
     ]);
-    expect(pictures.take([picturePost('5', 'https://a.example/5.jpg')])).toEqual([]);
+    expect(take([picturePost('5', 'https://a.example/5.jpg')])).toEqual([]);
   });
 
   it('leaves out content-warned posts, what holds no picture and what the feed would hide', () => {

@@ -9,8 +9,8 @@ import { extractMedia } from './extract-media';
 import type { MediaItem, NostrEvent } from './types';
 
 export interface UncheckedPictures {
-  /** Picture files worth fetching among `events`, each once per page, until `limit` in all. */
-  take(events: readonly NostrEvent[]): string[];
+  /** Pictures worth fetching among `events`, each file once per page, until `limit` in all. */
+  take(events: readonly NostrEvent[]): MediaItem[];
 }
 
 /** `skip`: what the feed would hide anyway, such as a muted author's pictures. */
@@ -18,16 +18,16 @@ export function createUncheckedPictures(limit: number, skip: (item: MediaItem) =
   const taken = new Set<string>();
   return {
     take(events) {
-      const urls: string[] = [];
+      const pictures: MediaItem[] = [];
       for (const event of events) {
         if (taken.size >= limit) break;
         // A warned picture is drawn blurred by the grid, not painted first (docs/content-rules.md, Content warnings).
         const picture = extractMedia(event).find((item) => item.type === 'image' && item.contentWarning === undefined && !skip(item));
         if (!picture || taken.has(picture.url)) continue;
         taken.add(picture.url);
-        urls.push(picture.url);
+        pictures.push(picture);
       }
-      return urls;
+      return pictures;
     },
   };
 }

@@ -9,9 +9,12 @@ vi.mock('../nostr/blob-copies', () => ({ blobCopies: vi.fn() }));
 
 const copiesOf = vi.mocked(blobCopies);
 
-/** A file with a hash, so copies of it are looked for; each test its own, as the store keeps files for the visit. */
+/**
+ * A file with a hash, so copies of it are looked for; each test its own, on a host of its
+ * own, as the store keeps what it learns of files and hosts for the visit.
+ */
 function file(name: string): MediaRef {
-  return { url: `https://dead.example/${name}.jpg`, hash: 'ab'.repeat(32), authorId: 'cd'.repeat(32) };
+  return { url: `https://${name}.dead.example/picture.jpg`, hash: 'ab'.repeat(32), authorId: 'cd'.repeat(32) };
 }
 
 const copyA = (ref: MediaRef): string => ref.url.replace('dead.example', 'a.example');

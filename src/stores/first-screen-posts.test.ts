@@ -101,7 +101,9 @@ describe('paintFirstScreenPosts', () => {
   });
 
   it('paints nothing of another feed, and nothing the media sources have no address for, but has a copy looked for', () => {
-    const { pictures, settled } = start({ sourceOf: (media) => (media.key === 'p1' ? { state: 'looking' } : { state: 'loading', url: media.url }) });
+    const { pictures, settled } = start({
+      sourceOf: (media) => (media.key === 'p1' ? { state: 'looking' } : { state: 'loading', url: media.url }),
+    });
     feedActions.reset('another feed');
     feedActions.add('another feed', newestFirst(5));
     expect(pictures.size).toBe(0);

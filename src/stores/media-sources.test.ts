@@ -190,3 +190,44 @@ describe('media sources: a file that failed before its post was checked', () => 
     await vi.waitFor(() => expect(sources.statusOf(REF)).toEqual({ state: 'gone' }));
   });
 });
+
+describe('media sources: a host taken for dead', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_800_000_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  const SAME_HOST: MediaRef = { url: 'https://dead.example/other.jpg', hash: 'ef'.repeat(32), authorId: REF.authorId };
+
+  async function afterTwoFailures() {
+    const first = fakeDeps();
+    first.candidatesOf.mockImplementation(async (ref) => [ref.url]);
+    const sources = createMediaSources(first.deps);
+    sources.failed(REF, ORIGINAL);
+    sources.failed(SAME_HOST, SAME_HOST.url);
+    await vi.waitFor(() => expect(sources.statusOf(SAME_HOST)).toEqual({ state: 'gone' }));
+    vi.advanceTimersByTime(1_000);
+    return first.written.at(-1) ?? null;
+  }
+
+  it('has its files looked for on Blossom servers first on the next visit, their own address last', async () => {
+    const next = fakeDeps(await afterTwoFailures());
+    const sources = createMediaSources(next.deps);
+    const ref: MediaRef = { url: 'https://dead.example/third.jpg', hash: '12'.repeat(32), authorId: REF.authorId };
+    next.candidatesOf.mockResolvedValue([ref.url, COPY_A]);
+    expect(sources.statusOf(ref)).toEqual({ state: 'looking' });
+    sources.settle(ref);
+    await vi.waitFor(() => expect(sources.statusOf(ref)).toEqual({ state: 'loading', url: COPY_A }));
+    sources.failed(ref, COPY_A);
+    await vi.waitFor(() => expect(sources.statusOf(ref)).toEqual({ state: 'loading', url: ref.url }));
+  });
+
+  it('still has a file without a hash asked for at its own address, and is alive again once a file of it loads', async () => {
+    const next = fakeDeps(await afterTwoFailures());
+    const sources = createMediaSources(next.deps);
+    const plain: MediaRef = { url: 'https://dead.example/plain.jpg', authorId: REF.authorId };
+    const hashed: MediaRef = { url: 'https://dead.example/hashed.jpg', hash: '34'.repeat(32), authorId: REF.authorId };
+    expect(sources.statusOf(plain)).toEqual({ state: 'loading', url: plain.url });
+    expect(sources.statusOf(hashed)).toEqual({ state: 'looking' });
+    sources.loaded(plain, plain.url);
+    expect(sources.statusOf(hashed)).toEqual({ state: 'loading', url: hashed.url });
+  });
+});

@@ -10,7 +10,9 @@ import { blobHash } from '../core/blossom';
 import {
   isFailed,
   isGone,
+  isHostDead,
   markFailed,
+  markHostAlive,
   markFound,
   markGone,
   parseMediaMemory,
@@ -62,17 +64,26 @@ export function createMediaSources(deps: MediaSourcesDeps) {
     writeTimer = setTimeout(() => deps.writeMemory(serializeMediaMemory(remembered())), WRITE_DELAY_MS);
   };
 
+  /** A file with a hash on a host taken for dead is looked for on Blossom servers first. */
+  const copiesFirst = (ref: MediaRef): boolean => blobHash(ref) !== undefined && isHostDead(remembered(), ref.url, deps.now());
+
   /**
    * What a file starts from: a copy an earlier visit found, or its own address unless that
-   * failed lately; nothing, when an earlier visit found it nowhere.
+   * or its host failed lately; nothing, when an earlier visit found it nowhere.
    */
   function initialStatus(ref: MediaRef): MediaStatus {
     const known = remembered();
-    const now = deps.now();
-    if (isGone(known, ref.url, now)) return { state: 'gone' };
+    if (isGone(known, ref.url, deps.now())) return { state: 'gone' };
     const copy = known.found.get(ref.url);
     if (copy && !failedNow(copy)) return { state: 'loading', url: copy };
-    return failedNow(ref.url) ? { state: 'looking' } : { state: 'loading', url: ref.url };
+    return failedNow(ref.url) || copiesFirst(ref) ? { state: 'looking' } : { state: 'loading', url: ref.url };
+  }
+
+  /** Where to look, in order: the file's own address last when its host is taken for dead. */
+  async function candidatesOf(ref: MediaRef): Promise<string[]> {
+    const candidates = await deps.candidatesOf(ref).catch(() => [ref.url]);
+    if (!copiesFirst(ref)) return candidates;
+    return [...candidates.filter((url) => url !== ref.url), ref.url];
   }
 
   function statusOf(ref: MediaRef): MediaStatus {
@@ -87,7 +98,7 @@ export function createMediaSources(deps: MediaSourcesDeps) {
     if (lookups.has(ref.url)) return;
     lookups.add(ref.url);
     setStatus(ref.url, { state: 'looking' });
-    const candidates = await deps.candidatesOf(ref).catch(() => [ref.url]);
+    const candidates = await candidatesOf(ref);
     const next = candidates.find((url) => !failedNow(url));
     lookups.delete(ref.url);
     if (!next) {
@@ -99,7 +110,7 @@ export function createMediaSources(deps: MediaSourcesDeps) {
 
   /** A slow address is left for a copy only when there is one: slow beats gone. */
   async function leaveIfCopy(ref: MediaRef, url: string): Promise<void> {
-    const candidates = await deps.candidatesOf(ref).catch(() => [ref.url]);
+    const candidates = await candidatesOf(ref);
     const next = candidates.find((candidate) => candidate !== url && !failedNow(candidate));
     const status = statusOf(ref);
     if (!next || loadedUrls.has(url) || status.state !== 'loading' || status.url !== url) return;
@@ -134,7 +145,11 @@ export function createMediaSources(deps: MediaSourcesDeps) {
     loaded(ref: MediaRef, url: string): void {
       loadedUrls.add(url);
       const known = remembered();
-      if (url === ref.url ? !known.found.has(ref.url) : known.found.get(ref.url) === url) return;
+      const hostNews = markHostAlive(known, url);
+      if (url === ref.url ? !known.found.has(ref.url) : known.found.get(ref.url) === url) {
+        if (hostNews) save();
+        return;
+      }
       markFound(known, ref.url, url);
       save();
     },

@@ -110,7 +110,8 @@ test('the arrow keys reach every picture but one the grid left out because it fa
     if (request.url().includes('/missing-')) askedForDead.push(request.url());
   });
   await page.route(
-    (url) => /\/assets\/app-root-[^/]*\.js$/.test(url.pathname) || (url.pathname.includes('/media/') && !url.pathname.includes('/missing-')),
+    (url) =>
+      /\/assets\/app-root-[^/]*\.js$/.test(url.pathname) || (url.pathname.includes('/media/') && !url.pathname.includes('/missing-')),
     async (route) => {
       await failed;
       await route.continue();

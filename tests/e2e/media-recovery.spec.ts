@@ -22,6 +22,8 @@ const CLOSED_HOST = `http://127.0.0.1:${slotPort(7457)}`;
 const TAG = 'recovery';
 /** A post whose host never answers, on a feed of its own. */
 const SILENT_TAG = 'recoverysilent';
+/** A post of a host an earlier visit found dead, on a feed of its own. */
+const FRESH_TAG = 'recoveryfresh';
 /** Older than /global's 24 hours, so these posts stay out of other tests' feeds. */
 const TWO_DAYS = 2 * 86_400;
 const secret = new Uint8Array(32).fill(77);
@@ -155,6 +157,49 @@ test('a reload goes straight to the copy that worked, without asking the dead ho
     // The picture without a hash has nowhere else to be: its host is the only one to try again, a day later.
     [],
   );
+});
+
+test("the first screen's authors' server lists are asked for beside their pictures, before any has failed", async ({ page, offsite }) => {
+  void offsite;
+  const { author, pictures } = setup;
+  let listAsked: () => void = () => undefined;
+  const serverListAsked = new Promise<void>((resolve) => (listAsked = resolve));
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      if (String(payload).startsWith('["REQ"') && String(payload).includes('"kinds":[10063]')) listAsked();
+    }),
+  );
+  // No dead picture fails until the list has been asked for: asked only on a failure, it never would be.
+  await page.route(
+    (url) => url.pathname.includes('/media/missing-recovery-') || url.pathname.includes(CLOSED_HOST),
+    async (route) => {
+      await serverListAsked;
+      await route.continue();
+    },
+  );
+  await page.goto(`/tags/${TAG}`);
+  await loaded(tileShowing(page, author, pictures.imeta));
+  await loaded(tileShowing(page, author, pictures.first));
+});
+
+test('a host whose files all failed is taken for dead: on the next visit a new file of it starts from its copy', async ({
+  page,
+  relay,
+  media,
+  offsite,
+}) => {
+  void offsite;
+  const { public: publicServer } = setup;
+  await page.goto(`/tags/${TAG}`);
+  await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('diorama-media-memory') ?? '')).toContain('"hosts"');
+
+  const fresh = await stored(publicServer, 'recovery-fresh');
+  const at = Math.floor(Date.now() / 1000) - TWO_DAYS;
+  await relay.insert([post(20, at, [imetaWithHash(`${MEDIA_BASE}/media/missing-recovery-fresh.jpg`, fresh)], '', FRESH_TAG)]);
+  await page.goto(`/tags/${FRESH_TAG}`);
+  await loaded(tileShowing(page, publicServer, fresh));
+  expect(media.requests.filter((path) => path.includes('missing-recovery-fresh'))).toEqual([]);
 });
 
 test('the slideshow shows copies of dead pictures and skips the one that has none', async ({ page, offsite }) => {

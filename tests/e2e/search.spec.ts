@@ -136,7 +136,11 @@ async function sendProfilesBeforeEachSearch(page: Page): Promise<{ searches: num
   return injected;
 }
 
-test('people found are those the search matched, whatever profiles arrive for other requests meanwhile', async ({ page, fixtures, offsite }) => {
+test('people found are those the search matched, whatever profiles arrive for other requests meanwhile', async ({
+  page,
+  fixtures,
+  offsite,
+}) => {
   void offsite;
   const injected = await sendProfilesBeforeEachSearch(page);
   await page.goto('/global');
