@@ -5,7 +5,7 @@
  * warm first picture before the floor page's cold one.
  */
 import { checkAgainstFloor } from './floor-page/floor-figures';
-import type { BenchResults } from './run';
+import type { BenchResults } from './bench-results';
 
 export function checkBudgets(results: BenchResults): string[] {
   const missed: string[] = [];

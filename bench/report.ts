@@ -1,6 +1,6 @@
 /** The bench table printed after a run. */
 import { printRuns } from './floor-page/floor-figures';
-import type { BenchResults } from './run';
+import type { BenchResults } from './bench-results';
 import type { Summary } from './stats';
 
 const ms = (summary: Summary): string =>

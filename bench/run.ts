@@ -12,15 +12,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateFixtures } from '../tests/support/fixtures';
 import { startRelay } from '../tests/support/relay';
+import type { BenchResults } from './bench-results';
 import { checkBudgets } from './budgets';
 import { measureCoreInChildProcesses } from './core-throughput';
 import { startFloorPage } from './floor-page/build-floor-page';
 import { appConfigOf } from './floor-page/floor-address';
 import { measureIngest } from './ingest';
-import { linkFromArgs, type NetworkLink } from './network-link';
+import { linkFromArgs } from './network-link';
 import { printRouteTable, printTable } from './report';
 import { measureRoute, type RouteRuns } from './route-runs';
-import { measureScale, summarizeScale, type ScaleSummary } from './scale';
+import { measureScale, summarizeScale } from './scale';
 import { startAppServer, startMediaServerProcess } from './servers';
 import { summarize } from './stats';
 
@@ -83,7 +84,7 @@ async function measureTheRest(routes: Record<string, RouteRuns>, rates: NonNulla
   const scale = summarizeScale(scaleRuns);
   const ingest = await measureIngest({ base, chromiumPath, dist: DIST, relay: relayControl, count: 2000, tag: topTag });
   const core = { pipeline: summarize(rates.pipeline), signatureChecks: summarize(rates.signatureChecks) };
-  const results = { date: new Date().toISOString(), events: fixtures.events.length, link, routes, scale, ingest, core };
+  const results: BenchResults = { date: new Date().toISOString(), events: fixtures.events.length, link, routes, scale, ingest, core };
   const file = `bench/results/${results.date.replace(/[:.]/g, '-')}.json`;
   writeFileSync(file, JSON.stringify(results, null, 2));
   printTable(results);
@@ -102,14 +103,3 @@ function writeEventsFile(events: unknown[]): string {
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return file;
 }
-
-export type BenchResults = {
-  date: string;
-  events: number;
-  /** The route visits' emulated link; none on loopback, which the budgets are for. */
-  link: NetworkLink | undefined;
-  routes: Record<string, RouteRuns>;
-  scale: ScaleSummary;
-  ingest: Awaited<ReturnType<typeof measureIngest>>;
-  core: { pipeline: ReturnType<typeof summarize>; signatureChecks: ReturnType<typeof summarize> };
-};

@@ -2,14 +2,15 @@ import { lazy, Suspense } from 'react';
 import { settingsToPath } from '../../core/route';
 import { needsAdultWarning } from '../../core/adult-gate';
 import type { Settings } from '../../core/types';
-import { Gallery, type GalleryView } from './gallery';
+import type { GalleryRouteView } from '../../core/route';
+import { Gallery } from './gallery';
 
 /** Only flagged feeds show it: a chunk of its own, so no other first screen waits for it. */
 const AdultWarning = lazy(() => import('../adult-warning/adult-warning').then((module) => ({ default: module.AdultWarning })));
 
 export interface GalleryScreenProps {
   settings: Settings;
-  view: GalleryView;
+  view: GalleryRouteView;
 }
 
 /** docs/routes-and-filters.md, Adult warning: flagged tags or authors wait behind the adult warning. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom';
 import { stepCurrent } from '../../core/current-step';
 import type { KeyAction } from '../../core/key-bindings';
-import { homePath, type RouteMatch } from '../../core/route';
+import { homePath, type GalleryRouteView } from '../../core/route';
 import { hasEnoughImages } from '../../core/slideshow-order';
 import type { Settings } from '../../core/types';
 import { useFeed } from '../../hooks/use-feed';
@@ -30,15 +30,13 @@ import { useFirstScreenPress } from './use-first-screen-press';
 import { useViewAddress } from './use-view-address';
 import './gallery.css';
 
-export type GalleryView = Extract<RouteMatch, { kind: 'gallery' }>['view'];
-
 const ScrollView = lazy(() => import('../scroll/scroll-view').then((module) => ({ default: module.ScrollView })));
 const KeyHelp = lazy(() => import('../key-help/key-help').then((module) => ({ default: module.KeyHelp })));
 const Slideshow = lazy(() => import('../slideshow/slideshow').then((module) => ({ default: module.Slideshow })));
 
 export interface GalleryProps {
   settings: Settings;
-  view: GalleryView;
+  view: GalleryRouteView;
 }
 
 export function Gallery({ settings, view }: GalleryProps) {

@@ -4,13 +4,13 @@ import { npubToHex } from '../../core/npub';
 import { pageTitle } from '../../core/page-title';
 import { displayName } from '../../core/profile';
 import { getTopic } from '../../core/reference-data';
+import type { GalleryRouteView } from '../../core/route';
 import type { MediaSet, Settings } from '../../core/types';
 import { isHomeFeed } from '../../core/view-filters';
 import { useProfile } from '../../hooks/use-profile';
-import type { GalleryView } from './gallery';
 
 /** docs/routes-and-filters.md, Page title. */
-export function usePageTitle(settings: Settings, view: GalleryView, set?: MediaSet): void {
+export function usePageTitle(settings: Settings, view: GalleryRouteView, set?: MediaSet): void {
   const npub = view === 'profile' ? settings.npubs[0] : undefined;
   const profile = useProfile(npub ? npubToHex(npub) : undefined);
   const authorName = npub && profile ? displayName(profile, npub) : undefined;
