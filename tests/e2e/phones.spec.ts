@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { overlapping } from './layout-boxes';
-import { authorNamed } from './session-helpers';
+import { authorNamed, freshUser, submitLogin } from './session-helpers';
 
 /** Fingers need 44 px (docs/views-and-keys.md, Phones). */
 const TOUCH_TARGET = 44;
@@ -31,6 +31,28 @@ async function smallTargets(buttons: Locator): Promise<string[]> {
   return sizes
     .filter(({ box }) => box.width < TOUCH_TARGET || box.height < TOUCH_TARGET)
     .map(({ name, box }) => `${name} ${Math.round(box.width)}x${Math.round(box.height)}`);
+}
+
+/**
+ * The visible controls in `scope` smaller than a touch target, by name: buttons, links,
+ * fields and choices (measured by their label, which is what a finger presses). A link in
+ * running text is exempt, as WCAG 2.5.8 exempts inline targets: it is the text's size.
+ */
+async function smallControls(scope: Locator): Promise<string[]> {
+  return scope.locator('button, a[href], input, select, textarea, summary').evaluateAll(
+    (elements, target) =>
+      elements
+        .map((element) => element.closest('label') ?? element)
+        .filter((element) => element.getClientRects().length > 0 && !element.classList.contains('visually-hidden'))
+        .filter((element) => !(element instanceof HTMLAnchorElement && getComputedStyle(element).display === 'inline'))
+        .map((element) => ({
+          name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+          box: element.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.width < target || box.height < target)
+        .map(({ name, box }) => `${name.slice(0, 40)} ${Math.round(box.width)}x${Math.round(box.height)}`),
+    TOUCH_TARGET,
+  );
 }
 
 /** The header's title is either whole or cut with an ellipsis, never clipped mid-letter. */
@@ -120,3 +142,49 @@ for (const width of [360, 390]) {
     });
   });
 }
+
+test.describe('a 390 px phone, signed in', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('every control of the scroll view, its details, the dialogs, posting and settings is 44 px', async ({ page, offsite }) => {
+    void offsite;
+    await page.goto('/tags/photography');
+    await submitLogin(page, freshUser().nsec);
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+    expect(await smallControls(page.locator('body'))).toEqual([]);
+
+    await page.locator('.grid-tile').first().getByRole('button').click();
+    const item = page.locator('article[aria-posinset="1"]');
+    await expect(item.getByRole('group', { name: 'Actions' })).toBeVisible();
+    expect(await smallControls(item)).toEqual([]);
+    await item.getByRole('button', { name: 'Show details' }).click();
+    await expect(item.getByRole('link', { name: 'Open original' })).toBeVisible();
+    expect(await smallControls(item)).toEqual([]);
+
+    await item.getByRole('button', { name: 'Add to set' }).click();
+    const sets = page.getByRole('dialog');
+    await expect(sets.getByRole('textbox').first()).toBeVisible();
+    expect(await smallControls(sets)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(sets).toHaveCount(0);
+
+    await item.getByRole('button', { name: 'Zap', exact: true }).click();
+    const zap = page.getByRole('dialog');
+    await expect(zap.getByRole('button').first()).toBeVisible();
+    expect(await smallControls(zap)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(zap).toHaveCount(0);
+
+    await item.getByRole('button', { name: 'Comments' }).click();
+    const comments = page.getByRole('dialog');
+    await expect(comments.getByRole('textbox')).toBeVisible();
+    expect(await smallControls(comments)).toEqual([]);
+
+    await page.goto('/post');
+    await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
+    expect(await smallControls(page.locator('body'))).toEqual([]);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    expect(await smallControls(page.locator('body'))).toEqual([]);
+  });
+});
