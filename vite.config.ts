@@ -107,7 +107,13 @@ export default defineConfig(({ command, mode }) => ({
       },
       {
         extends: true,
-        test: { name: 'app', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/node/**/*.test.ts'], exclude: ['src/core/**'] },
+        test: { name: 'app', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], exclude: ['src/core/**'] },
+      },
+      {
+        extends: true,
+        // The test servers, fixtures and scripts do real work (pictures rendered, events
+        // signed, processes started): on a busy machine that outlasts vitest's 5 s default.
+        test: { name: 'tools', include: ['tests/node/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
       },
     ],
   },

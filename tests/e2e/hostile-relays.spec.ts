@@ -3,7 +3,7 @@ import { WebSocket } from 'ws';
 import { startHostileRelays, type HostileRelays } from '../support/hostile-relays';
 import { expect, MEDIA_BASE, RELAY_URL, test } from './fixtures';
 import { authorNamed } from './session-helpers';
-import { imageOf } from './proxied-image';
+import { anyImageOf, imageOf } from './proxied-image';
 import { appUrl, slotPort } from '../support/ports';
 
 /** The app built with seven misbehaving relays beside the good one (.env.hostile-relays). */
@@ -22,7 +22,7 @@ test.afterEach(async () => {
   await hostile.stop();
 });
 
-test("beside seven misbehaving relays a hashtag route shows the good relay's pictures within 3 s, and never the liar's", async ({
+test("beside seven misbehaving relays a hashtag route shows the good relay's pictures, and never the liar's", async ({
   page,
   fixtures,
   offsite,
@@ -30,13 +30,13 @@ test("beside seven misbehaving relays a hashtag route shows the good relay's pic
   void offsite;
   await page.goto(`${HOSTILE_APP}/tags/photography`);
   for (const url of fixtures.meta.photographyImageUrls.slice(0, 3)) {
-    await expect(page.locator(imageOf(url))).toBeVisible({ timeout: 3000 });
+    await expect(page.locator(imageOf(url))).toBeVisible();
   }
-  // Once the slow relay's answer has come, the page still answers at once.
-  await expect.poll(() => hostile.slowEosesDelivered(), { timeout: 6000 }).toBeGreaterThan(0);
+  // Once the slow relay's answer has come, the page still answers the keys.
+  await expect.poll(() => hostile.slowEosesDelivered()).toBeGreaterThan(0);
   await page.keyboard.press('ArrowRight');
-  await expect(page.locator('.grid-tile.is-current')).toHaveCount(1, { timeout: 500 });
-  for (const url of hostile.liarImageUrls) await expect(page.locator(imageOf(url))).toHaveCount(0);
+  await expect(page.locator('.grid-tile.is-current')).toHaveCount(1);
+  for (const url of hostile.liarImageUrls) await expect(page.locator(anyImageOf(url))).toHaveCount(0);
   // The relay status names those that are not answering, the refused one among them.
   const status = page.locator('.relay-status');
   await status.getByText(/of 8 relays not answering/).click();
@@ -56,7 +56,7 @@ test('the first request asks the first few relays at once: the good second relay
   const [first] = fixtures.meta.photographyImageUrls;
   if (!first) throw new Error('no photography picture in the fixtures');
   await expect(page.locator(imageOf(first))).toBeVisible();
-  for (const url of hostile.liarImageUrls) await expect(page.locator(imageOf(url))).toHaveCount(0);
+  for (const url of hostile.liarImageUrls) await expect(page.locator(anyImageOf(url))).toHaveCount(0);
 });
 
 test("a relay cannot put someone else's picture or name on an author's page", async ({ page, fixtures, offsite }) => {
@@ -64,13 +64,13 @@ test("a relay cannot put someone else's picture or name on an author's page", as
   const alice = authorNamed(fixtures.authors, 'alice');
   const hers = fixtures.meta.posts.find((post) => post.pubkey === alice.pubkey && !post.hidden && post.type === 'image' && post.kind !== 6);
   await page.goto(`${HOSTILE_APP}/p/${alice.npub}`);
-  await expect(page.locator(imageOf(hers?.urls[0] ?? ''))).toBeVisible({ timeout: 3000 });
+  await expect(page.locator(imageOf(hers?.urls[0] ?? ''))).toBeVisible();
   await expect(page.locator('.author-header')).toContainText('Alice Lens');
   // The liar has been asked for her profile and her posts, and has answered with its own.
-  await expect.poll(() => [0, 1].every((kind) => hostile.liarAnsweredKinds().has(kind)), { timeout: 6000 }).toBe(true);
+  await expect.poll(() => [0, 1].every((kind) => hostile.liarAnsweredKinds().has(kind))).toBe(true);
   // and the feed has taken in every relay's answer, the liar's among them.
-  await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false', { timeout: 6000 });
-  for (const url of hostile.liarImageUrls) await expect(page.locator(imageOf(url))).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
+  for (const url of hostile.liarImageUrls) await expect(page.locator(anyImageOf(url))).toHaveCount(0);
   await expect(page.locator('.author-header')).toContainText('Alice Lens');
   await expect(page.getByText('Not Who You Think')).toHaveCount(0);
 });

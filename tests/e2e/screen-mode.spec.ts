@@ -148,7 +148,7 @@ test('screen mode: a toggle beside full screen, a new post shown next with its Q
   expect((await slideNames(page)).indexOf('screen-next')).toBe(shownBefore);
   // While it is on screen, the corner's code is its link on the public address.
   const link = await linkOf(page, post);
-  await expect.poll(() => drawnModules(code), { timeout: 2_000 }).toEqual(modulesOf(link));
+  await expect.poll(() => drawnModules(code)).toEqual(modulesOf(link));
 
   // The pointer shows the controls; left alone, they and the cursor hide, and come back with it.
   // Each group fades as one: the corner buttons, the back button's bar, the slide controls.

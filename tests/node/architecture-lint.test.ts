@@ -13,7 +13,7 @@ async function restrictedRules(filePath: string, code: string): Promise<string[]
 }
 
 // The first lint loads the typed config and its plugins: seconds, more on a busy machine.
-describe('architecture lint', { timeout: 30_000 }, () => {
+describe('architecture lint', () => {
   it('keeps src/core free of React, NDK, Dexie, zustand and other layers', async () => {
     for (const source of ['react', '@nostr-dev-kit/ndk', 'dexie', 'zustand', '../stores/feed-store']) {
       const messages = await restrictedRules('src/core/probe.ts', `import x from '${source}';\nexport const y = x;\n`);
