@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
-import { parseConfig } from './src/core/app-config.ts';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { appChunkStyles } from './scripts/vite-plugins/app-chunk-styles.ts';
+import { appConfigOf } from './scripts/vite-plugins/app-config-of.ts';
 import { contentSecurityPolicy } from './scripts/vite-plugins/content-security-policy.ts';
 import { firstPaintScript } from './scripts/vite-plugins/first-paint-script.ts';
 import { hashedAssets } from './scripts/vite-plugins/hashed-assets.ts';
@@ -72,49 +71,53 @@ function installableApp(appName: string) {
   });
 }
 
-export default defineConfig(({ command, mode }) => ({
-  plugins: [
-    react(),
-    contentSecurityPolicy(),
-    firstPaintScript(),
-    appChunkStyles(),
-    signatureWorkerChunk(),
-    imageHostPreconnect(),
-    hashedAssets(),
-    installableApp(parseConfig(loadEnv(mode, fromRoot('.'), 'VITE_')).appName),
-  ],
-  resolve: {
-    alias: [
-      // NDK's event emitter calls eval() in its default build; the safe build does not
-      // (needed for the Content-Security-Policy, docs/architecture.md, NDK facts).
-      { find: 'tseep', replacement: fromRoot('./node_modules/tseep/lib/ee-safe.js') },
-      // NDK's and the Dexie adapter's caches, O(1) instead of a scan per insert (see the file).
-      { find: 'typescript-lru-cache', replacement: fromRoot('./src/core/lru-cache.ts') },
-      ...(command === 'build' ? [...reactRouterProduction, nostrToolsParts, noNip49, noZapReceipts, silentDebug] : []),
+export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> => {
+  const app = await appConfigOf(mode, fromRoot('.'));
+  return {
+    plugins: [
+      react(),
+      contentSecurityPolicy(),
+      firstPaintScript(),
+      appChunkStyles(),
+      signatureWorkerChunk(),
+      imageHostPreconnect(app),
+      hashedAssets(),
+      installableApp(app.appName),
     ],
-  },
-  build: { target: 'es2022', sourcemap: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  test: {
-    environment: 'node',
-    // Worker threads start faster than the default child processes; no test needs a process of its own.
-    pool: 'threads',
-    projects: [
-      {
-        extends: true,
-        // src/core is pure: its tests share one module graph, which saves loading it per file.
-        test: { name: 'core', include: ['src/core/**/*.test.ts'], isolate: false },
-      },
-      {
-        extends: true,
-        test: { name: 'app', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], exclude: ['src/core/**'] },
-      },
-      {
-        extends: true,
-        // The test servers, fixtures and scripts do real work (pictures rendered, events
-        // signed, processes started): on a busy machine that outlasts vitest's 5 s default.
-        test: { name: 'tools', include: ['tests/node/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
-      },
-    ],
-  },
-}));
+    resolve: {
+      alias: [
+        // NDK's event emitter calls eval() in its default build; the safe build does not
+        // (needed for the Content-Security-Policy, docs/architecture.md, NDK facts).
+        { find: 'tseep', replacement: fromRoot('./node_modules/tseep/lib/ee-safe.js') },
+        // NDK's and the Dexie adapter's caches, O(1) instead of a scan per insert (see the file).
+        { find: 'typescript-lru-cache', replacement: fromRoot('./src/core/lru-cache.ts') },
+        ...(command === 'build' ? [...reactRouterProduction, nostrToolsParts, noNip49, noZapReceipts, silentDebug] : []),
+      ],
+    },
+    // hls.js, loaded only when an HLS video first plays, is the one chunk past Vite's 500 kB warning.
+    build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    test: {
+      environment: 'node',
+      // Worker threads start faster than the default child processes; no test needs a process of its own.
+      pool: 'threads',
+      projects: [
+        {
+          extends: true,
+          // src/core is pure: its tests share one module graph, which saves loading it per file.
+          test: { name: 'core', include: ['src/core/**/*.test.ts'], isolate: false },
+        },
+        {
+          extends: true,
+          test: { name: 'app', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], exclude: ['src/core/**'] },
+        },
+        {
+          extends: true,
+          // The test servers, fixtures and scripts do real work (pictures rendered, events
+          // signed, processes started): on a busy machine that outlasts vitest's 5 s default.
+          test: { name: 'tools', include: ['tests/node/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+        },
+      ],
+    },
+  };
+});
