@@ -65,4 +65,17 @@ describe('useSlideTimer', () => {
     wait(1);
     expect(onDone).toHaveBeenCalledOnce();
   });
+
+  it('gives its full time to a slide stepped away from and back to while paused', () => {
+    const { onDone, wait, rerender } = slideTimer('a');
+    wait(5_000);
+    rerender({ slide: 'a', running: false });
+    rerender({ slide: 'b', running: false });
+    rerender({ slide: 'a', running: false });
+    rerender({ slide: 'a', running: true });
+    wait(DURATION - 1);
+    expect(onDone).not.toHaveBeenCalled();
+    wait(1);
+    expect(onDone).toHaveBeenCalledOnce();
+  });
 });
