@@ -14,6 +14,7 @@ import { commentsActions } from '../../stores/comments-store';
 import { useLinkedPostStore } from '../../stores/linked-post';
 import { openComments } from '../../stores/open-comments';
 import { retryRelayConnections } from '../../stores/relay-store';
+import { openPostInScroll } from '../../stores/open-post';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { GridView } from '../grid';
 import { FeedEnd, FeedStatus } from './feed-status';
@@ -130,7 +131,7 @@ export function Gallery({ settings, view }: GalleryProps) {
             current={current}
             failed={failed}
             onFail={feedActions.markFailed}
-            onOpen={viewActions.openScroll}
+            onOpen={openPostInScroll}
             onCurrentChange={viewActions.setCurrent}
             onEndReached={loadOlder}
             onSeen={onSeen}

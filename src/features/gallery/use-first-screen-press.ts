@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useFeedStore } from '../../stores/feed-store';
 import { onFirstScreenPress } from '../../stores/first-screen-press';
-import { viewActions } from '../../stores/view-store';
+import { openPostInScroll } from '../../stores/open-post';
 
 /**
  * A picture pressed on the painted first screen (stores/first-screen-press.ts) opens the
@@ -9,12 +8,5 @@ import { viewActions } from '../../stores/view-store';
  * the view address's hooks, whose first effects start the route's view over.
  */
 export function useFirstScreenPress(): void {
-  useEffect(
-    () =>
-      onFirstScreenPress((key) => {
-        const index = useFeedStore.getState().items.findIndex((item) => item.key === key);
-        if (index >= 0) viewActions.openScroll(index);
-      }),
-    [],
-  );
+  useEffect(() => onFirstScreenPress(openPostInScroll), []);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createMasonry, visibleIndexes } from '../../core/masonry-layout';
 import { createTilePool } from '../../core/tile-pool';
 import type { MediaItem } from '../../core/types';
@@ -35,7 +35,8 @@ export interface GridViewProps {
   /** Items whose picture failed to load: left out of the grid. */
   failed: ReadonlySet<string>;
   onFail(key: string): void;
-  onOpen(index: number): void;
+  /** The post of this key was pressed. */
+  onOpen(key: string): void;
   /** The arrow keys moved the current picture (an index into `items`). */
   onCurrentChange(index: number): void;
   onEndReached(): void;
@@ -94,12 +95,6 @@ export function GridView({
     if (nearEnd && !loading) onEndReached();
   }, [nearEnd, loading, shown.length, onEndReached]);
 
-  // Stable callbacks keep the memoised tiles from rendering again on every scroll frame.
-  const latestItems = useRef(items);
-  useEffect(() => {
-    latestItems.current = items;
-  }, [items]);
-  const openItem = useCallback((key: string) => onOpen(latestItems.current.findIndex((item) => item.key === key)), [onOpen]);
   const columnCss = columnSizes(layout);
   const currentKey = items[current ?? -1]?.key;
   const currentPosition = indexOf.get(currentKey ?? '');
@@ -148,7 +143,7 @@ export function GridView({
             sizes={columnCss}
             eager={isShown && box.y < view.bottom}
             current={currentKey === item.key}
-            onOpen={openItem}
+            onOpen={onOpen}
             onFail={onFail}
           />
         );
