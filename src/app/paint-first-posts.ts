@@ -80,8 +80,8 @@ export function paintFirstPosts(pathname: string, search: string): void {
   if (feed.key !== feedKey(request) || (feed.narrowed && feed.admits)) return;
   const place = measureGridPlace({ home: isHomeFeed(request.settings) });
   if (!place) return;
-  fetchUncheckedPictures(place);
-  paintFirstScreenPosts({ key: feed.key, place, screenHeight: window.innerHeight }, pageDependencies);
+  const takeLoading = fetchUncheckedPictures(place);
+  paintFirstScreenPosts({ key: feed.key, place, screenHeight: window.innerHeight }, { ...pageDependencies, takeLoading });
   // Drawn: the first screen's pictures are on screen, and what waits for them may start.
   void firstScreen.ready().then(markFirstPicturesShown);
 }
@@ -90,16 +90,24 @@ export function paintFirstPosts(pathname: string, search: string): void {
  * The first screen's likely pictures, fetched as the first request's posts arrive, while
  * they are checked (core/unchecked-pictures.ts): detached images, never in the page, with
  * the sources and size the tiles will ask for, so the tile's picture is the cached one.
+ * Returns how the painter takes one over, by its address, once its post has passed.
  */
-function fetchUncheckedPictures(place: GridPlace): void {
+function fetchUncheckedPictures(place: GridPlace): (src: string) => HTMLImageElement | undefined {
+  const fetching = new Map<string, HTMLImageElement>();
+  const takeLoading = (src: string): HTMLImageElement | undefined => {
+    const image = fetching.get(src);
+    fetching.delete(src);
+    // Its post has passed: the painter reports a failure now, as for any painted picture.
+    if (image) image.onerror = null;
+    return image;
+  };
   const proxy = currentImageProxy();
-  if (proxy.kind === 'none') return;
+  if (proxy.kind === 'none') return takeLoading;
   const column = gridLayout([{}], place.width);
   const columnWidth = column.boxes[0]?.width ?? place.width;
   const rows = Math.ceil((window.innerHeight - place.top) / columnWidth) + 1;
   const pictures = createUncheckedPictures(column.columns * rows, (item) => useFeedStore.getState().hidden?.(item) ?? false);
   const sizes = columnSizes(column);
-  const fetching: HTMLImageElement[] = [];
   const stop = earlyFirstRequest.watch((events) => {
     for (const picture of pictures.take(events)) {
       // A copy's addresses are known before the file could fail (docs/data-and-requests.md, Media recovery).
@@ -116,11 +124,12 @@ function fetchUncheckedPictures(place: GridPlace): void {
       image.src = src;
       // Not asked again: the post's tile starts from a copy once its post has passed.
       image.onerror = () => mediaSources.failedUnchecked(url);
-      fetching.push(image);
+      fetching.set(src, image);
     }
   });
   firstScreen.onHandedOver(() => {
     stop();
-    fetching.length = 0;
+    fetching.clear();
   });
+  return takeLoading;
 }

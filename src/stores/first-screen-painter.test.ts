@@ -49,6 +49,21 @@ describe('the first screen painter', () => {
     expect(image?.style.transform).toBe('translate(10px, 60px)');
   });
 
+  it('draws an image already loading the picture, without setting its sources again', () => {
+    const painter = createFirstScreenPainter(() => document);
+    const loading = new Image();
+    loading.sizes = '100px';
+    loading.srcset = 'https://proxy.example/a-320.webp 320w';
+    loading.src = 'https://proxy.example/a.webp';
+    const setSource = vi.spyOn(loading, 'src', 'set');
+    const setSources = vi.spyOn(loading, 'srcset', 'set');
+    painter.paint(picture('a', { srcset: 'https://proxy.example/a-320.webp 320w', sizes: '100px', loading }));
+    expect(layer()?.querySelector('img')).toBe(loading);
+    expect(loading.style.transform).toBe('translate(10px, 20px)');
+    expect(setSource).not.toHaveBeenCalled();
+    expect(setSources).not.toHaveBeenCalled();
+  });
+
   it('is ready once an expected source has completed and every picture has decoded or failed, a failed one taken away', async () => {
     const painter = createFirstScreenPainter(() => document);
     const drawn: string[] = [];

@@ -29,6 +29,11 @@ export interface SketchPicture {
   onError?: () => void;
   /** The picture is decoded, so on screen. */
   onDrawn?: () => void;
+  /**
+   * An image already loading this picture's file, fetched while its post was checked: it
+   * is drawn itself, so the file is asked for once (a second element may ask again).
+   */
+  loading?: HTMLImageElement;
 }
 
 export interface FirstScreenPainter {
@@ -82,7 +87,7 @@ function placeImage(image: HTMLImageElement, { x, y, width, height }: Box): void
 }
 
 function pictureElement(doc: Document, picture: SketchPicture): HTMLImageElement {
-  const image = doc.createElement('img');
+  const image = picture.loading ?? doc.createElement('img');
   image.className = picture.onPress ? 'first-screen__img first-screen__img--pressable' : 'first-screen__img';
   image.alt = '';
   // As the tiles ask for them, so the browser hands the same pictures over to the grid.
@@ -90,11 +95,12 @@ function pictureElement(doc: Document, picture: SketchPicture): HTMLImageElement
   image.decoding = 'async';
   image.fetchPriority = 'high';
   placeImage(image, picture.box);
-  if (picture.srcset) {
+  // Set again only when they differ: setting an image's sources starts its request over.
+  if (picture.srcset && image.srcset !== picture.srcset) {
     image.sizes = picture.sizes ?? '100vw';
     image.srcset = picture.srcset;
   }
-  image.src = picture.src;
+  if (image.getAttribute('src') !== picture.src) image.src = picture.src;
   if (picture.onPress) image.addEventListener('click', picture.onPress);
   return image;
 }

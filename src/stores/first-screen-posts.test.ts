@@ -149,6 +149,21 @@ describe('paintFirstScreenPosts', () => {
     expect(pressed).toEqual(['p0']);
   });
 
+  it("draws the image that fetched a picture while its post was checked, asking for it by the tile's address", () => {
+    const fetched = { p0: {} as HTMLImageElement };
+    const asked: string[] = [];
+    const { pictures } = start({
+      takeLoading: (src) => {
+        asked.push(src);
+        return src.includes('p0.jpg') ? fetched.p0 : undefined;
+      },
+    });
+    feedActions.add(FEED, newestFirst(2));
+    expect(pictures.get('p0')?.loading).toBe(fetched.p0);
+    expect(pictures.get('p1')?.loading).toBeUndefined();
+    expect(asked).toContain(pictures.get('p0')?.src);
+  });
+
   it('stops once the grid has taken the first screen over', () => {
     const { pictures, handOver } = start();
     feedActions.add(FEED, newestFirst(2));

@@ -37,6 +37,8 @@ export interface FirstScreenPostsDependencies {
   proxy(): ImageProxyConfig;
   /** The viewer pressed the item's picture. */
   press(key: string): void;
+  /** An image fetching this address while its post was checked, handed over once. */
+  takeLoading?(src: string): HTMLImageElement | undefined;
 }
 
 export interface FirstScreenPostsOptions {
@@ -70,10 +72,12 @@ export function paintFirstScreenPosts(
     if (source.state === 'looking') deps.settle(item);
     if (source.state !== 'loading') return undefined;
     const { src, srcSet } = pictureSources(source.url, TILE_PICTURE_WIDTH, deps.proxy());
+    const loading = deps.takeLoading?.(src);
     return {
       key: item.key,
       src,
       ...(srcSet ? { srcset: srcSet, sizes } : {}),
+      ...(loading ? { loading } : {}),
       box: { x: box.x + place.left, y: box.y + place.top, width: box.width, height: box.height },
       onPress: () => deps.press(item.key),
       onError: () => deps.failed(item, source.url),

@@ -1,25 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FITTED, KEY_STEP } from '../../core/zoom';
-import { useZoom, type ZoomState } from './use-zoom';
+import { useZoom } from './use-zoom';
 
-/** A picture's box as the scroll view lays it out, with the hook's state handed out. */
-function ZoomedBox({ active, onState }: { active: boolean; onState: (state: ZoomState) => void }) {
-  const zoom = useZoom(active);
-  onState(zoom);
-  return <div ref={zoom.box} data-testid="box" />;
-}
-
+/** The hook with its box in place, as the scroll view's picture gives it one. */
 function zoomedBox(active = true) {
-  let state: ZoomState | undefined;
-  const onState = (next: ZoomState): void => void (state = next);
-  const rendered = render(<ZoomedBox active={active} onState={onState} />);
-  const current = (): ZoomState => {
-    if (!state) throw new Error('not rendered');
-    return state;
-  };
-  return { current, setActive: (next: boolean) => rendered.rerender(<ZoomedBox active={next} onState={onState} />) };
+  const rendered = renderHook(({ active }) => useZoom(active), { initialProps: { active } });
+  rendered.result.current.box.current = document.createElement('div');
+  return { current: () => rendered.result.current, setActive: (next: boolean) => rendered.rerender({ active: next }) };
 }
 
 afterEach(cleanup);
