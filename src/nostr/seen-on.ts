@@ -6,12 +6,24 @@
 import { LRUCache } from '../core/lru-cache';
 
 const SEEN_LIMIT = 20_000;
-const seen = new LRUCache<string, string>({ maxSize: SEEN_LIMIT });
 
-export function recordSeenOn(eventId: string, relayUrl: string | undefined): void {
-  if (relayUrl && seen.get(eventId) === null) seen.set(eventId, relayUrl.replace(/\/+$/, ''));
+export interface SeenOn {
+  /** The first relay a post was read from is the one kept. */
+  record(eventId: string, relayUrl: string | undefined): void;
+  of(eventId: string): string | undefined;
 }
 
-export function seenOn(eventId: string): string | undefined {
-  return seen.get(eventId) ?? undefined;
+export function createSeenOn(limit = SEEN_LIMIT): SeenOn {
+  const seen = new LRUCache<string, string>({ maxSize: limit });
+  return {
+    record(eventId, relayUrl) {
+      if (relayUrl && seen.get(eventId) === null) seen.set(eventId, relayUrl.replace(/\/+$/, ''));
+    },
+    of: (eventId) => seen.get(eventId) ?? undefined,
+  };
 }
+
+/** The page's one record. */
+const page = createSeenOn();
+export const recordSeenOn = page.record;
+export const seenOn = page.of;
