@@ -192,7 +192,10 @@ test('a host whose files all failed is taken for dead: on the next visit a new f
   const { public: publicServer } = setup;
   await page.goto(`/tags/${TAG}`);
   await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('diorama-media-memory') ?? '')).toContain('"hosts"');
+  // Written a moment later: the media host, whose every file here failed, among the hosts' failures.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('diorama-media-memory') ?? ''))
+    .toContain(`["${new URL(MEDIA_BASE).host}",`);
 
   const fresh = await stored(publicServer, 'recovery-fresh');
   const at = Math.floor(Date.now() / 1000) - TWO_DAYS;
