@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../core/route';
 import type { MediaItem, NostrEvent, Settings } from '../../core/types';
@@ -127,5 +127,24 @@ describe('useViewAddress', () => {
     act(() => rerender({ settings: { ...DEFAULT_SETTINGS, tags: ['cats'] } }));
     expect(useViewStore.getState()).toMatchObject({ mode: 'grid', current: undefined });
     expect(useFeedStore.getState().pinned).toEqual([]);
+  });
+
+  it('drops a write for an address the browser has already left: a route change made as a slideshow starts is kept', () => {
+    // The app's router: it moves the history entry at once and renders the new route in a
+    // transition, so the slideshow's start (an urgent update) is committed first, under the old route.
+    window.history.replaceState(null, '', '/tags/art');
+    const { result } = renderHook(
+      () => {
+        useViewAddress(DEFAULT_SETTINGS);
+        return { location: useLocation(), navigate: useNavigate() };
+      },
+      { wrapper: BrowserRouter },
+    );
+    act(() => {
+      void result.current.navigate('/tags/cats');
+      viewActions.startSlideshow();
+    });
+    expect(window.location.pathname).toBe('/tags/cats');
+    expect(result.current.location.pathname).toBe('/tags/cats');
   });
 });
