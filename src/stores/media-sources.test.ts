@@ -8,14 +8,17 @@ const REF: MediaRef = { url: ORIGINAL, hash: 'ab'.repeat(32), authorId: 'cd'.rep
 
 function fakeDeps(stored: string | null = null) {
   const written: string[] = [];
+  const leaving: (() => void)[] = [];
   const candidatesOf = vi.fn<MediaSourcesDeps['candidatesOf']>(async () => [ORIGINAL, COPY_A, COPY_B]);
   const deps: MediaSourcesDeps = {
     candidatesOf,
     readMemory: () => stored,
     writeMemory: (text) => void written.push(text),
     now: () => Date.now(),
+    onLeave: (write) => void leaving.push(write),
   };
-  return { deps, written, candidatesOf };
+  const leave = (): void => leaving.forEach((write) => write());
+  return { deps, written, candidatesOf, leave };
 }
 
 describe('media sources', () => {
@@ -75,6 +78,25 @@ describe('media sources', () => {
     const reloaded = createMediaSources(next.deps);
     expect(reloaded.statusOf(REF)).toEqual({ state: 'loading', url: COPY_A });
     expect(next.candidatesOf).not.toHaveBeenCalled();
+  });
+
+  it('writes a moment after the first change even while changes keep coming, and at once when the page is left', async () => {
+    const { deps, written, leave } = fakeDeps();
+    const sources = createMediaSources(deps);
+    const other = (name: string): MediaRef => ({ ...REF, url: `https://alive.example/${name}.jpg` });
+    for (let index = 0; index < 4; index++) {
+      sources.failed(other(`dead-${index}`), other(`dead-${index}`).url);
+      vi.advanceTimersByTime(400);
+    }
+    expect(written.length).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(written[0] ?? '{}')).toBeTruthy();
+    const before = written.length;
+    sources.failed(REF, ORIGINAL);
+    leave();
+    expect(written).toHaveLength(before + 1);
+    expect(written.at(-1)).toContain(ORIGINAL);
+    leave();
+    expect(written).toHaveLength(before + 1);
   });
 
   it('does not ask a dead address again on a new visit: it looks for a copy straight away', async () => {

@@ -39,9 +39,15 @@ export interface MediaSourcesDeps {
   readMemory(): string | null;
   writeMemory(text: string): void;
   now(): number;
+  /** Calls `write` when the page is being left: what is learnt in its last moment is kept. */
+  onLeave(write: () => void): void;
 }
 
-/** Changes are written together, a moment after the last. */
+/**
+ * Changes are written together, a moment after the first unwritten one: on a busy page a
+ * file loads or fails every few hundred milliseconds, and a write that waited for a quiet
+ * moment might never come before the page is left.
+ */
 const WRITE_DELAY_MS = 1_000;
 
 export function createMediaSources(deps: MediaSourcesDeps) {
@@ -59,10 +65,16 @@ export function createMediaSources(deps: MediaSourcesDeps) {
   const failedNow = (url: string): boolean => failedUnchecked.has(url) || isFailed(remembered(), url, deps.now());
   const setStatus = (url: string, status: MediaStatus): void =>
     store.setState((state) => ({ sources: { ...state.sources, [url]: status } }));
-  const save = (): void => {
+  const write = (): void => {
+    if (writeTimer === undefined) return;
     clearTimeout(writeTimer);
-    writeTimer = setTimeout(() => deps.writeMemory(serializeMediaMemory(remembered())), WRITE_DELAY_MS);
+    writeTimer = undefined;
+    deps.writeMemory(serializeMediaMemory(remembered()));
   };
+  const save = (): void => {
+    writeTimer ??= setTimeout(write, WRITE_DELAY_MS);
+  };
+  deps.onLeave(write);
 
   /** A file with a hash on a host taken for dead is looked for on Blossom servers first. */
   const copiesFirst = (ref: MediaRef): boolean => blobHash(ref) !== undefined && isHostDead(remembered(), ref.url, deps.now());
@@ -179,4 +191,7 @@ export const mediaSources = createMediaSources({
     }
   },
   now: Date.now,
+  onLeave(write) {
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', write);
+  },
 });
