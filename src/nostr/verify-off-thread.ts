@@ -12,125 +12,169 @@ import type { VerifyRequest, VerifyResponse } from './signature-worker';
 const GATHER_MS = 16;
 const GATHER_MAX_EVENTS = 500;
 
-let worker: Worker | undefined;
-let workerFailed = false;
-let nextId = 0;
-const pending = new Map<number, { events: NostrEvent[]; resolve: (valid: Set<string>) => void }>();
-
-/**
- * Without a worker the checks still run, on this thread: slower, never skipped. The
- * checker is fetched only then, so the page's own script carries no elliptic curves.
- */
-async function verifyHere(events: NostrEvent[]): Promise<Set<string>> {
-  const { verifyEventSignature } = await import('../core/event-signature');
-  return new Set(events.filter(verifyEventSignature).map((event) => event.id));
-}
-
-function failOver(): void {
-  workerFailed = true;
-  worker?.terminate();
-  worker = undefined;
-  for (const { events, resolve } of pending.values()) void verifyHere(events).then(resolve);
-  pending.clear();
-}
-
-function getWorker(): Worker | undefined {
-  if (worker || workerFailed) return worker;
-  try {
-    worker = new Worker(signatureWorkerUrl, { type: 'module' });
-  } catch {
-    failOver();
-    return undefined;
-  }
-  worker.onmessage = (message: MessageEvent<VerifyResponse>) => {
-    pending.get(message.data.id)?.resolve(new Set(message.data.valid));
-    pending.delete(message.data.id);
-  };
-  worker.onerror = failOver;
-  worker.onmessageerror = failOver;
-  return worker;
-}
-
 type Checker = (event: NostrEvent) => boolean;
-let checkerHere: Checker | undefined;
-/** The page's checker on its way; undefined once it could not be loaded. */
-let checkerLoading: Promise<Checker | undefined> | undefined;
 
-/**
- * Loads the checker on the page ahead of the first check, and checks a sample with it:
- * its script loads and its code warms while the relays look the first posts up, not
- * after they have answered. The worker starts on its first check: what it checks comes
- * after the first screen, and starting it sooner would share the machine with that
- * screen's pictures.
- */
-export function startSignatureChecks(): void {
-  checkerLoading ??= import('../core/event-signature').then(
-    ({ createSignatureChecker, warmSignatureChecker }) => {
-      const check = (checkerHere ??= createSignatureChecker());
-      warmSignatureChecker(check);
-      return check;
-    },
-    () => undefined,
-  );
+/** What the checks use of a worker: the app's signature worker (nostr/signature-worker.ts), or a test's fake. */
+export interface SignatureWorker {
+  onmessage: ((message: MessageEvent<VerifyResponse>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+  onmessageerror: ((event: MessageEvent) => void) | null;
+  postMessage(request: VerifyRequest): void;
+  terminate(): void;
 }
 
-function verifyHereNow(check: Checker, events: NostrEvent[]): Set<string> {
-  return new Set(events.filter(check).map((event) => event.id));
+/** What the checks use of the checker's module (core/event-signature.ts). */
+export interface SignatureCheckerModule {
+  verifyEventSignature: Checker;
+  createSignatureChecker(): Checker;
+  warmSignatureChecker(check: Checker): boolean;
 }
 
-let pageTasks: MessagePort | undefined;
-const waitingHere: { events: NostrEvent[]; resolve(valid: Set<string>): void }[] = [];
+/** Where the checks run; tests pass fakes. */
+export interface SignatureChecksDeps {
+  /** A new signature worker; throws when the page cannot have one. */
+  startWorker(): SignatureWorker;
+  /** The checker's module, to check on the page; rejects when it cannot be loaded. */
+  loadChecker(): Promise<SignatureCheckerModule>;
+}
 
-/** Checks in a task of their own, in the order asked, so the page can draw between them. */
-function verifyHereSoon(check: Checker, events: NostrEvent[]): Promise<Set<string>> {
-  if (!pageTasks) {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      const job = waitingHere.shift();
-      job?.resolve(verifyHereNow(check, job.events));
-    };
-    pageTasks = channel.port2;
+export interface SignatureChecks {
+  startSignatureChecks(): void;
+  verifyFirstPosts(events: NostrEvent[], options: { atOnce: boolean }): Promise<Set<string>>;
+  verifyBatchOffThread(events: NostrEvent[]): Promise<Set<string>>;
+  verifyOffThread(events: NostrEvent[]): Promise<Set<string>>;
+}
+
+export function createSignatureChecks(deps: SignatureChecksDeps): SignatureChecks {
+  let worker: SignatureWorker | undefined;
+  let workerFailed = false;
+  let nextId = 0;
+  const pending = new Map<number, { events: NostrEvent[]; resolve: (valid: Set<string>) => void }>();
+
+  /**
+   * Without a worker the checks still run, on this thread: slower, never skipped. The
+   * checker is fetched only then, so the page's own script carries no elliptic curves.
+   */
+  async function verifyHere(events: NostrEvent[]): Promise<Set<string>> {
+    const { verifyEventSignature } = await deps.loadChecker();
+    return new Set(events.filter(verifyEventSignature).map((event) => event.id));
   }
-  const port = pageTasks;
-  return new Promise((resolve) => {
-    waitingHere.push({ events, resolve });
-    port.postMessage(null);
-  });
+
+  function failOver(): void {
+    workerFailed = true;
+    worker?.terminate();
+    worker = undefined;
+    for (const { events, resolve } of pending.values()) void verifyHere(events).then(resolve);
+    pending.clear();
+  }
+
+  function getWorker(): SignatureWorker | undefined {
+    if (worker || workerFailed) return worker;
+    try {
+      worker = deps.startWorker();
+    } catch {
+      failOver();
+      return undefined;
+    }
+    worker.onmessage = (message: MessageEvent<VerifyResponse>) => {
+      pending.get(message.data.id)?.resolve(new Set(message.data.valid));
+      pending.delete(message.data.id);
+    };
+    worker.onerror = failOver;
+    worker.onmessageerror = failOver;
+    return worker;
+  }
+
+  let checkerHere: Checker | undefined;
+  /** The page's checker on its way; undefined once it could not be loaded. */
+  let checkerLoading: Promise<Checker | undefined> | undefined;
+
+  /**
+   * Loads the checker on the page ahead of the first check, and checks a sample with it:
+   * its script loads and its code warms while the relays look the first posts up, not
+   * after they have answered. The worker starts on its first check: what it checks comes
+   * after the first screen, and starting it sooner would share the machine with that
+   * screen's pictures.
+   */
+  function startSignatureChecks(): void {
+    checkerLoading ??= deps.loadChecker().then(
+      ({ createSignatureChecker, warmSignatureChecker }) => {
+        const check = (checkerHere ??= createSignatureChecker());
+        warmSignatureChecker(check);
+        return check;
+      },
+      () => undefined,
+    );
+  }
+
+  function verifyHereNow(check: Checker, events: NostrEvent[]): Set<string> {
+    return new Set(events.filter(check).map((event) => event.id));
+  }
+
+  let pageTasks: MessagePort | undefined;
+  const waitingHere: { events: NostrEvent[]; resolve(valid: Set<string>): void }[] = [];
+
+  /** Checks in a task of their own, in the order asked, so the page can draw between them. */
+  function verifyHereSoon(check: Checker, events: NostrEvent[]): Promise<Set<string>> {
+    if (!pageTasks) {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const job = waitingHere.shift();
+        job?.resolve(verifyHereNow(check, job.events));
+      };
+      pageTasks = channel.port2;
+    }
+    const port = pageTasks;
+    return new Promise((resolve) => {
+      waitingHere.push({ events, resolve });
+      port.postMessage(null);
+    });
+  }
+
+  /**
+   * A first visit's first posts, checked on the page: a worker's answer waits until the
+   * page is free, and the page is busy starting up just when they arrive. `atOnce` checks
+   * them in the caller's task (or the one the checker arrives in), otherwise each call gets
+   * a task of its own. Posts that come before the page's checker wait for it rather than
+   * go to the worker, which is starting up at the same moment with the same code to load
+   * and would answer later; only a checker that cannot be loaded leaves them to the worker.
+   */
+  function verifyFirstPosts(events: NostrEvent[], { atOnce }: { atOnce: boolean }): Promise<Set<string>> {
+    const checkHere = (check: Checker): Promise<Set<string>> =>
+      atOnce ? Promise.resolve(verifyHereNow(check, events)) : verifyHereSoon(check, events);
+    if (checkerHere) return checkHere(checkerHere);
+    if (!checkerLoading) return verifyBatchOffThread(events);
+    return checkerLoading.then((check) => (check ? checkHere(check) : verifyBatchOffThread(events)));
+  }
+
+  /** One batch, checked as soon as the worker is free: for callers that already hold a batch. */
+  function verifyBatchOffThread(events: NostrEvent[]): Promise<Set<string>> {
+    if (events.length === 0) return Promise.resolve(new Set());
+    const target = getWorker();
+    if (!target) return verifyHere(events);
+    const id = nextId++;
+    return new Promise((resolve) => {
+      pending.set(id, { events, resolve });
+      target.postMessage({ id, events } satisfies VerifyRequest);
+    });
+  }
+
+  /**
+   * For callers that ask one event at a time (every relay message): checks asked for within
+   * one frame go to the worker as one message (core/gathered-checks.ts).
+   */
+  const verifyOffThread = gatherChecks(verifyBatchOffThread, { schedule: afterDelay(GATHER_MS), maxItems: GATHER_MAX_EVENTS });
+
+  return { startSignatureChecks, verifyFirstPosts, verifyBatchOffThread, verifyOffThread };
 }
 
 /**
- * A first visit's first posts, checked on the page: a worker's answer waits until the
- * page is free, and the page is busy starting up just when they arrive. `atOnce` checks
- * them in the caller's task (or the one the checker arrives in), otherwise each call gets
- * a task of its own. Posts that come before the page's checker wait for it rather than
- * go to the worker, which is starting up at the same moment with the same code to load
- * and would answer later; only a checker that cannot be loaded leaves them to the worker.
+ * The page's one set of checks: the worker is the app's own chunk, and the checker is
+ * imported only when the page checks something itself.
  */
-export function verifyFirstPosts(events: NostrEvent[], { atOnce }: { atOnce: boolean }): Promise<Set<string>> {
-  const checkHere = (check: Checker): Promise<Set<string>> =>
-    atOnce ? Promise.resolve(verifyHereNow(check, events)) : verifyHereSoon(check, events);
-  if (checkerHere) return checkHere(checkerHere);
-  if (!checkerLoading) return verifyBatchOffThread(events);
-  return checkerLoading.then((check) => (check ? checkHere(check) : verifyBatchOffThread(events)));
-}
-
-/** One batch, checked as soon as the worker is free: for callers that already hold a batch. */
-export function verifyBatchOffThread(events: NostrEvent[]): Promise<Set<string>> {
-  if (events.length === 0) return Promise.resolve(new Set());
-  const target = getWorker();
-  if (!target) return verifyHere(events);
-  const id = nextId++;
-  return new Promise((resolve) => {
-    pending.set(id, { events, resolve });
-    target.postMessage({ id, events } satisfies VerifyRequest);
-  });
-}
-
-/**
- * For callers that ask one event at a time (every relay message): checks asked for within
- * one frame go to the worker as one message (core/gathered-checks.ts).
- */
-export const verifyOffThread: (events: NostrEvent[]) => Promise<Set<string>> = gatherChecks(verifyBatchOffThread, {
-  schedule: afterDelay(GATHER_MS),
-  maxItems: GATHER_MAX_EVENTS,
+const page = createSignatureChecks({
+  startWorker: () => new Worker(signatureWorkerUrl, { type: 'module' }),
+  loadChecker: () => import('../core/event-signature'),
 });
+
+export const { startSignatureChecks, verifyFirstPosts, verifyBatchOffThread, verifyOffThread } = page;

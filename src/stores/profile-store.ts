@@ -9,7 +9,65 @@ interface ProfileState {
   profiles: Readonly<Record<string, Profile>>;
 }
 
-export const useProfileStore = create<ProfileState>()(() => ({ profiles: {} }));
+/** The relay client and page signals the profiles use; tests pass fakes. */
+export interface ProfilesDeps {
+  /** The author's profile from the relays, undefined when they have none (nostr/client.ts). */
+  fetchProfile(pubkey: string): Promise<Profile | undefined>;
+  /** Resolves when the queued names may be asked for. */
+  whenReady(): Promise<void>;
+}
+
+export function createProfiles(deps: ProfilesDeps) {
+  const store = create<ProfileState>()(() => ({ profiles: {} }));
+
+  const requested = new Set<string>();
+  let queued: string[] = [];
+
+  function request(pubkey: string): void {
+    if (requested.has(pubkey)) return;
+    requested.add(pubkey);
+    queued.push(pubkey);
+    if (queued.length === 1) void deps.whenReady().then(fetchQueued);
+  }
+
+  function fetchQueued(): void {
+    const pubkeys = queued;
+    queued = [];
+    for (const pubkey of pubkeys) {
+      void deps.fetchProfile(pubkey).then((profile) => {
+        if (!profile) return;
+        store.setState((state) => ({ profiles: { ...state.profiles, [pubkey]: profile } }));
+      });
+    }
+  }
+
+  /**
+   * The author's profile once it is known (asking for it if nobody has), or undefined
+   * after `waitMs`: for work that needs a profile's fields rather than its display, such as
+   * the key that signs an author's zap receipts (stores/counts-loader.ts).
+   */
+  function whenKnown(pubkey: string, waitMs: number): Promise<Profile | undefined> {
+    const known = store.getState().profiles[pubkey];
+    if (known) return Promise.resolve(known);
+    request(pubkey);
+    return new Promise((resolve) => {
+      const finish = (profile: Profile | undefined): void => {
+        clearTimeout(timer);
+        stop();
+        resolve(profile);
+      };
+      const timer = setTimeout(() => finish(undefined), waitMs);
+      const stop = store.subscribe((state) => {
+        const profile = state.profiles[pubkey];
+        if (profile) finish(profile);
+      });
+    });
+  }
+
+  return { useStore: store, request, whenKnown };
+}
+
+export type Profiles = ReturnType<typeof createProfiles>;
 
 /**
  * Names are asked for once the first screen's pictures have loaded and the page is
@@ -18,50 +76,12 @@ export const useProfileStore = create<ProfileState>()(() => ({ profiles: {} }));
  */
 const PROFILE_WAIT_MS = 1000;
 
-const requested = new Set<string>();
-let queued: string[] = [];
+/** The page's one instance, on its relay client. */
+const page = createProfiles({
+  fetchProfile: (pubkey) => fetchProfile(pubkey),
+  whenReady: () => whenFirstPicturesShown().then(() => whenIdle(PROFILE_WAIT_MS)),
+});
 
-export function requestProfile(pubkey: string): void {
-  if (requested.has(pubkey)) return;
-  requested.add(pubkey);
-  queued.push(pubkey);
-  if (queued.length === 1) {
-    void whenFirstPicturesShown()
-      .then(() => whenIdle(PROFILE_WAIT_MS))
-      .then(fetchQueued);
-  }
-}
-
-function fetchQueued(): void {
-  const pubkeys = queued;
-  queued = [];
-  for (const pubkey of pubkeys) {
-    void fetchProfile(pubkey).then((profile) => {
-      if (!profile) return;
-      useProfileStore.setState((state) => ({ profiles: { ...state.profiles, [pubkey]: profile } }));
-    });
-  }
-}
-
-/**
- * The author's profile once it is known (asking for it if nobody has), or undefined
- * after `waitMs`: for work that needs a profile's fields rather than its display, such as
- * the key that signs an author's zap receipts (stores/counts-loader.ts).
- */
-export function profileWhenKnown(pubkey: string, waitMs: number): Promise<Profile | undefined> {
-  const known = useProfileStore.getState().profiles[pubkey];
-  if (known) return Promise.resolve(known);
-  requestProfile(pubkey);
-  return new Promise((resolve) => {
-    const finish = (profile: Profile | undefined): void => {
-      clearTimeout(timer);
-      stop();
-      resolve(profile);
-    };
-    const timer = setTimeout(() => finish(undefined), waitMs);
-    const stop = useProfileStore.subscribe((state) => {
-      const profile = state.profiles[pubkey];
-      if (profile) finish(profile);
-    });
-  });
-}
+export const useProfileStore = page.useStore;
+export const requestProfile = page.request;
+export const profileWhenKnown = page.whenKnown;

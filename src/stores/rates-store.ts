@@ -14,50 +14,77 @@ import { whenIdle } from './when-idle';
 const RATES_KEY = 'ngine.rates';
 const CURRENCY_KEY = 'ngine.currency';
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-interface RatesState {
+export interface RatesState {
   rates: readonly Rate[];
   currency: string;
 }
 
-export const useRatesStore = create<RatesState>()(() => ({
-  rates: parseStoredRates(read(RATES_KEY)),
-  currency: read(CURRENCY_KEY) ?? DEFAULT_CURRENCY,
-}));
+/** The page's storage, relay client and signals the rates use; tests pass fakes. */
+export interface RatesDeps {
+  /** The stored text under `key`, null when there is none or no storage. */
+  readStored(key: string): string | null;
+  writeStored(key: string, text: string): void;
+  /** Starts handing the provider's rates events to `onEvent` (nostr/client.ts). */
+  watch(onEvent: (event: NostrEvent) => void): unknown;
+  /** Resolves once the first screen is in and the page has a moment to spare. */
+  whenReady(): Promise<void>;
+}
 
-let latest: NostrEvent | undefined;
+export function createRates(deps: RatesDeps) {
+  const store = create<RatesState>()(() => ({
+    rates: parseStoredRates(deps.readStored(RATES_KEY)),
+    currency: deps.readStored(CURRENCY_KEY) ?? DEFAULT_CURRENCY,
+  }));
 
-function received(event: NostrEvent): void {
-  if (newerReplaceable(latest, event) !== event) return;
-  latest = event;
-  const rates = parseRates(event);
-  if (rates.length === 0) return;
-  useRatesStore.setState({ rates });
-  try {
-    localStorage.setItem(RATES_KEY, JSON.stringify(rates));
-  } catch (error) {
-    console.warn('Could not store the rates', error);
+  let latest: NostrEvent | undefined;
+
+  function received(event: NostrEvent): void {
+    if (newerReplaceable(latest, event) !== event) return;
+    latest = event;
+    const rates = parseRates(event);
+    if (rates.length === 0) return;
+    store.setState({ rates });
+    deps.writeStored(RATES_KEY, JSON.stringify(rates));
   }
+
+  let started = false;
+
+  return {
+    useStore: store,
+    start(): void {
+      if (started) return;
+      started = true;
+      void deps.whenReady().then(() => deps.watch(received));
+    },
+  };
 }
 
-let started = false;
-
-export function startRates(): void {
-  if (started) return;
-  started = true;
-  void whenFirstPicturesShown()
-    .then(() => whenIdle(3000))
-    .then(() => watchRates(received));
-}
+export type Rates = ReturnType<typeof createRates>;
 
 /** The rate of the chosen currency, none when it is BTC itself. */
 export function currentRate(state: RatesState): Rate | undefined {
   return state.currency === DEFAULT_CURRENCY ? undefined : rateFor(state.rates, state.currency);
 }
+
+/** The page's one instance, on its storage and relay client. */
+const page = createRates({
+  readStored(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  writeStored(key, text) {
+    try {
+      localStorage.setItem(key, text);
+    } catch (error) {
+      console.warn('Could not store the rates', error);
+    }
+  },
+  watch: (onEvent) => watchRates(onEvent),
+  whenReady: () => whenFirstPicturesShown().then(() => whenIdle(3000)),
+});
+
+export const useRatesStore = page.useStore;
+export const startRates = page.start;

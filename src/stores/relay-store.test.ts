@@ -1,40 +1,46 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RelayCounts } from '../nostr/client';
-
-vi.mock('../nostr/client', () => ({ watchRelays: vi.fn(), retryRelays: vi.fn(async () => undefined) }));
+import { createRelayStatus } from './relay-store';
 
 const A = 'wss://a.example/';
 const B = 'wss://b.example/';
 
-/** The store as a new page has it: it starts watching once per page life. */
-async function freshStore() {
-  vi.resetModules();
-  vi.clearAllMocks();
-  const client = await import('../nostr/client');
-  const store = await import('./relay-store');
+/** The status as a new page has it, over a fake relay client. */
+function freshStatus() {
+  let onChange: ((counts: RelayCounts) => void) | undefined;
+  const deps = {
+    watchRelays: vi.fn((handler: (counts: RelayCounts) => void) => {
+      onChange = handler;
+    }),
+    retryRelays: vi.fn(async () => undefined),
+  };
+  const status = createRelayStatus(deps);
   /** Reports the relays' state as the relay client would. */
   const report = (counts: RelayCounts): void => {
-    const onChange = vi.mocked(client.watchRelays).mock.calls[0]?.[0];
     if (!onChange) throw new Error('the relays are not watched');
     onChange(counts);
   };
-  return { ...client, ...store, state: () => store.useRelayStore.getState(), report };
+  return { ...status, deps, report, state: () => status.useStore.getState() };
 }
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('relay store', () => {
-  it('watches the relays once, however often it is asked', async () => {
-    const { watchRelayStatus, watchRelays } = await freshStore();
-    watchRelayStatus();
-    watchRelayStatus();
-    expect(watchRelays).toHaveBeenCalledOnce();
+  it('starts knowing nothing of the relays', () => {
+    expect(freshStatus().state()).toEqual({ connected: 0, total: 0, failed: [], settled: false, health: 'unknown' });
   });
 
-  it("keeps the counts and judges the relays' health from each one's outcome", async () => {
-    const { watchRelayStatus, report, state } = await freshStore();
-    watchRelayStatus();
+  it('watches the relays once, however often it is asked', () => {
+    const { watch, deps } = freshStatus();
+    watch();
+    watch();
+    expect(deps.watchRelays).toHaveBeenCalledOnce();
+  });
+
+  it("keeps the counts and judges the relays' health from each one's outcome", () => {
+    const { watch, report, state } = freshStatus();
+    watch();
     report({ connected: 0, total: 2, failed: [A, B], connections: { [A]: 'failed', [B]: 'pending' } });
     expect(state()).toMatchObject({ connected: 0, total: 2, failed: [A, B], health: 'unknown' });
     report({ connected: 0, total: 2, failed: [A, B], connections: { [A]: 'failed', [B]: 'failed' } });
@@ -43,21 +49,28 @@ describe('relay store', () => {
     expect(state()).toMatchObject({ connected: 1, failed: [A], health: 'reachable' });
   });
 
-  it('counts as settled once the first attempts have had their time', async () => {
-    const { watchRelayStatus, state } = await freshStore();
-    watchRelayStatus();
+  it('counts as settled once the first attempts have had their time', () => {
+    const { watch, state } = freshStatus();
+    watch();
     vi.advanceTimersByTime(3_999);
     expect(state().settled).toBe(false);
     vi.advanceTimersByTime(1);
     expect(state().settled).toBe(true);
   });
 
-  it("on the user's Retry, tries the relays again and says nothing of their health until they answer", async () => {
-    const { watchRelayStatus, retryRelayConnections, retryRelays, report, state } = await freshStore();
-    watchRelayStatus();
+  it('is not settled by time alone while nothing watches the relays', () => {
+    const { state } = freshStatus();
+    vi.advanceTimersByTime(10_000);
+    expect(state().settled).toBe(false);
+  });
+
+  it("on the user's Retry, tries the relays again and says nothing of their health until they answer", () => {
+    const { watch, retry, deps, report, state } = freshStatus();
+    watch();
     report({ connected: 0, total: 1, failed: [A], connections: { [A]: 'failed' } });
-    retryRelayConnections();
+    expect(state().health).toBe('unreachable');
+    retry();
     expect(state().health).toBe('unknown');
-    expect(retryRelays).toHaveBeenCalledOnce();
+    expect(deps.retryRelays).toHaveBeenCalledOnce();
   });
 });

@@ -1,7 +1,7 @@
 /** Relay reachability, so the page can say when no relay answers. */
 import { create } from 'zustand';
 import { relayHealth, type RelayHealth } from '../core/relay-health';
-import { retryRelays, watchRelays } from '../nostr/client';
+import { retryRelays, watchRelays, type RelayCounts } from '../nostr/client';
 
 export interface RelayState {
   connected: number;
@@ -14,22 +14,46 @@ export interface RelayState {
   health: RelayHealth;
 }
 
+/** The relay client's side of the status; tests pass fakes. */
+export interface RelayStatusDeps {
+  /** Reports the relays' counts and each one's connection as they change (nostr/client.ts). */
+  watchRelays(onChange: (counts: RelayCounts) => void): unknown;
+  /** Tries every relay not connected again now. */
+  retryRelays(): Promise<void>;
+}
+
 /** Long enough for a healthy relay to connect; NDK gives up on a dead one about as fast. */
 const SETTLE_MS = 4000;
 
-export const useRelayStore = create<RelayState>()(() => ({ connected: 0, total: 0, failed: [], settled: false, health: 'unknown' }));
+export function createRelayStatus(deps: RelayStatusDeps) {
+  const store = create<RelayState>()(() => ({ connected: 0, total: 0, failed: [], settled: false, health: 'unknown' }));
 
-let watching = false;
+  let watching = false;
 
-export function watchRelayStatus(): void {
-  if (watching) return;
-  watching = true;
-  watchRelays(({ connections, ...counts }) => useRelayStore.setState({ ...counts, health: relayHealth(Object.values(connections)) }));
-  setTimeout(() => useRelayStore.setState({ settled: true }), SETTLE_MS);
+  return {
+    useStore: store,
+    watch(): void {
+      if (watching) return;
+      watching = true;
+      deps.watchRelays(({ connections, ...counts }) => store.setState({ ...counts, health: relayHealth(Object.values(connections)) }));
+      setTimeout(() => store.setState({ settled: true }), SETTLE_MS);
+    },
+    /** The user's Retry: every relay not connected is tried again now, and counts as connecting until it answers or fails. */
+    retry(): void {
+      store.setState({ health: 'unknown' });
+      void deps.retryRelays();
+    },
+  };
 }
 
-/** The user's Retry: every relay not connected is tried again now, and counts as connecting until it answers or fails. */
-export function retryRelayConnections(): void {
-  useRelayStore.setState({ health: 'unknown' });
-  void retryRelays();
-}
+export type RelayStatus = ReturnType<typeof createRelayStatus>;
+
+/** The page's one instance, on its relay client. */
+const page = createRelayStatus({
+  watchRelays: (onChange) => watchRelays(onChange),
+  retryRelays: () => retryRelays(),
+});
+
+export const useRelayStore = page.useStore;
+export const watchRelayStatus = page.watch;
+export const retryRelayConnections = page.retry;
