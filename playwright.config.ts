@@ -30,7 +30,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 8_000 },
+  // toPass probes steadily, as expect.poll does (tests/e2e/fixtures.ts).
+  expect: { timeout: 8_000, toPass: { intervals: [50, 100] } },
   reporter: [['list']],
   use: {
     viewport: { width: 1280, height: 800 },

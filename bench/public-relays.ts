@@ -41,7 +41,7 @@ import { startRelayNetwork } from './public-relays/relay-network';
 import { busiestAuthor, relayListEvents, writePortsOf } from './public-relays/relay-set';
 import { printVariantTable, type VariantResults } from './public-relays/report';
 import { coldAndWarm, floorPageOf, measurePublicRoute } from './public-relays/route-visits';
-import { makeTlsCertificate } from './public-relays/tls-certificate';
+import { makeTlsCertificate } from '../tests/support/tls-certificate';
 import { healthOf, VARIANTS, type Variant } from './public-relays/variants';
 import { startAppServer, startMediaServerProcess } from './servers';
 

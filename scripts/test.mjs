@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, stopping at the first failure.
-import { ensureChromium, ensureDependencies, ensureFfmpeg } from './lib/ensure.mjs';
+import { ensureChromium, ensureDependencies, ensureFfmpeg, ensureOpenssl } from './lib/ensure.mjs';
 import { buildE2eApps, e2eSlots } from './lib/e2e-builds.mjs';
 import { main, runAsBlock, startStep } from './lib/run.mjs';
 
@@ -7,6 +7,7 @@ main(async () => {
   ensureDependencies();
   const chromium = ensureChromium();
   const ffmpeg = ensureFfmpeg();
+  ensureOpenssl();
   buildE2eApps(e2eSlots());
   // The browser tests take most of the time, much of it waiting on the page: the checks
   // that need no browser run beside them, each printed as one block when it ends.

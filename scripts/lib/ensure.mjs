@@ -1,6 +1,7 @@
 // Makes a fresh clone runnable: dependencies from package-lock.json, a Chromium for the
-// browser tests (Playwright's own browser download does not work on our machines), and
-// ffmpeg, which makes the HLS and QuickTime test videos (tests/support/video-fixtures.ts).
+// browser tests (Playwright's own browser download does not work on our machines),
+// ffmpeg, which makes the HLS and QuickTime test videos (tests/support/video-fixtures.ts),
+// and openssl, which makes the certificate of the tests' https host (tests/support/tls-certificate.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, statSync } from 'node:fs';
 import { run } from './run.mjs';
@@ -36,8 +37,21 @@ export function ensureChromium() {
   );
 }
 
-function runs(binary) {
-  return spawnSync(binary, ['-version'], { stdio: 'ignore' }).status === 0;
+function runs(binary, versionFlag = '-version') {
+  return spawnSync(binary, [versionFlag], { stdio: 'ignore' }).status === 0;
+}
+
+/** Installs openssl from Debian when it is missing and we are root; says what to do otherwise. */
+export function ensureOpenssl() {
+  if (runs('openssl', 'version')) return;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (root && existsSync('/usr/bin/apt-get')) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-q'], { env });
+    run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'openssl'], { env });
+    if (runs('openssl', 'version')) return;
+  }
+  throw new Error('The browser tests need openssl on the PATH to make a test certificate. Install it (Debian: apt-get install openssl).');
 }
 
 /** Returns the ffmpeg to use (FFMPEG_PATH, else the one on PATH), installing Debian's when we are root. */

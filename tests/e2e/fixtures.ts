@@ -1,19 +1,26 @@
 /**
  * Playwright fixtures: a real relay and media server on the ports the worker's slot of
- * builds expects (tests/support/ports.ts), seeded with the small fixture set, and a page
- * that refuses every request that would leave 127.0.0.1.
+ * builds expects (tests/support/ports.ts), seeded with the small fixture set, and a
+ * browser that cannot leave 127.0.0.1: every other host name fails to resolve, except the
+ * fixture authors' domain, whose identity documents come from a server of the worker's.
+ * No request is intercepted for this, so a test pays no round trip per request; a test
+ * that routes requests itself still can.
  */
-import { test as base, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { test as base, expect as playwrightExpect } from '@playwright/test';
 import { generateFixtures, type FixtureSet } from '../support/fixtures';
 import { startMediaServer } from '../support/media-server';
-import { appUrl, slotPort } from '../support/ports';
+import { appUrl, currentSlot, slotPort } from '../support/ports';
 import { startRelay } from '../support/relay';
+import { makeTlsCertificate } from '../support/tls-certificate';
 import type { NostrEvent } from 'nostr-tools';
 
 export const RELAY_PORT = slotPort(7447);
 export const RELAY_URL = `ws://127.0.0.1:${RELAY_PORT}`;
 export const MEDIA_PORT = slotPort(7448);
 export const MEDIA_BASE = `http://127.0.0.1:${MEDIA_PORT}`;
+/** The fixture domain's https:// host, on 127.0.0.1 (the browser is told so). */
+const IDENTITY_PORT = slotPort(7440);
 
 /** The relay of a test worker; a test may stop it to play "every relay unreachable". */
 interface Relay {
@@ -30,6 +37,7 @@ interface WorkerFixtures {
   fixtures: FixtureSet;
   media: MediaServer;
   relay: Relay;
+  identityHost: { server: MediaServer; spkiHash: string };
 }
 
 export const test = base.extend<{ offsite: string[] }, WorkerFixtures>({
@@ -48,6 +56,37 @@ export const test = base.extend<{ offsite: string[] }, WorkerFixtures>({
       const server = await startMediaServer({ port: MEDIA_PORT });
       await use(server);
       await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * The fixture authors' domain over https (NIP-05 documents, and LNURL-pay's error for
+   * every name: the relay keeps what earlier tests published, so zap receipts may be there
+   * in any test, and without a wallet of the test's own (tests/support/lnurl-server.ts,
+   * routed by the test) none counts; docs/data-and-requests.md, Counts).
+   */
+  identityHost: [
+    async ({ fixtures }, use) => {
+      const certificate = makeTlsCertificate(`.cache/e2e-tls/slot-${currentSlot()}`, [fixtures.meta.domain]);
+      const tls = { key: readFileSync(certificate.keyFile, 'utf8'), cert: readFileSync(certificate.certFile, 'utf8') };
+      const server = await startMediaServer({ port: IDENTITY_PORT, tls });
+      server.setNip05(fixtures.meta.nip05Names);
+      await use({ server, spkiHash: certificate.spkiHash });
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  launchOptions: [
+    async ({ launchOptions, identityHost, fixtures }, use) => {
+      const { domain } = fixtures.meta;
+      await use({
+        ...launchOptions,
+        args: [
+          ...(launchOptions.args ?? []),
+          `--host-resolver-rules=MAP ${domain} 127.0.0.1:${IDENTITY_PORT}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
+          `--ignore-certificate-errors-spki-list=${identityHost.spkiHash}`,
+        ],
+      });
     },
     { scope: 'worker' },
   ],
@@ -75,47 +114,32 @@ export const test = base.extend<{ offsite: string[] }, WorkerFixtures>({
     { scope: 'worker' },
   ],
   /** Requests that tried to leave the machine; every test expects none. */
-  offsite: async ({ context, relay, media, fixtures }, use) => {
+  offsite: async ({ context, relay, media }, use) => {
+    // The servers every page of the app reads from.
     void relay;
+    void media;
     const attempts: string[] = [];
-    await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]).*/, async (route) => {
-      attempts.push(route.request().url());
-      await route.abort();
+    // Any other host name fails to resolve (the launch options above): a request that
+    // tried to leave fails so, unless a route of the test's own answered it.
+    context.on('requestfailed', (request) => {
+      if (request.failure()?.errorText === 'net::ERR_NAME_NOT_RESOLVED') attempts.push(request.url());
     });
-    // The fixture authors' NIP-05 addresses are on the reserved test domain: their
-    // identity documents come from the media server, as if from that host. A route a
-    // test adds later runs first, so a test can answer otherwise.
-    media.setNip05(fixtures.meta.nip05Names);
-    await context.route(
-      (url) => url.protocol === 'https:' && url.hostname === fixtures.meta.domain && url.pathname === '/.well-known/nostr.json',
-      async (route) => {
-        const response = await fetch(`${media.url}/.well-known/nostr.json${new URL(route.request().url()).search}`);
-        await route.fulfill({
-          status: response.status,
-          contentType: response.headers.get('content-type') ?? 'application/json',
-          headers: { 'access-control-allow-origin': '*' },
-          body: await response.text(),
-        });
-      },
-    );
-    // A post on screen with zap receipts has its author's LNURL-pay document read for the
-    // key that signs them (docs/data-and-requests.md, Counts). The relay keeps what earlier
-    // tests published, so receipts may be there in any test: without a wallet of the test's
-    // own (tests/support/lnurl-server.ts, routed later, so first), the document is an error
-    // and no zap counts.
-    await context.route(
-      (url) => url.protocol === 'https:' && url.hostname === fixtures.meta.domain && url.pathname.startsWith('/.well-known/lnurlp/'),
-      (route) =>
-        route.fulfill({
-          status: 404,
-          contentType: 'application/json',
-          headers: { 'access-control-allow-origin': '*' },
-          body: JSON.stringify({ status: 'ERROR', reason: 'no wallet in this test' }),
-        }),
-    );
     await use(attempts);
     expect(attempts, 'requests to hosts other than 127.0.0.1').toEqual([]);
   },
 });
 
-export { expect };
+/**
+ * Playwright's expect, with `expect.poll` probing every 100 ms throughout: its default
+ * backs off to one probe a second, so a condition met just after a probe costs the test
+ * most of a second, many times over in a run (toPass is set alike in playwright.config.ts).
+ */
+const POLL_INTERVALS = [50, 100];
+type PollOptions = Exclude<Parameters<typeof playwrightExpect.poll>[1], string | undefined>;
+export const expect: typeof playwrightExpect = new Proxy(playwrightExpect, {
+  get(target, property, receiver) {
+    if (property !== 'poll') return Reflect.get(target, property, receiver);
+    return (actual: () => unknown, options?: string | PollOptions) =>
+      target.poll(actual, { intervals: POLL_INTERVALS, ...(typeof options === 'string' ? { message: options } : options) });
+  },
+});

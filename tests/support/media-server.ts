@@ -14,6 +14,7 @@
  *                                              does (its 404 is a 404; silence is silence);
  *                                              else 404
  *   GET /.well-known/nostr.json?name=x         NIP-05, answered from setNip05()
+ *   GET /.well-known/lnurlp/{name}             LNURL-pay's error for a name without a wallet
  *   GET /hls/{name}/..., /video/{name}.mov     an HLS stream and a QuickTime file, made with
  *                                              ffmpeg on first use (video-fixtures.ts)
  *
@@ -224,7 +225,17 @@ export async function startMediaServer(options: MediaServerOptions = {}): Promis
     if (url.pathname === '/.well-known/nostr.json') {
       return send(res, 200, JSON.stringify(nip05Answer(nip05, url.searchParams.get('name'))), {
         'Content-Type': 'application/json',
+        // NIP-05: read by web clients of any origin.
+        'Access-Control-Allow-Origin': '*',
         // setNip05 can change the answer between tests.
+        'Cache-Control': 'no-store',
+      });
+    }
+    // No one here takes zaps: the LNURL-pay error a wallet host gives for an unknown name (LUD-06).
+    if (url.pathname.startsWith('/.well-known/lnurlp/')) {
+      return send(res, 404, JSON.stringify({ status: 'ERROR', reason: 'no wallet on this host' }), {
+        'Content-Type': 'application/json',
+        'Access-Control-Allow-Origin': '*',
         'Cache-Control': 'no-store',
       });
     }

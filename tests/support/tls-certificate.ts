@@ -1,6 +1,8 @@
 /**
- * A self-signed certificate for 127.0.0.1, made with openssl for `--proxy-http2`: browsers
- * speak HTTP/2 only over TLS. Made afresh on each run into .cache/, never committed.
+ * A self-signed certificate for 127.0.0.1 and any host names given, made with openssl:
+ * for the benchmark's HTTP/2 image proxy (browsers speak HTTP/2 only over TLS), and for
+ * the browser tests' identity host, an https:// domain served on 127.0.0.1. Made afresh
+ * on each run into .cache/, never committed.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
@@ -13,7 +15,7 @@ export interface TlsCertificate {
   spkiHash: string;
 }
 
-export function makeTlsCertificate(dir = '.cache/bench-tls'): TlsCertificate {
+export function makeTlsCertificate(dir = '.cache/bench-tls', hostNames: readonly string[] = []): TlsCertificate {
   mkdirSync(dir, { recursive: true });
   const keyFile = `${dir}/key.pem`;
   const certFile = `${dir}/cert.pem`;
@@ -36,7 +38,7 @@ export function makeTlsCertificate(dir = '.cache/bench-tls'): TlsCertificate {
       '-subj',
       '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      ['subjectAltName=IP:127.0.0.1', ...hostNames.map((name) => `DNS:${name}`)].join(','),
     ],
     { stdio: 'ignore' },
   );
