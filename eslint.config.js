@@ -98,6 +98,21 @@ export default tseslint.config(
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict(NDK, above('features'), otherFeatureInternals(feature)),
   })),
+  // Test-only code (fakes, harnesses, fixtures) lives in tests/, where no build reaches;
+  // the app's own files never import it, only its tests do.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[source.value=/(^|\\/)tests\\//]`,
+          message: 'Test-only code lives in tests/; only tests import it (docs/architecture.md, Import rules).',
+        })),
+      ],
+    },
+  },
   {
     files: ['tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },

@@ -2,7 +2,7 @@
  * The feed loader as the page runs it: a feed's phases (stores/feed/run-feed.ts) wired to
  * the page's own snapshot store, relay client, first-request sockets, signature checker
  * and page signals. Tests run the same phases with fakes
- * (stores/feed/fake-feed-dependencies.ts).
+ * (tests/app-support/fake-feed-dependencies.ts).
  */
 import type { FeedRequest } from '../core/feed-request';
 import { subscribeFeed } from '../nostr/client';

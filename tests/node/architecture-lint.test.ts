@@ -61,4 +61,12 @@ describe('architecture lint', () => {
     const lazyScreen = "export const load = () => import('../scroll/scroll-view');\n";
     expect(await restrictedRules('src/features/gallery/probe.tsx', lazyScreen)).toEqual([]);
   });
+
+  it("keeps test-only code out of the app's own files, and lets their tests use it", async () => {
+    const fakes = "import { x } from '../../../tests/app-support/fake-feed-dependencies';\nexport const y = x;\n";
+    expect(await restrictedRules('src/stores/feed/probe.ts', fakes)).toEqual([expect.stringMatching(/Test-only code lives in tests/)]);
+    const lazily = "export const load = () => import('../../tests/support/media-item');\n";
+    expect(await restrictedRules('src/stores/probe.ts', lazily)).toHaveLength(1);
+    expect(await restrictedRules('src/stores/feed/probe.test.ts', fakes)).toEqual([]);
+  });
 });

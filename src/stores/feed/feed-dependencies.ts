@@ -1,7 +1,7 @@
 /**
  * What a feed asks of the world outside it: the snapshot store, the relay client, the first
  * request's own sockets, the signature checker and the page. Injected, so the feed's phases
- * can be tested with fakes (fake-feed-dependencies.ts); the page's own are wired in
+ * can be tested with fakes (tests/app-support/fake-feed-dependencies.ts); the page's own are wired in
  * stores/feed-loader.ts.
  */
 import type { FeedFilter, NostrEvent } from '../../core/types';

@@ -1,8 +1,8 @@
 import { finalizeEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../core/route';
-import { forged, picturePost, picturePosts, POSTED_AT, repostOf } from './fake-feed-dependencies';
-import { ids, RELAY, settle, setUpFeedTests, shown, tagFeed } from './run-feed-harness';
+import { forged, picturePost, picturePosts, POSTED_AT, repostOf } from '../../../tests/app-support/fake-feed-dependencies';
+import { ids, RELAY, settle, setUpFeedTests, shown, tagFeed } from '../../../tests/app-support/run-feed-harness';
 
 const { world, open } = setUpFeedTests();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { picturePost, picturePosts, POSTED_AT } from './fake-feed-dependencies';
+import { picturePost, picturePosts, POSTED_AT } from '../../../tests/app-support/fake-feed-dependencies';
 import { RENEW_MARGIN_S } from './live-subscription';
-import { phase, settle, setUpFeedTests, shown, tagFeed } from './run-feed-harness';
+import { phase, settle, setUpFeedTests, shown, tagFeed } from '../../../tests/app-support/run-feed-harness';
 
 const { world, open, answeredFirstVisit } = setUpFeedTests();
 

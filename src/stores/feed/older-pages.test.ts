@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { picturePost, picturePosts } from './fake-feed-dependencies';
-import { ids, olderPages, RELAY, settle, setUpFeedTests, shown, tagFeed } from './run-feed-harness';
+import { picturePost, picturePosts } from '../../../tests/app-support/fake-feed-dependencies';
+import { ids, olderPages, RELAY, settle, setUpFeedTests, shown, tagFeed } from '../../../tests/app-support/run-feed-harness';
 
 const { world, open, answeredFirstVisit } = setUpFeedTests();
 

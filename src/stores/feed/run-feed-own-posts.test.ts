@@ -2,8 +2,8 @@
 import { finalizeEvent } from 'nostr-tools/pure';
 import { describe, expect, it } from 'vitest';
 import { feedRequestForAddress } from '../../core/feed-request';
-import { POSTED_AT } from './fake-feed-dependencies';
-import { answer, phase, settle, setUpFeedTests, shown, tagFeed } from './run-feed-harness';
+import { POSTED_AT } from '../../../tests/app-support/fake-feed-dependencies';
+import { answer, phase, settle, setUpFeedTests, shown, tagFeed } from '../../../tests/app-support/run-feed-harness';
 
 const { world, open } = setUpFeedTests();
 

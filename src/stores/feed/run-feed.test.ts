@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { feedKey } from '../../core/feed-request';
-import { picturePost, picturePosts } from './fake-feed-dependencies';
-import { answer, fromCache, ids, isStarted, phase, RELAY, settle, setUpFeedTests, shown, tagFeed, wait } from './run-feed-harness';
+import { picturePost, picturePosts } from '../../../tests/app-support/fake-feed-dependencies';
+import {
+  answer,
+  fromCache,
+  ids,
+  isStarted,
+  phase,
+  RELAY,
+  settle,
+  setUpFeedTests,
+  shown,
+  tagFeed,
+  wait,
+} from '../../../tests/app-support/run-feed-harness';
 
 const { world, open } = setUpFeedTests();
 

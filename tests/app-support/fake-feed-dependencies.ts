@@ -5,14 +5,14 @@
  * checker is the real check, so forged events fail it. Its timers are the page's, so
  * tests run them with fake timers.
  */
-import type { CheckPlace } from '../../core/check-batches';
+import type { CheckPlace } from '../../src/core/check-batches';
 import { finalizeEvent } from 'nostr-tools/pure';
-import { verifyEventSignature } from '../../core/event-signature';
-import type { FeedFilter, NostrEvent } from '../../core/types';
-import { createEarlyFirstRequest, type EarlyFirstRequest } from '../../nostr/early-first-request';
-import type { FeedHandlers, SubscribeOptions } from '../../nostr/feed-subscription';
-import type { FirstRequestHandlers } from '../../nostr/first-request';
-import type { FeedDependencies } from './feed-dependencies';
+import { verifyEventSignature } from '../../src/core/event-signature';
+import type { FeedFilter, NostrEvent } from '../../src/core/types';
+import { createEarlyFirstRequest, type EarlyFirstRequest } from '../../src/nostr/early-first-request';
+import type { FeedHandlers, SubscribeOptions } from '../../src/nostr/feed-subscription';
+import type { FirstRequestHandlers } from '../../src/nostr/first-request';
+import type { FeedDependencies } from '../../src/stores/feed/feed-dependencies';
 
 /** A relay client subscription the feed made. */
 export interface FakeSubscription {

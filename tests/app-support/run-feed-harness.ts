@@ -4,11 +4,11 @@
  * and ways to read what the store shows.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
-import { feedRequestForAddress, type FeedRequest } from '../../core/feed-request';
-import type { NostrEvent } from '../../core/types';
-import { initialFeedState, selectAnswer, useFeedStore } from '../feed-store';
+import { feedRequestForAddress, type FeedRequest } from '../../src/core/feed-request';
+import type { NostrEvent } from '../../src/core/types';
+import { initialFeedState, selectAnswer, useFeedStore } from '../../src/stores/feed-store';
 import { createFakeFeedWorld, POSTED_AT, type FakeFeedWorld } from './fake-feed-dependencies';
-import { runFeed, type OpenFeed } from './run-feed';
+import { runFeed, type OpenFeed } from '../../src/stores/feed/run-feed';
 
 export const RELAY = 'wss://relay.example';
 
