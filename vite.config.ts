@@ -56,6 +56,9 @@ function installableApp(appName: string) {
       // hls.js (180 kB gzip) plays only streams from the network: kept out of the shell
       // every install downloads, it is fetched when the first HLS video plays.
       globIgnores: ['**/hls-*.js'],
+      // One classic script, as a service worker registered without `type: 'module'` is
+      // (the 'es' build would ask Rolldown for an option it has deprecated).
+      rollupFormat: 'iife',
     },
     pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true },
     manifest: {
