@@ -92,9 +92,25 @@ describe('media memory: dead hosts', () => {
     markFailed(memory, B, NOW);
     expect(isHostDead(memory, 'https://gone.example/c.jpg', NOW)).toBe(true);
     expect(isHostDead(memory, 'https://alive.example/c.jpg', NOW)).toBe(false);
-    expect(markHostAlive(memory, 'https://gone.example/c.jpg')).toBe(true);
+    expect(markHostAlive(memory, 'https://gone.example/c.jpg', NOW)).toBe(true);
     expect(isHostDead(memory, 'https://gone.example/d.jpg', NOW)).toBe(false);
-    expect(markHostAlive(memory, 'https://gone.example/c.jpg')).toBe(false);
+    expect(markHostAlive(memory, 'https://gone.example/c.jpg', NOW)).toBe(false);
+  });
+
+  it('are never hosts a file loaded from lately, however their purged files fail around it', () => {
+    const memory = emptyMediaMemory();
+    const purged = (name: string) => `https://busy.example/${name}.jpg`;
+    markHostAlive(memory, purged('alive-1'), NOW);
+    markFailed(memory, purged('gone-1'), NOW);
+    markFailed(memory, purged('gone-2'), NOW);
+    markFailed(memory, purged('gone-3'), NOW);
+    expect(isHostDead(memory, purged('next'), NOW)).toBe(false);
+    const read = parseMediaMemory(serializeMediaMemory(memory), NOW + 1);
+    expect(isHostDead(read, purged('next'), NOW + 1)).toBe(false);
+    // A day on, its earlier loads no longer vouch for it.
+    markFailed(read, purged('gone-4'), NOW + FAILED_FOR_MS);
+    markFailed(read, purged('gone-5'), NOW + FAILED_FOR_MS);
+    expect(isHostDead(read, purged('next'), NOW + FAILED_FOR_MS)).toBe(true);
   });
 
   it('are remembered across a reload for as long as a failure counts', () => {

@@ -10,9 +10,11 @@ import { isHttpUrl } from './media-url';
 /** A dead host may come back; a day is long enough not to wait for it on every visit. */
 export const FAILED_FOR_MS = 24 * 60 * 60 * 1000;
 /**
- * A host whose files failed this many times in a row, none loading in between, is taken
- * for dead: its other files are looked for on Blossom servers first. One 404 is a file a
- * host purged; two with nothing loading is a host that is gone.
+ * A host whose files failed this many times in a row, and none of whose files has loaded
+ * for as long as a failure counts, is taken for dead: its other files are looked for on
+ * Blossom servers first. One 404 is a file a host purged; two with nothing loading is a
+ * host that is gone. A host that serves some files and has purged others stays alive
+ * however its answers interleave: its purged files fail one by one, as any file may.
  */
 export const DEAD_HOST_FAILURES = 2;
 /** Entries of each kind; the oldest go first. */
@@ -28,6 +30,8 @@ export interface MediaMemory {
   gone: Map<string, number>;
   /** Per host, its files' failures since one last loaded, and until when they count. */
   hosts: Map<string, HostFailures>;
+  /** Hosts a file loaded from, and until when that keeps them from being taken for dead. */
+  aliveHosts: Map<string, number>;
 }
 
 export interface HostFailures {
@@ -36,7 +40,7 @@ export interface HostFailures {
 }
 
 export function emptyMediaMemory(): MediaMemory {
-  return { failed: new Map(), found: new Map(), gone: new Map(), hosts: new Map() };
+  return { failed: new Map(), found: new Map(), gone: new Map(), hosts: new Map(), aliveHosts: new Map() };
 }
 
 /** Insertion order is age: a key set again moves to the end, and the oldest beyond the size goes. */
@@ -58,15 +62,20 @@ export function markFailed(memory: MediaMemory, url: string, now: number): void 
   setBounded(memory.hosts, host, { count, until: now + FAILED_FOR_MS });
 }
 
-/** A file of `url`'s host loaded: the host is alive. True when that is news to the memory. */
-export function markHostAlive(memory: MediaMemory, url: string): boolean {
+/** A file of `url`'s host loaded: the host is alive for a day. True when that is news to the memory. */
+export function markHostAlive(memory: MediaMemory, url: string, now: number): boolean {
   const host = hostOf(url);
-  return host !== undefined && memory.hosts.delete(host);
+  if (host === undefined) return false;
+  const failuresCleared = memory.hosts.delete(host);
+  const knownAlive = (memory.aliveHosts.get(host) ?? 0) > now;
+  if (!knownAlive) setBounded(memory.aliveHosts, host, now + FAILED_FOR_MS);
+  return failuresCleared || !knownAlive;
 }
 
 export function isHostDead(memory: MediaMemory, url: string, now: number): boolean {
   const host = hostOf(url);
-  const failures = host === undefined ? undefined : memory.hosts.get(host);
+  if (host === undefined || (memory.aliveHosts.get(host) ?? 0) > now) return false;
+  const failures = memory.hosts.get(host);
   return failures !== undefined && failures.until > now && failures.count >= DEAD_HOST_FAILURES;
 }
 
@@ -93,7 +102,8 @@ export function markFound(memory: MediaMemory, original: string, copy: string): 
 
 export function serializeMediaMemory(memory: MediaMemory): string {
   const hosts = [...memory.hosts].map(([host, { count, until }]) => [host, count, until]);
-  return JSON.stringify({ version: VERSION, failed: [...memory.failed], found: [...memory.found], gone: [...memory.gone], hosts });
+  const { failed, found, gone, aliveHosts } = memory;
+  return JSON.stringify({ version: VERSION, failed: [...failed], found: [...found], gone: [...gone], hosts, aliveHosts: [...aliveHosts] });
 }
 
 /** Address and deadline pairs still in force. */
@@ -118,12 +128,15 @@ export function parseMediaMemory(text: string | null, now: number): MediaMemory 
     return memory;
   }
   if (typeof stored !== 'object' || stored === null || (stored as { version?: unknown }).version !== VERSION) return memory;
-  const { failed, found, gone, hosts } = stored as { failed?: unknown; found?: unknown; gone?: unknown; hosts?: unknown };
+  const { failed, found, gone, hosts, aliveHosts } = stored as Partial<Record<keyof MediaMemory, unknown>>;
   readDeadlines(failed, memory.failed, now);
   readDeadlines(gone, memory.gone, now);
   for (const [host, count, until] of pairs(hosts)) {
     if (typeof host === 'string' && typeof count === 'number' && typeof until === 'number' && until > now)
       setBounded(memory.hosts, host, { count, until });
+  }
+  for (const [host, until] of pairs(aliveHosts)) {
+    if (typeof host === 'string' && typeof until === 'number' && until > now) setBounded(memory.aliveHosts, host, until);
   }
   for (const [original, copy] of pairs(found)) {
     if (typeof original === 'string' && typeof copy === 'string' && isHttpUrl(original) && isHttpUrl(copy))

@@ -159,12 +159,16 @@ describe('media sources: an address that answers late', () => {
     expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: ORIGINAL });
   });
 
-  it('writes nothing when a file loads from its own address and no copy of it was known', () => {
+  it('writes once that a host is alive, and nothing more as its other files load from their own addresses', () => {
     const { deps, written } = fakeDeps();
     const sources = createMediaSources(deps);
     sources.loaded(REF, ORIGINAL);
     vi.advanceTimersByTime(1_000);
-    expect(written).toEqual([]);
+    expect(written).toHaveLength(1);
+    const other: MediaRef = { ...REF, url: 'https://dead.example/other.jpg' };
+    sources.loaded(other, other.url);
+    vi.advanceTimersByTime(1_000);
+    expect(written).toHaveLength(1);
   });
 });
 

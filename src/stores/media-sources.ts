@@ -157,7 +157,7 @@ export function createMediaSources(deps: MediaSourcesDeps) {
     loaded(ref: MediaRef, url: string): void {
       loadedUrls.add(url);
       const known = remembered();
-      const hostNews = markHostAlive(known, url);
+      const hostNews = markHostAlive(known, url, deps.now());
       if (url === ref.url ? !known.found.has(ref.url) : known.found.get(ref.url) === url) {
         if (hostNews) save();
         return;
