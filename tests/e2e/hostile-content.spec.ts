@@ -3,6 +3,7 @@ import { bytesToHex, hexToBytes } from 'nostr-tools/utils';
 import { hostileContent } from '../support/hostile-content';
 import { expect, MEDIA_BASE, test } from './fixtures';
 import { installExtension, loginWithExtension } from './nip07-extension';
+import { imageOf } from './proxied-image';
 import { freshUser, loginDialog, openFirstPost, submitLogin } from './session-helpers';
 
 test('script in every field of events never runs, and only http(s) media is loaded', async ({ page, relay, offsite }) => {
@@ -25,7 +26,7 @@ test('script in every field of events never runs, and only http(s) media is load
 
   await page.goto(`/p/${npub}`);
   const tiles = page.locator('.grid-tile');
-  for (const url of content.safeImageUrls) await expect(page.locator(`img[src$="/plain/${url}"]`)).toBeVisible();
+  for (const url of content.safeImageUrls) await expect(page.locator(imageOf(url))).toBeVisible();
   await expect(page.locator('.author-header')).toContainText('Hostile <img src=x onerror=');
   await tiles.first().hover();
   await tiles.first().getByRole('button').click();
@@ -38,13 +39,13 @@ test('script in every field of events never runs, and only http(s) media is load
   await page.keyboard.press('Escape');
   // A people list whose title is all payloads: its route shows its member, and its owner's "Your lists" names it as text.
   await page.goto(`/list/${nip19.naddrEncode({ kind: 30000, pubkey: getPublicKey(secret), identifier: 'hostile' })}`);
-  await expect(page.locator(`img[src$="/plain/${content.safeImageUrls[0] ?? ''}"]`)).toBeVisible();
+  await expect(page.locator(imageOf(content.safeImageUrls[0] ?? ''))).toBeVisible();
   await loginWithExtension(page);
   await page.getByRole('button', { name: /search/ }).click();
   await expect(page.getByRole('region', { name: 'Your lists' })).toContainText('<script>window.__pwned()</script>');
   await page.keyboard.press('Escape');
   await page.goto('/tags/hostile');
-  await expect(page.locator(`img[src$="/plain/${content.safeImageUrls[0] ?? ''}"]`)).toBeVisible();
+  await expect(page.locator(imageOf(content.safeImageUrls[0] ?? ''))).toBeVisible();
   // A link cut short at a quote or an angle bracket is a plain http link; none keeps the rest.
   for (const src of await page
     .locator('img, video')

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { anyImageOf, imageOf } from './proxied-image';
 import { installExtension } from './nip07-extension';
 
 test('logging in with the extension shows the user, unlocks follows, and a click logs out', async ({ page, fixtures, offsite }) => {
@@ -22,8 +23,8 @@ test('logging in with the extension shows the user, unlocks follows, and a click
   const stranger = fixtures.meta.posts.find(
     (post) => !post.hidden && post.type === 'image' && post.kind === 1 && !followed.has(post.pubkey),
   );
-  await expect(page.locator(`img[src$="/plain/${expected?.urls[0]}"]`)).toHaveCount(1);
-  await expect(page.locator(`img[src$="/plain/${stranger?.urls[0]}"]`)).toHaveCount(0);
+  await expect(page.locator(imageOf(expected?.urls[0] ?? ''))).toHaveCount(1);
+  await expect(page.locator(anyImageOf(stranger?.urls[0] ?? ''))).toHaveCount(0);
 
   await logout.click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
