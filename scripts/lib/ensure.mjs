@@ -15,6 +15,16 @@ export function ensureDependencies() {
   if (stale) run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
+/** Installs Debian packages with apt when we are root on Debian; false when we cannot. */
+function installFromDebian(...packages) {
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!root || !existsSync('/usr/bin/apt-get')) return false;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-q'], { env });
+  run('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...packages], { env });
+  return true;
+}
+
 /** Returns the path of a Chromium binary, installing Debian's when we are root. */
 export function ensureChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
@@ -24,13 +34,7 @@ export function ensureChromium() {
   }
   const debian = '/usr/bin/chromium';
   if (existsSync(debian)) return debian;
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (root && existsSync('/usr/bin/apt-get')) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    run('apt-get', ['update', '-q'], { env });
-    run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'chromium', 'fonts-liberation'], { env });
-    if (existsSync(debian)) return debian;
-  }
+  if (installFromDebian('chromium', 'fonts-liberation') && existsSync(debian)) return debian;
   throw new Error(
     'The browser tests need Chromium. Install it (Debian: apt-get install chromium) or point the tests at one:\n' +
       '  CHROMIUM_PATH=/path/to/chromium npm test',
@@ -44,13 +48,7 @@ function runs(binary, versionFlag = '-version') {
 /** Installs openssl from Debian when it is missing and we are root; says what to do otherwise. */
 export function ensureOpenssl() {
   if (runs('openssl', 'version')) return;
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (root && existsSync('/usr/bin/apt-get')) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    run('apt-get', ['update', '-q'], { env });
-    run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'openssl'], { env });
-    if (runs('openssl', 'version')) return;
-  }
+  if (installFromDebian('openssl') && runs('openssl', 'version')) return;
   throw new Error('The browser tests need openssl on the PATH to make a test certificate. Install it (Debian: apt-get install openssl).');
 }
 
@@ -62,13 +60,7 @@ export function ensureFfmpeg() {
     throw new Error(`FFMPEG_PATH is set to ${fromEnv}, but it does not run.`);
   }
   if (runs('ffmpeg')) return 'ffmpeg';
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (root && existsSync('/usr/bin/apt-get')) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    run('apt-get', ['update', '-q'], { env });
-    run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'ffmpeg'], { env });
-    if (runs('ffmpeg')) return 'ffmpeg';
-  }
+  if (installFromDebian('ffmpeg') && runs('ffmpeg')) return 'ffmpeg';
   throw new Error(
     'The browser tests need ffmpeg to make their HLS and QuickTime videos. Install it (Debian: apt-get install ffmpeg) or point the tests at one:\n' +
       '  FFMPEG_PATH=/path/to/ffmpeg npm test',
