@@ -6,6 +6,7 @@
  */
 import { hintedTiles, parseHints, viewportKey, withHint, type HintTile } from '../core/first-screen-hint';
 import { createFirstScreenPainter } from './first-screen-painter';
+import { readStored } from './local-storage';
 
 const STORAGE_KEY = 'diorama-first-screen';
 
@@ -16,17 +17,9 @@ function currentViewport(): string {
   return viewportKey(window.innerWidth, window.innerHeight, window.devicePixelRatio);
 }
 
-function storedHints(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** Remembers the pictures the route's first screen shows now, with their boxes. */
 export function rememberFirstScreen(route: string, tiles: readonly HintTile[]): void {
-  const hints = withHint(parseHints(storedHints()), { route, viewport: currentViewport(), tiles: [...tiles] });
+  const hints = withHint(parseHints(readStored(STORAGE_KEY)), { route, viewport: currentViewport(), tiles: [...tiles] });
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(hints));
   } catch {
@@ -51,7 +44,7 @@ export function forgetFirstScreens(): void {
  * picture of the past visit, not of the feed: it takes no presses.
  */
 export function showFirstScreen(route: string): void {
-  const tiles = hintedTiles(parseHints(storedHints()), route, currentViewport());
+  const tiles = hintedTiles(parseHints(readStored(STORAGE_KEY)), route, currentViewport());
   if (firstScreen.showing()) return;
   for (const { url, x, y, width, height } of tiles) firstScreen.paint({ key: url, src: url, box: { x, y, width, height } });
 }

@@ -19,6 +19,7 @@ import {
   serializeMediaMemory,
   type MediaMemory,
 } from '../core/media-memory';
+import { readStored, writeStored } from './local-storage';
 
 /** A file as a post names it: enough to find the same file elsewhere. */
 export interface MediaRef {
@@ -176,20 +177,8 @@ const STORAGE_KEY = 'diorama-media-memory';
 export const mediaSources = createMediaSources({
   // A file without a hash has no copies: nothing to load for it.
   candidatesOf: async (ref) => (blobHash(ref) ? (await import('../nostr/blob-copies')).blobCopies(ref) : [ref.url]),
-  readMemory() {
-    try {
-      return localStorage.getItem(STORAGE_KEY);
-    } catch {
-      return null;
-    }
-  },
-  writeMemory(text) {
-    try {
-      localStorage.setItem(STORAGE_KEY, text);
-    } catch {
-      // Without storage the next visit learns again what this one learnt.
-    }
-  },
+  readMemory: () => readStored(STORAGE_KEY),
+  writeMemory: (text) => writeStored(STORAGE_KEY, text),
   now: Date.now,
   onLeave(write) {
     if (typeof window !== 'undefined') window.addEventListener('pagehide', write);

@@ -9,6 +9,7 @@ import { DEFAULT_CURRENCY, parseRates, parseStoredRates, rateFor, type Rate } fr
 import type { NostrEvent } from '../core/types';
 import { watchRates } from '../nostr/client';
 import { whenFirstPicturesShown } from './first-pictures';
+import { readStored, writeStored } from './local-storage';
 import { whenIdle } from './when-idle';
 
 const RATES_KEY = 'ngine.rates';
@@ -68,20 +69,8 @@ export function currentRate(state: RatesState): Rate | undefined {
 
 /** The page's one instance, on its storage and relay client. */
 const page = createRates({
-  readStored(key) {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  writeStored(key, text) {
-    try {
-      localStorage.setItem(key, text);
-    } catch (error) {
-      console.warn('Could not store the rates', error);
-    }
-  },
+  readStored,
+  writeStored,
   watch: (onEvent) => watchRates(onEvent),
   whenReady: () => whenFirstPicturesShown().then(() => whenIdle(3000)),
 });

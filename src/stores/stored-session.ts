@@ -13,38 +13,22 @@ import {
   type StoredSession,
 } from '../core/stored-session';
 import type { NostrEvent } from '../core/types';
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | undefined): void {
-  try {
-    if (value === undefined) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch (error) {
-    console.warn('Could not store', key, error);
-  }
-}
+import { readStored, writeStored } from './local-storage';
 
 export function loadSession(): StoredSession | undefined {
-  return parseStoredSession(read(SESSION_KEY));
+  return parseStoredSession(readStored(SESSION_KEY));
 }
 
 export function saveSession(session: StoredSession): void {
-  write(SESSION_KEY, serializeSession(session));
+  writeStored(SESSION_KEY, serializeSession(session));
 }
 
 export function loadRelayList(pubkey: string): NostrEvent | undefined {
-  return parseStoredRelayList(read(RELAY_LIST_KEY), pubkey);
+  return parseStoredRelayList(readStored(RELAY_LIST_KEY), pubkey);
 }
 
 export function saveRelayList(event: NostrEvent): void {
-  write(RELAY_LIST_KEY, JSON.stringify(event));
+  writeStored(RELAY_LIST_KEY, JSON.stringify(event));
 }
 
 /**
@@ -54,16 +38,16 @@ export function saveRelayList(event: NostrEvent): void {
 const BLOCKED_RELAYS_KEY = 'diorama-blocked-relays';
 
 export function loadBlockedRelays(): string[] {
-  return parseStoredRelayUrls(read(BLOCKED_RELAYS_KEY));
+  return parseStoredRelayUrls(readStored(BLOCKED_RELAYS_KEY));
 }
 
 export function saveBlockedRelays(urls: readonly string[]): void {
-  write(BLOCKED_RELAYS_KEY, JSON.stringify(urls));
+  writeStored(BLOCKED_RELAYS_KEY, JSON.stringify(urls));
 }
 
 /** docs/session-and-actions.md, Logout: logout leaves no stored value that names the user. */
 export function forgetStoredSession(): void {
-  write(SESSION_KEY, undefined);
-  write(RELAY_LIST_KEY, undefined);
-  write(BLOCKED_RELAYS_KEY, undefined);
+  writeStored(SESSION_KEY, undefined);
+  writeStored(RELAY_LIST_KEY, undefined);
+  writeStored(BLOCKED_RELAYS_KEY, undefined);
 }
