@@ -12,6 +12,11 @@ export interface FeedFilterInput {
   ids?: readonly string[];
   authors?: readonly string[];
   tags?: readonly string[];
+  /**
+   * Newest posts whenever they were written, not only the last day's: a feed of one relay
+   * (docs/routes-and-filters.md, Routes) holds few enough for that.
+   */
+  anyTime?: boolean;
   showReposts: boolean;
   /** Seconds. */
   now: number;
@@ -19,7 +24,7 @@ export interface FeedFilterInput {
   until?: number;
 }
 
-/** By ids, else by authors, else by hashtags, else everything of the last 24 hours. */
+/** By ids, else by authors, else by hashtags, else everything of the last 24 hours (or of any time). */
 export function buildFeedFilter(input: FeedFilterInput): FeedFilter {
   const filter: FeedFilter = {
     kinds: input.showReposts ? [...MEDIA_KINDS, ...REPOST_KINDS] : [...MEDIA_KINDS],
@@ -29,7 +34,7 @@ export function buildFeedFilter(input: FeedFilterInput): FeedFilter {
   if (input.ids) filter.ids = [...new Set(input.ids)];
   else if (input.authors && input.authors.length > 0) filter.authors = [...new Set(input.authors)];
   else if (tags.length > 0) filter['#t'] = tags;
-  else filter.since = input.now - GLOBAL_WINDOW_SECONDS;
+  else if (!input.anyTime) filter.since = input.now - GLOBAL_WINDOW_SECONDS;
   if (input.until !== undefined) filter.until = input.until;
   return filter;
 }

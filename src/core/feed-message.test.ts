@@ -54,4 +54,20 @@ describe('feedMessage', () => {
   it('says "empty" for a feed whose relays have nothing, older or newer', () => {
     expect(feedMessage({ ...base, progress: 'ended', relays: 'reachable' })).toBe('empty');
   });
+
+  it('says a relay route’s relay cannot be reached as soon as its socket fails, with nothing on screen', () => {
+    const relayRoute = { ...base, relayRoute: true };
+    expect(feedMessage({ ...relayRoute, relays: 'unreachable' })).toBe('relay-unreachable');
+    expect(feedMessage({ ...relayRoute, relays: 'unreachable', count: 3 })).toBe('offline');
+  });
+
+  it('says a relay route’s relay sent no document once its feed has had its chance', () => {
+    const relayRoute = { ...base, relayRoute: true };
+    expect(feedMessage({ ...relayRoute, relayProblem: 'unreachable' })).toBe('loading');
+    expect(feedMessage({ ...relayRoute, relayProblem: 'unreachable', progress: 'ready' })).toBe('relay-unreachable');
+    expect(feedMessage({ ...relayRoute, relayProblem: 'not-a-relay', progress: 'ready' })).toBe('not-a-relay');
+    expect(feedMessage({ ...relayRoute, relayProblem: 'not-a-relay', progress: 'ready', count: 2 })).toBe('none');
+    expect(feedMessage({ ...relayRoute, relayProblem: 'not-a-relay', relays: 'unreachable' })).toBe('not-a-relay');
+    expect(feedMessage({ ...relayRoute, progress: 'ready' })).toBe('empty');
+  });
 });

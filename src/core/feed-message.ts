@@ -20,6 +20,10 @@ export type FeedMessage =
   | 'empty'
   /** Every relay failed and there is nothing to show. */
   | 'unreachable'
+  /** A relay route's relay cannot be reached, and nothing of it is on screen. */
+  | 'relay-unreachable'
+  /** A relay route's address answers, but not as a relay (no NIP-11 document), and nothing of it is on screen. */
+  | 'not-a-relay'
   /** Every relay failed; the pictures on screen (the device's cached feed) stay, with a quiet note. */
   | 'offline'
   /** Everything the relays have for the route is on screen. */
@@ -31,6 +35,13 @@ export interface FeedMessageInput {
   listMissing: boolean;
   /** The set of the route, when it is not there to show: missing, or naming no post. */
   setProblem?: 'missing' | 'empty';
+  /**
+   * A relay route's relay, when its NIP-11 document could not be had: no answer, or not a
+   * document. `relays` is then that relay's connection alone.
+   */
+  relayProblem?: 'unreachable' | 'not-a-relay';
+  /** A relay route: the relay failing is said of that relay. */
+  relayRoute?: boolean;
   /** Where the feed's lifecycle is (core/feed-lifecycle.ts). */
   progress: FeedProgress;
   /** Items on screen. */
@@ -41,6 +52,13 @@ export interface FeedMessageInput {
 export function feedMessage(input: FeedMessageInput): FeedMessage {
   // The follows route asks no relay until someone logs in.
   if (input.needsLogin) return 'login';
+  if (input.relayRoute && input.count === 0) {
+    // Said once its socket has failed, or its feed has had its chance: a relay that holds
+    // pictures is a relay, whatever its document says.
+    const settled = input.relays === 'unreachable' || input.progress !== 'loading';
+    if (input.relayProblem === 'not-a-relay' && settled) return 'not-a-relay';
+    if (input.relays === 'unreachable' || (input.relayProblem === 'unreachable' && settled)) return 'relay-unreachable';
+  }
   if (input.relays === 'unreachable') return input.count > 0 ? 'offline' : 'unreachable';
   if (input.listMissing) return 'list-missing';
   if (input.setProblem) return input.setProblem === 'missing' ? 'set-missing' : 'set-empty';

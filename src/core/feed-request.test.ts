@@ -23,6 +23,8 @@ describe('feedRequestForAddress', () => {
     expect(feedRequestForAddress(`/set/${nip19.naddrEncode({ kind: 30006, pubkey, identifier: 'x' })}`, '')).toBeUndefined();
     expect(feedRequestForAddress(`/tags/${adultTag}`, '')).toBeUndefined();
     expect(feedRequestForAddress('/no/such/page', '')).toBeUndefined();
+    // A relay's feed opens with the gallery, beside the relay's document.
+    expect(feedRequestForAddress('/relay/relay.example.com', '')).toBeUndefined();
   });
 
   it('opens home as the default hashtags it redirects to, keeping its query', () => {
@@ -54,8 +56,11 @@ describe('feedKey', () => {
       feedKey({ settings, authors: ['a'] }),
       feedKey({ settings, ids: ['a'] }),
       feedKey({ settings, ids: ['a', 'b'] }),
+      feedKey({ settings, relays: ['wss://a.example'] }),
+      feedKey({ settings, relays: ['wss://b.example'] }),
     ]);
-    expect(keys.size).toBe(7);
+    expect(keys.size).toBe(9);
+    expect(feedKey({ settings, relays: ['y', 'x'] })).toBe(feedKey({ settings, relays: ['x', 'y'] }));
     expect(feedKey({ settings, ids: ['b', 'a'] })).toBe(feedKey({ settings, ids: ['a', 'b'] }));
   });
 });
@@ -66,6 +71,14 @@ describe('feedFilter', () => {
     expect(feedFilter({ settings: { ...DEFAULT_SETTINGS, tags: ['cats'] } }, NOW)).toMatchObject({ '#t': ['cats'] });
     expect(feedFilter({ settings: DEFAULT_SETTINGS }, NOW)).toMatchObject({ since: NOW - 86_400 });
     expect(feedFilter({ settings: { ...DEFAULT_SETTINGS, tags: ['cats'] } }, NOW, NOW - 5).until).toBe(NOW - 5);
+  });
+
+  it('asks chosen relays for their newest posts whenever written', () => {
+    const settings = { ...DEFAULT_SETTINGS, relay: 'wss://relay.example.com' };
+    const filter = feedFilter({ settings, relays: ['wss://relay.example.com'] }, NOW, NOW - 5);
+    expect(filter).toMatchObject({ limit: FEED_LIMIT, until: NOW - 5 });
+    expect(filter.since).toBeUndefined();
+    expect(filter['#t']).toBeUndefined();
   });
 
   it("asks a set's feed by its ids alone, whenever the posts were written", () => {

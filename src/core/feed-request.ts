@@ -15,37 +15,57 @@ export interface FeedRequest {
   authors?: string[];
   /** The post ids of a set's feed (docs/content-rules.md, Media sets); they win over authors and tags. */
   ids?: string[];
+  /**
+   * The only relays the feed asks, in every phase: its first request, live subscription and
+   * older pages (docs/data-and-requests.md, Relay subscriptions). Absent: the configured relays.
+   */
+  relays?: string[];
 }
 
 /** Enough posts to fill a large screen's first rows (six columns of tall tiles). */
 export const FIRST_SCREEN_EVENTS = 40;
 
-export function feedKey({ settings, authors, ids }: FeedRequest): string {
+export function feedKey({ settings, authors, ids, relays }: FeedRequest): string {
   const who = ids
     ? `ids:${[...ids].sort().join(',')}`
     : authors
       ? `authors:${[...authors].sort().join(',')}`
       : `tags:${[...settings.tags].sort().join(',')}`;
   const flags = [settings.showAdult, settings.showReplies, settings.showReposts].map(Number).join('');
-  return `${who}|${flags}|${settings.type}`;
+  // What one relay holds is not what the others do: its snapshot is its own.
+  const where = relays ? `|relays:${[...relays].sort().join(',')}` : '';
+  return `${who}|${flags}|${settings.type}${where}`;
 }
 
-/** docs/data-and-requests.md, Relay subscriptions: the feed's media filter, by ids, else by authors, else by tags, else recent posts. */
-export function feedFilter({ settings, authors, ids }: FeedRequest, now: number, until?: number): FeedFilter {
+/**
+ * docs/data-and-requests.md, Relay subscriptions: the feed's media filter, by ids, else by
+ * authors, else by tags, else recent posts, or the newest whenever written on chosen relays.
+ */
+export function feedFilter({ settings, authors, ids, relays }: FeedRequest, now: number, until?: number): FeedFilter {
   const tags = authors || ids ? undefined : settings.tags;
-  return buildFeedFilter({ ids, authors: ids ? undefined : authors, tags, showReposts: settings.showReposts, now, until });
+  return buildFeedFilter({
+    ids,
+    authors: ids ? undefined : authors,
+    tags,
+    anyTime: relays !== undefined,
+    showReposts: settings.showReposts,
+    now,
+    until,
+  });
 }
 
 /**
  * The feed the address alone determines, once a redirect is followed: tags, topics,
  * global and one author. Follows,
  * people lists and sets wait for the session and the list or set lookup; an address behind the adult
- * warning (docs/routes-and-filters.md, Adult warning) opens nothing until it is accepted.
+ * warning (docs/routes-and-filters.md, Adult warning) opens nothing until it is accepted. A
+ * relay's feed opens with the gallery, beside the relay's NIP-11 document: the page's first
+ * script asks only the configured relays.
  */
 export function feedRequestForAddress(pathname: string, search: string): FeedRequest | undefined {
   const address = addressAfterRedirect(pathname, search);
   const match = parseRoute(address.pathname, address.search);
-  if (match.kind !== 'gallery' || needsAdultWarning(match.settings)) return undefined;
+  if (match.kind !== 'gallery' || needsAdultWarning(match.settings) || match.settings.relay !== undefined) return undefined;
   const source = authorSource(match.settings);
   if (source.kind === 'anyone') return { settings: match.settings };
   if (source.kind === 'npubs') return { settings: match.settings, authors: source.keys };

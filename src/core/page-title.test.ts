@@ -12,6 +12,10 @@ describe('pageTitle', () => {
     expect(pageTitle({ view: 'list' }, 'D')).toBe('List | D');
     expect(pageTitle({ view: 'set' }, 'D')).toBe('Set | D');
     expect(pageTitle({ view: 'set', setTitle: ' Sunsets\u202E ' }, 'D')).toBe('Sunsets | D');
+    expect(pageTitle({ view: 'relay', relay: 'wss://relay.example.com', relayName: ' Pictures\u0007 ' }, 'D')).toBe('Pictures | D');
+    expect(pageTitle({ view: 'relay', relay: 'wss://relay.example.com' }, 'D')).toBe('relay.example.com | D');
+    expect(pageTitle({ view: 'relay', relay: 'ws://127.0.0.1:7447', relayName: '' }, 'D')).toBe('ws://127.0.0.1:7447 | D');
+    expect(pageTitle({ view: 'relay' }, 'D')).toBe('Relay | D');
     expect(pageTitle({ view: 'not-found' }, 'D')).toBe('Not found | D');
     expect(pageTitle({ view: 'settings' }, 'D')).toBe('Settings | D');
     expect(pageTitle({ view: 'post' }, 'D')).toBe('New post | D');

@@ -1,14 +1,18 @@
 /**
  * docs/routes-and-filters.md, Page title: author name, or the hashtags, or the topic name, or
- * a set's title, or Global or Home, each followed by the app name.
+ * a set's title, or a relay's name, or Global or Home, each followed by the app name.
  *
  * Format choice: `{label} | {app}` for every view, not-found included. A plain ASCII
  * bar reads well in tab strips and bookmarks and keeps the label first, where a
  * narrow tab still shows it.
  * Views the rule does not name get a plain word: Follows, List, Not found, Settings, New post; an author
- * route whose profile has not arrived yet shows Profile, a set route whose set has not, Set.
+ * route whose profile has not arrived yet shows Profile, a set route whose set has not, Set, and a
+ * relay route whose relay has not named itself, its address.
  */
-export type TitleView = 'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'set' | 'home' | 'not-found' | 'settings' | 'post';
+import { relayLabel } from './relay-route';
+
+export type TitleView =
+  'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'set' | 'relay' | 'home' | 'not-found' | 'settings' | 'post';
 
 export interface TitleInput {
   view: TitleView;
@@ -17,6 +21,9 @@ export interface TitleInput {
   topicName?: string;
   /** A set's title (docs/content-rules.md, Media sets), once the set has arrived. */
   setTitle?: string;
+  /** A relay route's relay address, and the name its NIP-11 document gives, once read. */
+  relay?: string;
+  relayName?: string;
 }
 
 /** docs/constants.md shows at most 5 tags on hover; the title follows the same measure. */
@@ -71,6 +78,8 @@ export function viewLabel(input: TitleInput): string {
       return 'List';
     case 'set':
       return cleanTitleText(input.setTitle) || 'Set';
+    case 'relay':
+      return cleanTitleText(input.relayName) || cleanTitleText(input.relay === undefined ? '' : relayLabel(input.relay)) || 'Relay';
     case 'not-found':
       return 'Not found';
     case 'settings':

@@ -87,6 +87,29 @@ describe('parseRoute: paths', () => {
   });
 });
 
+describe('parseRoute: relays', () => {
+  it('parses /relay/{host} as that wss relay, with the query parameters', () => {
+    expect(parseRoute('/relay/relay.example.com', '?type=image&adult=true')).toEqual({
+      kind: 'gallery',
+      view: 'relay',
+      settings: { ...DEFAULT_SETTINGS, relay: 'wss://relay.example.com', type: 'image', showAdult: true },
+    });
+    expect(settingsOf('/relay/Relay.Example.com/').relay).toBe('wss://relay.example.com');
+  });
+
+  it('parses a whole relay address, percent-encoded; ws only on this computer', () => {
+    expect(settingsOf(`/relay/${encodeURIComponent('wss://relay.example.com/nostr')}`).relay).toBe('wss://relay.example.com/nostr');
+    expect(settingsOf(`/relay/${encodeURIComponent('ws://127.0.0.1:7447')}`).relay).toBe('ws://127.0.0.1:7447');
+    expect(parseRoute(`/relay/${encodeURIComponent('ws://relay.example.com')}`, '')).toEqual({
+      kind: 'not-found',
+      reason: 'This is not a relay address (wss://…).',
+    });
+    expect(parseRoute(`/relay/${encodeURIComponent('https://relay.example.com')}`, '').kind).toBe('not-found');
+    expect(parseRoute('/relay/', '').kind).toBe('not-found');
+    expect(parseRoute('/relay/wss:/relay.example.com', '').kind).toBe('not-found');
+  });
+});
+
 describe('parseRoute: query', () => {
   it('reads the flags and the type', () => {
     expect(settingsOf('/global', '?nsfw=true&replies=true&reposts=true&type=image')).toMatchObject({
@@ -198,6 +221,16 @@ describe('settingsToPath', () => {
     expect(settingsToPath({ ...DEFAULT_SETTINGS, type: 'all' })).toBe('/global');
   });
 
+  it('writes a relay first, as its host when that is all it is, and leaves out one that could not parse back', () => {
+    const relay = { ...DEFAULT_SETTINGS, relay: 'wss://relay.example.com', tags: ['cats'], topic: 'art', follows: true };
+    expect(settingsToPath(relay)).toBe('/relay/relay.example.com');
+    expect(settingsToPath({ ...DEFAULT_SETTINGS, relay: 'ws://127.0.0.1:7447', type: 'image' })).toBe(
+      '/relay/ws%3A%2F%2F127.0.0.1%3A7447?type=image',
+    );
+    expect(settingsToPath({ ...DEFAULT_SETTINGS, relay: 'ws://relay.example.com', tags: ['cats'] })).toBe('/tags/cats');
+    expect(settingsToPath({ ...DEFAULT_SETTINGS, relay: '' })).toBe('/global');
+  });
+
   it('encodes what it writes and drops tags that could not parse back', () => {
     expect(settingsToPath({ ...DEFAULT_SETTINGS, tags: ['café', '#Art', 'a,b', '../x', 'art'] })).toBe('/tags/caf%C3%A9%2Cart');
     expect(settingsToPath({ ...DEFAULT_SETTINGS, tags: ['<script>'] })).toBe('/global');
@@ -220,6 +253,9 @@ describe('settingsToPath', () => {
       [`/list/${nevent}`, '?type=video'],
       [`/set/${pictureSet}`, '?adult=true&type=image'],
       [`/set/${videoSet}`, ''],
+      ['/relay/relay.example.com', '?type=video'],
+      [`/relay/${encodeURIComponent('ws://127.0.0.1:7447')}`, '?replies=true'],
+      [`/relay/${encodeURIComponent('wss://relay.example.com/nostr')}`, ''],
     ];
     for (const [path, search] of cases) expect(settingsToPath(settingsOf(path, search)), path + search).toBe(path + search);
   });
@@ -231,6 +267,8 @@ describe('settingsToPath', () => {
       [`/profile/${npub.toUpperCase()}/`, ''],
       ['/topic/ART', ''],
       ['/follows/', '?reposts=true&type=bogus'],
+      ['/relay/RELAY.example.com%3A443/', '?nsfw=true'],
+      [`/relay/${encodeURIComponent('wss://relay.example.com/')}`, ''],
       ...['art', 'photography', 'bitcoin', 'btcprague'].map((key): [string, string] => [`/topic/${key}`, '']),
     ];
     for (const [path, search] of cases) {

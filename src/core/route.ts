@@ -7,9 +7,10 @@ import { decodeSetAddress } from './set-address';
 import { hexToNpub, npubToHex } from './npub';
 import { decodeListReference } from './people-list';
 import { DEFAULT_HASHTAGS, getTopic } from './reference-data';
+import { relayFromSegment, relaySegment } from './relay-route';
 import type { MediaTypeFilter, Settings } from './types';
 
-export type GalleryRouteView = 'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'set';
+export type GalleryRouteView = 'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'set' | 'relay';
 
 export type RouteMatch =
   | { kind: 'gallery'; settings: Settings; view: GalleryRouteView }
@@ -160,6 +161,10 @@ export function parseRoute(pathname: string, search: string): RouteMatch {
       const set = (decodeSegment(second) ?? '').trim();
       return decodeSetAddress(set) ? gallery('set', { set }, query) : notFound('This is not a valid picture or video set.');
     }
+    case 'relay': {
+      const relay = relayFromSegment(second);
+      return relay ? gallery('relay', { relay }, query) : notFound('This is not a relay address (wss://…).');
+    }
     default:
       return notFound(NOT_FOUND);
   }
@@ -176,15 +181,17 @@ function queryString(settings: Settings): string {
 }
 
 /**
- * docs/routes-and-filters.md, Navigation rule: topic wins, then follows, then list, then set, then tags
+ * docs/routes-and-filters.md, Navigation rule: a relay wins, then topic, then follows, then list, then set, then tags
  * (joined with an encoded comma), then exactly one npub goes to /p/{npub}, else /global.
- * Tags are normalized on the way out so every written address parses back.
+ * Tags and relays are normalized on the way out so every written address parses back.
  */
 export function settingsToPath(settings: Settings): string {
   const tags = [...new Set(settings.tags.map(normalizeHashtag).filter((tag) => tag !== undefined))];
   const [npub] = settings.npubs;
+  const relay = settings.relay === undefined ? undefined : relaySegment(settings.relay);
   let path: string;
-  if (settings.topic) path = `/topic/${encodeURIComponent(settings.topic)}`;
+  if (relay) path = `/relay/${relay}`;
+  else if (settings.topic) path = `/topic/${encodeURIComponent(settings.topic)}`;
   else if (settings.follows) path = '/follows';
   else if (settings.list) path = `/list/${encodeURIComponent(settings.list)}`;
   else if (settings.set) path = `/set/${encodeURIComponent(settings.set)}`;

@@ -79,6 +79,8 @@ export interface Settings {
   list?: string;
   /** An naddr of a picture or video set (docs/content-rules.md, Media sets). */
   set?: string;
+  /** A relay's ws(s) address: its media alone, asked of it alone (docs/routes-and-filters.md, Routes). */
+  relay?: string;
   follows: boolean;
   showAdult: boolean;
   showReplies: boolean;
