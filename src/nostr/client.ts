@@ -77,20 +77,38 @@ export function watchRelays(onChange: (counts: RelayCounts) => void): () => void
   return deferred(async () => (await import('./relay-status')).watchRelays(onChange));
 }
 
+/** The relays of feeds that ask chosen relays alone (a relay route's). */
+export function watchChosenRelays(onChange: (counts: RelayCounts) => void): () => void {
+  return deferred(async () => (await import('./relay-status')).watchChosenRelays(onChange));
+}
+
 /**
  * Screen mode: every relay is retried for as long as the screen runs, and each lost relay
  * that is back is reported (relay-keeper.ts); stopping gives browsing's limit back.
  */
 export function keepRelaysConnected(onReconnect: (url: string) => void): () => void {
   return deferred(async () => {
-    const [{ getNdk }, { keepPoolConnected }] = await Promise.all([ndk(), import('./relay-keeper')]);
-    return keepPoolConnected(getNdk().pool, onReconnect);
+    const [{ getNdk }, { keepPoolConnected }, { chosenPool }] = await Promise.all([
+      ndk(),
+      import('./relay-keeper'),
+      import('./chosen-relays'),
+    ]);
+    // A relay route's relay is kept as the configured ones are.
+    const stops = [keepPoolConnected(getNdk().pool, onReconnect), keepPoolConnected(chosenPool(), onReconnect)];
+    return () => {
+      for (const stop of stops) stop();
+    };
   });
 }
 
 /** Tries the relays that are not connected again at once (the user's Retry). */
 export async function retryRelays(): Promise<void> {
   (await import('./relay-status')).retryRelays();
+}
+
+/** The same for the chosen relays of a relay route. */
+export async function retryChosenRelays(): Promise<void> {
+  (await import('./relay-status')).retryChosenRelays();
 }
 
 export async function fetchProfile(pubkey: string): Promise<Profile | undefined> {

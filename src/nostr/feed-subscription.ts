@@ -5,6 +5,7 @@
 import { NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
 import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';
 import type { FeedFilter, NostrEvent } from '../core/types';
+import { takeChosenRelays } from './chosen-relays';
 import { getNdk } from './ndk';
 import { recordSeenOn } from './seen-on';
 import { toPlainEvent } from './to-plain-event';
@@ -19,11 +20,18 @@ export interface SubscribeOptions {
   closeOnEose?: boolean;
   /** Hand the first events over as soon as this many have come (see core/batcher.ts). */
   firstBatchSize?: number;
+  /**
+   * Asks these relays alone, on the chosen relays' pool (chosen-relays.ts), and takes
+   * events from them alone; absent, the relay client's relays.
+   */
+  relays?: readonly string[];
 }
 
 export function subscribeFeed(filter: FeedFilter, handlers: FeedHandlers, options: SubscribeOptions = {}): () => void {
   const batcher = createBatcher(handlers.onEvents, afterDelay(RELAY_BATCH_DELAY_MS), { firstBatchSize: options.firstBatchSize });
+  const chosen = options.relays ? takeChosenRelays(options.relays) : undefined;
   const subscription = getNdk().subscribe(filter as NDKFilter, {
+    ...(chosen && { pool: chosen.pool, relaySet: chosen.relaySet, exclusiveRelay: true }),
     closeOnEose: options.closeOnEose ?? false,
     // The feed has its own warm-start snapshot (feed-snapshot.ts); NDK's cache would only
     // answer from an arbitrary in-memory sample (docs/architecture.md, NDK facts).
@@ -42,5 +50,6 @@ export function subscribeFeed(filter: FeedFilter, handlers: FeedHandlers, option
   return () => {
     batcher.cancel();
     subscription.stop();
+    chosen?.release();
   };
 }

@@ -84,9 +84,17 @@ function askRelay(
   };
 }
 
-/** Sends the request; the function returned stops it without calling any handler again. */
-export function sendFirstRequest(filter: FeedFilter, handlers: FirstRequestHandlers, firstBatchSize: number): () => void {
-  const relays = [...new Set([...config.relays.slice(0, FIRST_REQUEST_RELAYS), ...addedRelays()])];
+/**
+ * Sends the request; the function returned stops it without calling any handler again.
+ * `only`: the relays of a feed that asks those alone (core/feed-request.ts, FeedRequest).
+ */
+export function sendFirstRequest(
+  filter: FeedFilter,
+  handlers: FirstRequestHandlers,
+  firstBatchSize: number,
+  only?: readonly string[],
+): () => void {
+  const relays = [...new Set(only ?? [...config.relays.slice(0, FIRST_REQUEST_RELAYS), ...addedRelays()])];
   let finished = false;
   let sent = false;
   let pending = relays.length;

@@ -1,6 +1,7 @@
 /** Which of the pool's relays are connected, and which have failed, as plain data. */
-import { NDKRelayStatus, type NDKRelay } from '@nostr-dev-kit/ndk';
+import { NDKRelayStatus, type NDKPool, type NDKRelay } from '@nostr-dev-kit/ndk';
 import type { RelayConnection } from '../core/relay-health';
+import { chosenPool } from './chosen-relays';
 import { getNdk } from './ndk';
 import { forgetFailures } from './relay-backoff';
 
@@ -21,12 +22,35 @@ function connectionOf(relay: NDKRelay): RelayConnection {
   return relay.status === NDKRelayStatus.DISCONNECTED && relay.connectionStats.attempts === 0 ? 'pending' : 'failed';
 }
 
-/** Relays whose outcome was seen, by URL; a retry forgets them (retryRelays). */
-const outcomes = new Map<string, RelayConnection>();
-const reporters = new Set<() => void>();
+/** Each pool's relays whose outcome was seen, by URL; a retry forgets them (retryRelays). */
+const outcomesByPool = new WeakMap<NDKPool, Map<string, RelayConnection>>();
+const reportersByPool = new WeakMap<NDKPool, Set<() => void>>();
 
+function outcomesOf(pool: NDKPool): Map<string, RelayConnection> {
+  let outcomes = outcomesByPool.get(pool);
+  if (!outcomes) outcomesByPool.set(pool, (outcomes = new Map()));
+  return outcomes;
+}
+
+function reportersOf(pool: NDKPool): Set<() => void> {
+  let reporters = reportersByPool.get(pool);
+  if (!reporters) reportersByPool.set(pool, (reporters = new Set()));
+  return reporters;
+}
+
+/** The relay client's relays: the configured, added and outbox relays every feed asks. */
 export function watchRelays(onChange: (counts: RelayCounts) => void): () => void {
-  const pool = getNdk().pool;
+  return watchPool(getNdk().pool, onChange);
+}
+
+/** The relays of the feeds that ask chosen relays alone (chosen-relays.ts). */
+export function watchChosenRelays(onChange: (counts: RelayCounts) => void): () => void {
+  return watchPool(chosenPool(), onChange);
+}
+
+function watchPool(pool: NDKPool, onChange: (counts: RelayCounts) => void): () => void {
+  const outcomes = outcomesOf(pool);
+  const reporters = reportersOf(pool);
   const report = (): void => {
     const relays = [...pool.relays.values()];
     const connected = new Set(pool.connectedRelays().map((relay) => relay.url));
@@ -45,7 +69,9 @@ export function watchRelays(onChange: (counts: RelayCounts) => void): () => void
   // Refused, errored or hung up: NDK reports each as a disconnect (a relay taken out of
   // the pool too, which report() then leaves out).
   const onDisconnect = (relay: NDKRelay): void => {
-    outcomes.set(relay.url, 'failed');
+    // A relay taken out of the pool has no outcome: the same address put back later starts afresh.
+    if (pool.relays.get(relay.url) === relay) outcomes.set(relay.url, 'failed');
+    else outcomes.delete(relay.url);
     report();
   };
   pool.on('relay:connect', onConnect);
@@ -67,7 +93,16 @@ export function watchRelays(onChange: (counts: RelayCounts) => void): () => void
  * attempt ends.
  */
 export function retryRelays(): void {
-  const pool = getNdk().pool;
+  retryPool(getNdk().pool);
+}
+
+/** The same for the chosen relays (chosen-relays.ts). */
+export function retryChosenRelays(): void {
+  retryPool(chosenPool());
+}
+
+function retryPool(pool: NDKPool): void {
+  const outcomes = outcomesOf(pool);
   for (const relay of pool.relays.values()) {
     if (relay.status >= NDKRelayStatus.CONNECTED) continue;
     outcomes.delete(relay.url);
@@ -77,5 +112,5 @@ export function retryRelays(): void {
       relay.connect().catch((error: unknown) => console.warn('Relay connection failed', relay.url, error));
     }
   }
-  for (const report of reporters) report();
+  for (const report of reportersOf(pool)) report();
 }

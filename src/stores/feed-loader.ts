@@ -15,7 +15,7 @@ import type { FeedDependencies } from './feed/feed-dependencies';
 import { runFeed, type OpenFeed } from './feed/run-feed';
 import { whenFirstPicturesShown } from './first-pictures';
 import { useOwnPostsStore, watchOwnPosts } from './own-posts-store';
-import { watchRelayStatus } from './relay-store';
+import { watchChosenRelayStatus, watchRelayStatus } from './relay-store';
 import { whenIdle } from './when-idle';
 
 export type { OpenFeed };
@@ -26,7 +26,7 @@ const pageDependencies: FeedDependencies = {
   firstRequest: { claimEarly: earlyFirstRequest.claim, send: sendFirstRequest },
   signatures: { start: startSignatureChecks, checkFirstPosts: verifyFirstPosts, checkBatch: verifyBatchOffThread },
   recordSeenOn,
-  watchRelayStatus,
+  watchRelayStatus: (relays) => (relays ? watchChosenRelayStatus() : watchRelayStatus()),
   whenIdle,
   whenFirstPicturesShown,
   ownPosts: { current: () => useOwnPostsStore.getState().posts, watch: watchOwnPosts },

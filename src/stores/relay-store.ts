@@ -1,7 +1,7 @@
 /** Relay reachability, so the page can say when no relay answers. */
 import { create } from 'zustand';
 import { relayHealth, type RelayHealth } from '../core/relay-health';
-import { retryRelays, watchRelays, type RelayCounts } from '../nostr/client';
+import { retryChosenRelays, retryRelays, watchChosenRelays, watchRelays, type RelayCounts } from '../nostr/client';
 
 export interface RelayState {
   connected: number;
@@ -57,3 +57,13 @@ const page = createRelayStatus({
 export const useRelayStore = page.useStore;
 export const watchRelayStatus = page.watch;
 export const retryRelayConnections = page.retry;
+
+/** The relays of a feed that asks chosen relays alone (a relay route's), followed apart from the relay client's. */
+const chosen = createRelayStatus({
+  watchRelays: (onChange) => watchChosenRelays(onChange),
+  retryRelays: () => retryChosenRelays(),
+});
+
+export const useChosenRelayStore = chosen.useStore;
+export const watchChosenRelayStatus = chosen.watch;
+export const retryChosenRelayConnections = chosen.retry;

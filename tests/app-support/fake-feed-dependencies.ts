@@ -27,6 +27,8 @@ export interface FakeFirstRequest {
   filter: FeedFilter;
   handlers: FirstRequestHandlers;
   firstBatchSize: number;
+  /** The only relays asked, for a feed of chosen relays. */
+  relays?: readonly string[];
   stops: number;
 }
 
@@ -46,6 +48,8 @@ export interface FakeFeedWorld {
   checks: { events: NostrEvent[]; place: CheckPlace }[];
   seenOn: Map<string, string>;
   counts: { checkersStarted: number; relayWatches: number };
+  /** The relays each watch of the relays' status named: undefined for the relay client's. */
+  watchedRelays: (readonly string[] | undefined)[];
   /** Posts the user published on this page. */
   ownPosts: NostrEvent[];
   /** The user publishes a post now. */
@@ -77,8 +81,9 @@ export function createFakeFeedWorld(): FakeFeedWorld {
     checks.push({ events, place });
     return Promise.resolve(new Set(events.filter(verifyEventSignature).map((event) => event.id)));
   };
-  const send = (filter: FeedFilter, handlers: FirstRequestHandlers, firstBatchSize: number): (() => void) => {
-    const request: FakeFirstRequest = { filter, handlers, firstBatchSize, stops: 0 };
+  const watchedRelays: FakeFeedWorld['watchedRelays'] = [];
+  const send = (filter: FeedFilter, handlers: FirstRequestHandlers, firstBatchSize: number, relays?: readonly string[]): (() => void) => {
+    const request: FakeFirstRequest = { filter, handlers, firstBatchSize, stops: 0, ...(relays && { relays }) };
     firstRequests.push(request);
     return () => void (request.stops += 1);
   };
@@ -106,7 +111,10 @@ export function createFakeFeedWorld(): FakeFeedWorld {
       checkBatch: (events) => check(events, 'worker'),
     },
     recordSeenOn: (eventId, relay) => void seenOn.set(eventId, relay),
-    watchRelayStatus: () => void (counts.relayWatches += 1),
+    watchRelayStatus(relays) {
+      counts.relayWatches += 1;
+      watchedRelays.push(relays);
+    },
     whenIdle: (timeoutMs) => new Promise((resolve) => setTimeout(resolve, timeoutMs)),
     whenFirstPicturesShown: () => firstPictures.shown,
     ownPosts: {
@@ -128,6 +136,7 @@ export function createFakeFeedWorld(): FakeFeedWorld {
     checks,
     seenOn,
     counts,
+    watchedRelays,
     ownPosts,
     publishOwn(event) {
       ownPosts.unshift(event);
@@ -137,7 +146,7 @@ export function createFakeFeedWorld(): FakeFeedWorld {
     liveSubscriptions: () => subscriptions.filter((subscription) => !subscription.options.closeOnEose),
     olderSubscriptions: () => subscriptions.filter((subscription) => subscription.options.closeOnEose),
     reset() {
-      for (const list of [subscriptions, firstRequests, writes, checks, ownPosts]) list.length = 0;
+      for (const list of [subscriptions, firstRequests, writes, checks, ownPosts, watchedRelays]) list.length = 0;
       ownPostWatchers.clear();
       for (const collection of [snapshots, unansweredReads, seenOn]) collection.clear();
       counts.checkersStarted = 0;

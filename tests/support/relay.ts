@@ -20,6 +20,8 @@ export interface RelayOptions {
   events?: readonly NostrEvent[];
   /** Events a filter without `limit` returns; a filter's own limit is capped at 10 times this. Default 100. */
   defaultLimit?: number;
+  /** The NIP-11 document it serves, in place of the test relay's own. */
+  info?: Readonly<Record<string, unknown>>;
 }
 
 export interface TestRelay {
@@ -44,11 +46,11 @@ const RELAY_INFO = {
 };
 
 /** Plain HTTP on the relay's port: the NIP-11 document, or a hint. */
-function answerHttp(req: HttpRequest, res: ServerResponse): void {
+function answerHttp(info: Readonly<Record<string, unknown>>, req: HttpRequest, res: ServerResponse): void {
   const headers = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
   if (req.headers.accept?.includes('application/nostr+json')) {
     res.writeHead(200, { ...headers, 'Content-Type': 'application/nostr+json' });
-    res.end(JSON.stringify(RELAY_INFO));
+    res.end(JSON.stringify(info));
     return;
   }
   res.writeHead(200, { ...headers, 'Content-Type': 'text/plain' });
@@ -96,7 +98,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<TestRelay>
   }
   await insert(options.events ?? []);
 
-  const server = createServer(answerHttp);
+  const server = createServer((req, res) => answerHttp(options.info ?? RELAY_INFO, req, res));
   const sockets = new WebSocketServer({ server });
   sockets.on('connection', (socket: WebSocket, req) => {
     relay.handleConnection(socket, req.socket.remoteAddress);

@@ -22,7 +22,8 @@ export interface FeedDependencies {
   firstRequest: {
     /** The request the page's first script sent for this feed, if it did. */
     claimEarly(key: string, handlers: FirstRequestHandlers): (() => void) | undefined;
-    send(filter: FeedFilter, handlers: FirstRequestHandlers, firstBatchSize: number): () => void;
+    /** `relays`: the only relays to ask (core/feed-request.ts, FeedRequest); absent, the configured ones. */
+    send(filter: FeedFilter, handlers: FirstRequestHandlers, firstBatchSize: number, relays?: readonly string[]): () => void;
   };
   /** Id and signature checks; each resolves to the ids that passed (nostr/verify-off-thread.ts). */
   signatures: {
@@ -34,8 +35,11 @@ export interface FeedDependencies {
   };
   /** Remembers which relay sent an event (nostr/seen-on.ts). */
   recordSeenOn(eventId: string, relay: string): void;
-  /** Starts following the relays' connections for the feed's messages (stores/relay-store.ts). */
-  watchRelayStatus(): void;
+  /**
+   * Starts following the relays' connections for the feed's messages (stores/relay-store.ts):
+   * the relay client's, or those of `relays` when the feed asks those alone.
+   */
+  watchRelayStatus(relays?: readonly string[]): void;
   /** Resolves once the page is idle, or after `timeoutMs` at the latest (stores/when-idle.ts). */
   whenIdle(timeoutMs: number): Promise<void>;
   /** Resolves once the first screen's pictures have loaded (stores/first-pictures.ts). */

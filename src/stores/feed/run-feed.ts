@@ -38,8 +38,25 @@ export interface OpenFeed {
   close(): void;
 }
 
-export function runFeed(request: FeedRequest, dependencies: FeedDependencies): OpenFeed {
+/**
+ * The dependencies of a feed that asks `relays` alone: every request of every phase goes to
+ * them, and the relays watched are theirs (docs/data-and-requests.md, Relay subscriptions).
+ */
+function askingOnly(relays: readonly string[], dependencies: FeedDependencies): FeedDependencies {
+  return {
+    ...dependencies,
+    subscribe: (filter, handlers, options) => dependencies.subscribe(filter, handlers, { ...options, relays }),
+    firstRequest: {
+      claimEarly: dependencies.firstRequest.claimEarly,
+      send: (filter, handlers, firstBatchSize) => dependencies.firstRequest.send(filter, handlers, firstBatchSize, relays),
+    },
+    watchRelayStatus: () => dependencies.watchRelayStatus(relays),
+  };
+}
+
+export function runFeed(request: FeedRequest, pageDependencies: FeedDependencies): OpenFeed {
   const key = feedKey(request);
+  const dependencies = request.relays ? askingOnly(request.relays, pageDependencies) : pageDependencies;
   const filter = (until?: number): FeedFilter => feedFilter(request, nowSeconds(), until);
   const saver = createSnapshotSaver(key, dependencies.snapshots.write);
   const sink = createFeedSink({ key, request, filter: filter(), signatures: dependencies.signatures, saver });
@@ -58,9 +75,10 @@ export function runFeed(request: FeedRequest, dependencies: FeedDependencies): O
   };
   const warmStart = createWarmStart({ key, sink, dependencies, onShown: markStarted, askRelays, startLive: live.start });
   const olderPages = createOlderPages({ key, filter, sink, dependencies, liveAnswered: live.answered });
-  // docs/posting.md, Shown at once: the user's own new posts, before any relay sends them back.
-  sink.fromOwn(dependencies.ownPosts.current());
-  const stopOwnPosts = dependencies.ownPosts.watch((event) => sink.fromOwn([event]));
+  // docs/posting.md, Shown at once: the user's own new posts, before any relay sends them back;
+  // not in a feed of chosen relays, which shows what those relays hold.
+  if (!request.relays) sink.fromOwn(dependencies.ownPosts.current());
+  const stopOwnPosts = request.relays ? () => undefined : dependencies.ownPosts.watch((event) => sink.fromOwn([event]));
 
   const policy = feedStartPolicy({ hasSnapshot: dependencies.snapshots.has(key) });
   if (asksRelaysAtOnce(policy)) askRelays();
