@@ -8,12 +8,14 @@ import { feedActions } from '../stores/feed-store';
  * Keeps the feed of these settings open while the screen is mounted. `authors` is
  * undefined for tag and global feeds, and null while an author list is still resolving.
  * `ids` are a set's posts (docs/content-rules.md, Media sets): null while the set is
- * resolving; a set that names none opens no feed.
+ * resolving; a set that names none opens no feed. `relays` are the only relays a relay
+ * route's feed asks (core/feed-request.ts, FeedRequest): null while they are not known.
  */
 export function useFeed(
   settings: Settings,
   authors: string[] | undefined | null,
   ids?: string[] | null,
+  relays?: string[] | null,
 ): { loadOlder(): void; restart(): void; renewLive(): void } {
   const feed = useRef<OpenFeed | undefined>(undefined);
   // Bumped by restart(): the feed is closed and opened anew (the user's Retry, feed-status.tsx).
@@ -21,9 +23,10 @@ export function useFeed(
   const settingsKey = JSON.stringify(settings);
   const authorsKey = authors === null ? null : JSON.stringify(authors ?? null);
   const idsKey = ids === undefined ? undefined : ids === null || ids.length === 0 ? null : JSON.stringify(ids);
+  const relaysKey = relays === undefined ? undefined : relays === null || relays.length === 0 ? null : JSON.stringify(relays);
 
   useEffect(() => {
-    if (authorsKey === null || idsKey === null) {
+    if (authorsKey === null || idsKey === null || relaysKey === null) {
       // Nothing to ask the relays yet; clear the previous feed rather than show it.
       feedActions.reset(`waiting:${settingsKey}`);
       return undefined;
@@ -32,6 +35,7 @@ export function useFeed(
       settings: JSON.parse(settingsKey) as Settings,
       authors: (JSON.parse(authorsKey) as string[] | null) ?? undefined,
       ...(idsKey ? { ids: JSON.parse(idsKey) as string[] } : {}),
+      ...(relaysKey ? { relays: JSON.parse(relaysKey) as string[] } : {}),
     });
     feed.current = current;
     const saveOnLeave = (): void => current.close();
@@ -42,7 +46,7 @@ export function useFeed(
       current.close();
       feed.current = undefined;
     };
-  }, [settingsKey, authorsKey, idsKey, attempt]);
+  }, [settingsKey, authorsKey, idsKey, relaysKey, attempt]);
 
   const loadOlder = useCallback(() => feed.current?.loadOlder(), []);
   const restart = useCallback(() => setAttempt((count) => count + 1), []);

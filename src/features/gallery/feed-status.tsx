@@ -80,6 +80,19 @@ export function FeedStatus({ message, tagRoute, onRetry }: FeedStatusProps) {
           </button>
         )}
       </div>
+      {(message === 'relay-unreachable' || message === 'not-a-relay') && (
+        <div className="feed-status__message" role="alert">
+          <p>{message === 'relay-unreachable' ? 'This relay could not be reached.' : 'This address does not answer as a Nostr relay.'}</p>
+          <p className="feed-status__hint">
+            {message === 'relay-unreachable'
+              ? 'It may be down, or the address may be wrong.'
+              : 'It sent no relay information (NIP-11); check the address.'}
+          </p>
+          <button type="button" className="button" onClick={onRetry}>
+            Retry
+          </button>
+        </div>
+      )}
       {message === 'unreachable' && (
         <div className="feed-status__message" role="alert">
           <p>Can't reach any relay.</p>

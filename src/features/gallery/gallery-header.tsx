@@ -1,19 +1,39 @@
+import { lazy, Suspense } from 'react';
 import { config } from '../../config';
 import { viewLabel, type TitleView } from '../../core/page-title';
 import { npubToHex } from '../../core/npub';
 import { getTopic } from '../../core/reference-data';
+import type { RelayInfoAnswer } from '../../core/relay-info';
 import type { MediaSet, Settings } from '../../core/types';
 import { isHomeFeed, isPlainHome } from '../../core/view-filters';
 import { SearchHeader } from '../search';
 import { AuthorHeader } from './author-header';
 import { SetHeader } from './set-header';
 import type { FeedAuthors } from './use-feed-authors';
+import './relay-header.css';
+
+/** Only relay routes show it: a chunk of its own. */
+const RelayHeader = lazy(() => import('./relay-header').then((module) => ({ default: module.RelayHeader })));
 
 export interface GalleryHeaderProps {
   settings: Settings;
   authors: FeedAuthors;
   /** The set of a set route, once it has arrived. */
   set?: MediaSet;
+  /** A relay route's NIP-11 document, or why there is none; undefined while it is asked. */
+  relayInfo?: RelayInfoAnswer;
+}
+
+/** The relay header's room and name while its chunk loads, in its classes: nothing moves when it comes. */
+function RelayHeaderRoom({ relay }: { relay: string }) {
+  return (
+    <header className="author-header relay-header" aria-busy="true">
+      <span className="author-header__picture relay-header__icon" aria-hidden="true" />
+      <div className="author-header__names">
+        <h1 className="author-header__name">{viewLabel({ view: 'relay', relay })}</h1>
+      </div>
+    </header>
+  );
 }
 
 /** The one author of an author route; the navigation rule (docs/routes-and-filters.md, Navigation rule) lets topic, follows, list and tags win. */
@@ -36,8 +56,18 @@ function titleView(settings: Settings): TitleView {
   return settings.tags.length > 0 ? 'tags' : 'global';
 }
 
-/** docs/views-and-keys.md, Grid view: an author header on author routes, a set's header on set routes, otherwise the search box. */
-export function GalleryHeader({ settings, set }: GalleryHeaderProps) {
+/**
+ * docs/views-and-keys.md, Grid view: an author header on author routes, a set's header on set
+ * routes, a relay's on relay routes, otherwise the search box.
+ */
+export function GalleryHeader({ settings, set, relayInfo }: GalleryHeaderProps) {
+  if (settings.relay !== undefined) {
+    return (
+      <Suspense fallback={<RelayHeaderRoom relay={settings.relay} />}>
+        <RelayHeader relay={settings.relay} answer={relayInfo} />
+      </Suspense>
+    );
+  }
   const npub = singleAuthor(settings);
   const pubkey = npub ? npubToHex(npub) : undefined;
   if (npub && pubkey) return <AuthorHeader pubkey={pubkey} npub={npub} />;

@@ -13,7 +13,7 @@ import { feedActions, selectAnswer, selectLoading, useFeedStore } from '../../st
 import { commentsActions } from '../../stores/comments-store';
 import { useLinkedPostStore } from '../../stores/linked-post';
 import { openComments } from '../../stores/open-comments';
-import { retryRelayConnections } from '../../stores/relay-store';
+import { retryChosenRelayConnections, retryRelayConnections } from '../../stores/relay-store';
 import { openPostInScroll } from '../../stores/open-post';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { GridView } from '../grid';
@@ -24,6 +24,7 @@ import { GalleryHeader } from './gallery-header';
 import { LeftOutNotice } from './left-out-notice';
 import { RelayStatus } from './relay-status';
 import { useFeedAuthors } from './use-feed-authors';
+import { useRelayRoute } from './use-relay-route';
 import { useSetFeed } from './use-set-feed';
 import { ViewErrorBoundary } from './view-error-boundary';
 import { usePageTitle } from './use-page-title';
@@ -44,8 +45,16 @@ export function Gallery({ settings, view }: GalleryProps) {
   const navigate = useNavigate();
   const authors = useFeedAuthors(settings);
   const setFeed = useSetFeed(settings);
-  const { loadOlder, restart, renewLive } = useFeed(settings, authors.keys, setFeed.ids);
-  const message = useFeedMessage({ needsLogin: authors.needsLogin, listMissing: authors.listMissing, setProblem: setFeed.problem });
+  const relayRoute = useRelayRoute(settings);
+  const { loadOlder, restart, renewLive } = useFeed(settings, authors.keys, setFeed.ids, relayRoute.relays);
+  const relayInfo = relayRoute.answer;
+  const message = useFeedMessage({
+    needsLogin: authors.needsLogin,
+    listMissing: authors.listMissing,
+    setProblem: setFeed.problem,
+    relayRoute: relayRoute.relays !== undefined,
+    relayProblem: relayInfo && relayInfo.kind !== 'info' ? relayInfo.kind : undefined,
+  });
   const items = useFeedStore((state) => state.items);
   const loading = useFeedStore(selectLoading);
   const answer = useFeedStore(selectAnswer);
@@ -55,7 +64,7 @@ export function Gallery({ settings, view }: GalleryProps) {
   const current = useViewStore((state) => state.current);
   const screen = useRef<HTMLDivElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  usePageTitle(settings, view, setFeed.set);
+  usePageTitle(settings, view, setFeed.set, relayInfo?.kind === 'info' ? relayInfo.info.name : undefined);
 
   const settingsKey = JSON.stringify(settings);
   useViewAddress(settings);
@@ -99,12 +108,18 @@ export function Gallery({ settings, view }: GalleryProps) {
   }, [mode]);
 
   const onSeen = useCallback((count: number) => feedActions.setFrozen(count), []);
+  const onRelayRoute = relayRoute.relays !== undefined;
+  const retryRelayInfo = relayRoute.retry;
   const retry = useCallback(() => {
-    retryRelayConnections();
+    // A relay route asks its relay alone: that relay, and its document, are asked again.
+    if (onRelayRoute) {
+      retryChosenRelayConnections();
+      retryRelayInfo();
+    } else retryRelayConnections();
     // Pictures on screen stay (the cached feed): the live subscription takes the relays
     // back when they connect. With none, the feed starts over and shows it is loading.
     if (useFeedStore.getState().items.length === 0) restart();
-  }, [restart]);
+  }, [restart, onRelayRoute, retryRelayInfo]);
   const close = (): void => {
     if (mode === 'grid') void navigate(homePath(settings.type));
     else viewActions.showGrid();
@@ -115,9 +130,10 @@ export function Gallery({ settings, view }: GalleryProps) {
       <GalleryControls mode={mode} settings={settings} canScroll={items.length > 0} canPlay={canPlay} onClose={close} />
       {mode === 'grid' && (
         <>
-          <GalleryHeader settings={settings} authors={authors} set={setFeed.set} />
+          <GalleryHeader settings={settings} authors={authors} set={setFeed.set} relayInfo={relayInfo} />
           <FilterSummary settings={settings} />
-          <RelayStatus />
+          {/* The relay client's relays are not what a relay route asks. */}
+          {!onRelayRoute && <RelayStatus />}
           <LeftOutNotice />
           <FeedStatus
             message={message}

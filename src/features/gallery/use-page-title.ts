@@ -9,8 +9,8 @@ import type { MediaSet, Settings } from '../../core/types';
 import { isHomeFeed } from '../../core/view-filters';
 import { useProfile } from '../../hooks/use-profile';
 
-/** docs/routes-and-filters.md, Page title. */
-export function usePageTitle(settings: Settings, view: GalleryRouteView, set?: MediaSet): void {
+/** docs/routes-and-filters.md, Page title; `relayName` is a relay route's, from its NIP-11 document. */
+export function usePageTitle(settings: Settings, view: GalleryRouteView, set?: MediaSet, relayName?: string): void {
   const npub = view === 'profile' ? settings.npubs[0] : undefined;
   const profile = useProfile(npub ? npubToHex(npub) : undefined);
   const authorName = npub && profile ? displayName(profile, npub) : undefined;
@@ -21,6 +21,9 @@ export function usePageTitle(settings: Settings, view: GalleryRouteView, set?: M
   const home = view === 'tags' && isHomeFeed(settings);
 
   useEffect(() => {
-    document.title = pageTitle({ view: home ? 'home' : view, tags: settings.tags, topicName, authorName, setTitle }, config.appName);
-  }, [home, view, settings.tags, topicName, authorName, setTitle]);
+    document.title = pageTitle(
+      { view: home ? 'home' : view, tags: settings.tags, topicName, authorName, setTitle, relay: settings.relay, relayName },
+      config.appName,
+    );
+  }, [home, view, settings.tags, topicName, authorName, setTitle, settings.relay, relayName]);
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { relayFromText } from '../../core/relay-route';
 import { normalizeTagInput, settingsToPath } from '../../core/route';
 import type { Settings } from '../../core/types';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -37,11 +38,13 @@ export function SearchPanel({ settings, onClose }: SearchPanelProps) {
       event.preventDefault();
       onClose(true);
     } else if (event.key === 'Enter') {
-      // docs/views-and-keys.md, Search: Enter with text goes to that tag, keeping type and adult.
-      const tag = normalizeTagInput(text);
-      if (!tag) return;
+      // docs/views-and-keys.md, Search: Enter with text goes to that tag (or relay), keeping type and adult.
+      const relay = relayFromText(text);
+      const tag = relay ? undefined : normalizeTagInput(text);
+      if (!relay && !tag) return;
       event.preventDefault();
-      void navigate(settingsToPath({ ...settings, topic: undefined, follows: false, list: undefined, npubs: [], tags: [tag] }));
+      const feed = { topic: undefined, follows: false, list: undefined, set: undefined, relay, npubs: [], tags: tag ? [tag] : [] };
+      void navigate(settingsToPath({ ...settings, ...feed }));
       onClose(true);
     }
   };

@@ -1,17 +1,29 @@
 import { Fragment, type ReactNode } from 'react';
+import { relayFromText } from '../../core/relay-route';
 import { planSearch, type SearchSection } from '../../core/search-plan';
 import { HashtagResults } from './hashtag-results';
 import { PeopleResults } from './people-results';
+import { RelayResult } from './relay-result';
 import { TopicResults } from './topic-results';
 import { usePeopleSearch } from './use-people-search';
 import { UserListResults } from './user-list-results';
 
 /**
  * docs/views-and-keys.md, Search: Topics, Hashtags (or Popular Hashtags), People, Your lists; People
- * first when a person's exact name was typed (the order is decided in core/search-plan).
+ * first when a person's exact name was typed (the order is decided in core/search-plan). A
+ * relay's address leads to that relay's pictures alone: it is no word to search for.
  */
 export function SearchResults({ query, onChoose }: { query: string; onChoose(): void }) {
-  const plan = planSearch(query, usePeopleSearch(query));
+  const relay = relayFromText(query);
+  const found = usePeopleSearch(relay ? '' : query);
+  if (relay) {
+    return (
+      <div className="search-results">
+        <RelayResult relay={relay} onChoose={onChoose} />
+      </div>
+    );
+  }
+  const plan = planSearch(query, found);
   const sections: Record<SearchSection, ReactNode> = {
     topics: <TopicResults topics={plan.topics} onChoose={onChoose} />,
     hashtags: <HashtagResults heading={plan.hashtagHeading} tags={plan.hashtags} onChoose={onChoose} />,
