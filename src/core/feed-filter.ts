@@ -17,6 +17,8 @@ export interface FeedFilterInput {
    * (docs/routes-and-filters.md, Routes) holds few enough for that.
    */
   anyTime?: boolean;
+  /** NIP-50 words the posts must hold, for the search relays. */
+  search?: string;
   showReposts: boolean;
   /** Seconds. */
   now: number;
@@ -35,6 +37,7 @@ export function buildFeedFilter(input: FeedFilterInput): FeedFilter {
   else if (input.authors && input.authors.length > 0) filter.authors = [...new Set(input.authors)];
   else if (tags.length > 0) filter['#t'] = tags;
   else if (!input.anyTime) filter.since = input.now - GLOBAL_WINDOW_SECONDS;
+  if (input.search !== undefined) filter.search = input.search;
   if (input.until !== undefined) filter.until = input.until;
   return filter;
 }

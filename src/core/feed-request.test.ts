@@ -25,6 +25,8 @@ describe('feedRequestForAddress', () => {
     expect(feedRequestForAddress('/no/such/page', '')).toBeUndefined();
     // A relay's feed opens with the gallery, beside the relay's document.
     expect(feedRequestForAddress('/relay/relay.example.com', '')).toBeUndefined();
+    // A search's waits for the search relay's document to say it searches.
+    expect(feedRequestForAddress('/search/fog', '')).toBeUndefined();
   });
 
   it('opens home as the default hashtags it redirects to, keeping its query', () => {
@@ -58,8 +60,10 @@ describe('feedKey', () => {
       feedKey({ settings, ids: ['a', 'b'] }),
       feedKey({ settings, relays: ['wss://a.example'] }),
       feedKey({ settings, relays: ['wss://b.example'] }),
+      feedKey({ settings: { ...settings, search: 'fog' }, relays: ['wss://a.example'] }),
+      feedKey({ settings: { ...settings, search: 'fog harbour' }, relays: ['wss://a.example'] }),
     ]);
-    expect(keys.size).toBe(9);
+    expect(keys.size).toBe(11);
     expect(feedKey({ settings, relays: ['y', 'x'] })).toBe(feedKey({ settings, relays: ['x', 'y'] }));
     expect(feedKey({ settings, ids: ['b', 'a'] })).toBe(feedKey({ settings, ids: ['a', 'b'] }));
   });
@@ -79,6 +83,14 @@ describe('feedFilter', () => {
     expect(filter).toMatchObject({ limit: FEED_LIMIT, until: NOW - 5 });
     expect(filter.since).toBeUndefined();
     expect(filter['#t']).toBeUndefined();
+  });
+
+  it('asks a search of its words, whenever the posts were written', () => {
+    const settings = { ...DEFAULT_SETTINGS, search: 'harbour fog' };
+    const filter = feedFilter({ settings, relays: ['wss://search.example.com'] }, NOW);
+    expect(filter).toMatchObject({ search: 'harbour fog', limit: FEED_LIMIT });
+    expect(filter.since).toBeUndefined();
+    expect(feedFilter({ settings: DEFAULT_SETTINGS }, NOW).search).toBeUndefined();
   });
 
   it("asks a set's feed by its ids alone, whenever the posts were written", () => {

@@ -32,14 +32,16 @@ export function feedKey({ settings, authors, ids, relays }: FeedRequest): string
       ? `authors:${[...authors].sort().join(',')}`
       : `tags:${[...settings.tags].sort().join(',')}`;
   const flags = [settings.showAdult, settings.showReplies, settings.showReposts].map(Number).join('');
-  // What one relay holds is not what the others do: its snapshot is its own.
+  // What one relay holds is not what the others do, nor one search what another finds: each snapshot is its own.
   const where = relays ? `|relays:${[...relays].sort().join(',')}` : '';
-  return `${who}|${flags}|${settings.type}${where}`;
+  const words = settings.search === undefined ? '' : `|search:${settings.search}`;
+  return `${who}|${flags}|${settings.type}${where}${words}`;
 }
 
 /**
  * docs/data-and-requests.md, Relay subscriptions: the feed's media filter, by ids, else by
- * authors, else by tags, else recent posts, or the newest whenever written on chosen relays.
+ * authors, else by tags, else recent posts, or the newest whenever written on chosen relays;
+ * a search's words go with it (NIP-50).
  */
 export function feedFilter({ settings, authors, ids, relays }: FeedRequest, now: number, until?: number): FeedFilter {
   const tags = authors || ids ? undefined : settings.tags;
@@ -48,6 +50,7 @@ export function feedFilter({ settings, authors, ids, relays }: FeedRequest, now:
     authors: ids ? undefined : authors,
     tags,
     anyTime: relays !== undefined,
+    search: settings.search,
     showReposts: settings.showReposts,
     now,
     until,
@@ -59,13 +62,15 @@ export function feedFilter({ settings, authors, ids, relays }: FeedRequest, now:
  * global and one author. Follows,
  * people lists and sets wait for the session and the list or set lookup; an address behind the adult
  * warning (docs/routes-and-filters.md, Adult warning) opens nothing until it is accepted. A
- * relay's feed opens with the gallery, beside the relay's NIP-11 document: the page's first
- * script asks only the configured relays.
+ * relay's feed opens with the gallery, beside the relay's NIP-11 document, and a search's once
+ * the search relay's document says it takes NIP-50 searches: the page's first script asks
+ * only the configured relays.
  */
 export function feedRequestForAddress(pathname: string, search: string): FeedRequest | undefined {
   const address = addressAfterRedirect(pathname, search);
   const match = parseRoute(address.pathname, address.search);
-  if (match.kind !== 'gallery' || needsAdultWarning(match.settings) || match.settings.relay !== undefined) return undefined;
+  if (match.kind !== 'gallery' || needsAdultWarning(match.settings)) return undefined;
+  if (match.settings.relay !== undefined || match.settings.search !== undefined) return undefined;
   const source = authorSource(match.settings);
   if (source.kind === 'anyone') return { settings: match.settings };
   if (source.kind === 'npubs') return { settings: match.settings, authors: source.keys };

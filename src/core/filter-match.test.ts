@@ -3,11 +3,12 @@ import { matchesFilter } from './filter-match';
 
 const ALICE = 'a'.repeat(64);
 const MALLORY = 'b'.repeat(64);
-const post = (overrides: { id?: string; kind?: number; pubkey?: string; tags?: string[][] } = {}) => ({
+const post = (overrides: { id?: string; kind?: number; pubkey?: string; tags?: string[][]; content?: string } = {}) => ({
   id: '1'.repeat(64),
   kind: 1,
   pubkey: ALICE,
   tags: [['t', 'Art']],
+  content: 'Harbour at dawn https://media.example/harbour.jpg',
   ...overrides,
 });
 
@@ -42,5 +43,17 @@ describe('matchesFilter', () => {
         { kinds: [1], '#t': ['art'] },
       ),
     ).toBe(false);
+  });
+
+  it('takes a search’s post only when its text or its tags hold every word, whatever their case', () => {
+    expect(matchesFilter(post(), { kinds: [1], search: 'harbour DAWN' })).toBe(true);
+    expect(matchesFilter(post(), { kinds: [1], search: 'harbour art' })).toBe(true);
+    expect(
+      matchesFilter(post({ tags: [['imeta', 'url https://x.example/a.jpg', 'alt Lighthouse']] }), { kinds: [1], search: 'lighthouse' }),
+    ).toBe(true);
+    expect(matchesFilter(post(), { kinds: [1], search: 'harbour dusk' })).toBe(false);
+    expect(matchesFilter(post({ content: '', tags: [] }), { kinds: [1], search: 'harbour' })).toBe(false);
+    // A search of nothing but an extension matches nothing.
+    expect(matchesFilter(post(), { kinds: [1], search: 'language:en' })).toBe(false);
   });
 });

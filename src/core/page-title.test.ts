@@ -16,6 +16,7 @@ describe('pageTitle', () => {
     expect(pageTitle({ view: 'relay', relay: 'wss://relay.example.com' }, 'D')).toBe('relay.example.com | D');
     expect(pageTitle({ view: 'relay', relay: 'ws://127.0.0.1:7447', relayName: '' }, 'D')).toBe('ws://127.0.0.1:7447 | D');
     expect(pageTitle({ view: 'relay' }, 'D')).toBe('Relay | D');
+    expect(pageTitle({ view: 'search', search: 'harbour\u202E fog' }, 'D')).toBe('“harbour fog” | D');
     expect(pageTitle({ view: 'not-found' }, 'D')).toBe('Not found | D');
     expect(pageTitle({ view: 'settings' }, 'D')).toBe('Settings | D');
     expect(pageTitle({ view: 'post' }, 'D')).toBe('New post | D');

@@ -1,6 +1,6 @@
 /**
  * docs/routes-and-filters.md, Page title: author name, or the hashtags, or the topic name, or
- * a set's title, or a relay's name, or Global or Home, each followed by the app name.
+ * a set's title, or a relay's name, or the words searched for, or Global or Home, each followed by the app name.
  *
  * Format choice: `{label} | {app}` for every view, not-found included. A plain ASCII
  * bar reads well in tab strips and bookmarks and keeps the label first, where a
@@ -12,7 +12,7 @@
 import { relayLabel } from './relay-route';
 
 export type TitleView =
-  'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'set' | 'relay' | 'home' | 'not-found' | 'settings' | 'post';
+  'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'set' | 'relay' | 'search' | 'home' | 'not-found' | 'settings' | 'post';
 
 export interface TitleInput {
   view: TitleView;
@@ -24,6 +24,8 @@ export interface TitleInput {
   /** A relay route's relay address, and the name its NIP-11 document gives, once read. */
   relay?: string;
   relayName?: string;
+  /** A search route's words. */
+  search?: string;
 }
 
 /** docs/constants.md shows at most 5 tags on hover; the title follows the same measure. */
@@ -78,6 +80,8 @@ export function viewLabel(input: TitleInput): string {
       return 'List';
     case 'set':
       return cleanTitleText(input.setTitle) || 'Set';
+    case 'search':
+      return `“${cleanTitleText(input.search)}”`;
     case 'relay':
       return cleanTitleText(input.relayName) || cleanTitleText(input.relay === undefined ? '' : relayLabel(input.relay)) || 'Relay';
     case 'not-found':

@@ -16,7 +16,7 @@ export interface MediaPipelineOptions {
   verify: VerifyEvent;
   mutedAuthors?: ReadonlySet<string>;
   /** What the feed asked relays for: anything else a relay sends is dropped (docs/content-rules.md, Relay answers are checked). */
-  filter?: Pick<FeedFilter, 'ids' | 'kinds' | 'authors' | '#t'>;
+  filter?: Pick<FeedFilter, 'ids' | 'kinds' | 'authors' | '#t' | 'search'>;
 }
 
 export interface MediaPipeline {

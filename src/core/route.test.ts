@@ -110,6 +110,24 @@ describe('parseRoute: relays', () => {
   });
 });
 
+describe('parseRoute: search', () => {
+  it('parses /search/{words} as a search of those words, with the query parameters', () => {
+    expect(parseRoute('/search/harbour%20%20fog%20', '?type=video')).toEqual({
+      kind: 'gallery',
+      view: 'search',
+      settings: { ...DEFAULT_SETTINGS, search: 'harbour fog', type: 'video' },
+    });
+    expect(settingsOf('/search/a%2Fb').search).toBe('a/b');
+  });
+
+  it('finds nothing to search for in empty, malformed or too long words', () => {
+    expect(parseRoute('/search/%20', '')).toEqual({ kind: 'not-found', reason: 'There is nothing to search for.' });
+    expect(parseRoute('/search/%E0%A4%A', '').kind).toBe('not-found');
+    expect(parseRoute(`/search/${'a'.repeat(101)}`, '')).toEqual({ kind: 'not-found', reason: 'A search is at most 100 characters.' });
+    expect(parseRoute('/search', '').kind).toBe('not-found');
+  });
+});
+
 describe('parseRoute: query', () => {
   it('reads the flags and the type', () => {
     expect(settingsOf('/global', '?nsfw=true&replies=true&reposts=true&type=image')).toMatchObject({
@@ -231,6 +249,13 @@ describe('settingsToPath', () => {
     expect(settingsToPath({ ...DEFAULT_SETTINGS, relay: '' })).toBe('/global');
   });
 
+  it('writes search words after a relay and before everything else, and leaves out words that could not parse back', () => {
+    expect(settingsToPath({ ...DEFAULT_SETTINGS, search: ' harbour  fog ', tags: ['cats'], topic: 'art' })).toBe('/search/harbour%20fog');
+    expect(settingsToPath({ ...DEFAULT_SETTINGS, search: 'fog', relay: 'wss://relay.example.com' })).toBe('/relay/relay.example.com');
+    expect(settingsToPath({ ...DEFAULT_SETTINGS, search: '   ', tags: ['cats'] })).toBe('/tags/cats');
+    expect(settingsToPath({ ...DEFAULT_SETTINGS, search: 'x'.repeat(101) })).toBe('/global');
+  });
+
   it('encodes what it writes and drops tags that could not parse back', () => {
     expect(settingsToPath({ ...DEFAULT_SETTINGS, tags: ['café', '#Art', 'a,b', '../x', 'art'] })).toBe('/tags/caf%C3%A9%2Cart');
     expect(settingsToPath({ ...DEFAULT_SETTINGS, tags: ['<script>'] })).toBe('/global');
@@ -256,6 +281,8 @@ describe('settingsToPath', () => {
       ['/relay/relay.example.com', '?type=video'],
       [`/relay/${encodeURIComponent('ws://127.0.0.1:7447')}`, '?replies=true'],
       [`/relay/${encodeURIComponent('wss://relay.example.com/nostr')}`, ''],
+      ['/search/harbour%20fog', '?adult=true&type=image'],
+      [`/search/${encodeURIComponent('"at dawn" 写真/#art')}`, ''],
     ];
     for (const [path, search] of cases) expect(settingsToPath(settingsOf(path, search)), path + search).toBe(path + search);
   });
@@ -269,6 +296,7 @@ describe('settingsToPath', () => {
       ['/follows/', '?reposts=true&type=bogus'],
       ['/relay/RELAY.example.com%3A443/', '?nsfw=true'],
       [`/relay/${encodeURIComponent('wss://relay.example.com/')}`, ''],
+      ['/search/%20harbour%0A%20fog%20', '?replies=true'],
       ...['art', 'photography', 'bitcoin', 'btcprague'].map((key): [string, string] => [`/topic/${key}`, '']),
     ];
     for (const [path, search] of cases) {

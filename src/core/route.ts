@@ -8,9 +8,10 @@ import { hexToNpub, npubToHex } from './npub';
 import { decodeListReference } from './people-list';
 import { DEFAULT_HASHTAGS, getTopic } from './reference-data';
 import { relayFromSegment, relaySegment } from './relay-route';
+import { searchFromSegment, searchSegment } from './search-route';
 import type { MediaTypeFilter, Settings } from './types';
 
-export type GalleryRouteView = 'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'set' | 'relay';
+export type GalleryRouteView = 'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'set' | 'relay' | 'search';
 
 export type RouteMatch =
   | { kind: 'gallery'; settings: Settings; view: GalleryRouteView }
@@ -165,6 +166,10 @@ export function parseRoute(pathname: string, search: string): RouteMatch {
       const relay = relayFromSegment(second);
       return relay ? gallery('relay', { relay }, query) : notFound('This is not a relay address (wss://…).');
     }
+    case 'search': {
+      const { words, problem } = searchFromSegment(second);
+      return words === undefined ? notFound(problem) : gallery('search', { search: words }, query);
+    }
     default:
       return notFound(NOT_FOUND);
   }
@@ -181,16 +186,18 @@ function queryString(settings: Settings): string {
 }
 
 /**
- * docs/routes-and-filters.md, Navigation rule: a relay wins, then topic, then follows, then list, then set, then tags
+ * docs/routes-and-filters.md, Navigation rule: a relay wins, then search words, then topic, then follows, then list, then set, then tags
  * (joined with an encoded comma), then exactly one npub goes to /p/{npub}, else /global.
- * Tags and relays are normalized on the way out so every written address parses back.
+ * Tags, relays and search words are normalized on the way out so every written address parses back.
  */
 export function settingsToPath(settings: Settings): string {
   const tags = [...new Set(settings.tags.map(normalizeHashtag).filter((tag) => tag !== undefined))];
   const [npub] = settings.npubs;
   const relay = settings.relay === undefined ? undefined : relaySegment(settings.relay);
+  const search = settings.search === undefined ? undefined : searchSegment(settings.search);
   let path: string;
   if (relay) path = `/relay/${relay}`;
+  else if (search) path = `/search/${search}`;
   else if (settings.topic) path = `/topic/${encodeURIComponent(settings.topic)}`;
   else if (settings.follows) path = '/follows';
   else if (settings.list) path = `/list/${encodeURIComponent(settings.list)}`;

@@ -81,6 +81,8 @@ export interface Settings {
   set?: string;
   /** A relay's ws(s) address: its media alone, asked of it alone (docs/routes-and-filters.md, Routes). */
   relay?: string;
+  /** Words of a NIP-50 search of media posts on the search relays (docs/routes-and-filters.md, Routes). */
+  search?: string;
   follows: boolean;
   showAdult: boolean;
   showReplies: boolean;
@@ -150,4 +152,6 @@ export interface FeedFilter {
   '#t'?: string[];
   since?: number;
   until?: number;
+  /** NIP-50: words the posts must hold. */
+  search?: string;
 }
