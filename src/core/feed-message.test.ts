@@ -56,18 +56,29 @@ describe('feedMessage', () => {
   });
 
   it('says a relay route’s relay cannot be reached as soon as its socket fails, with nothing on screen', () => {
-    const relayRoute = { ...base, relayRoute: true };
+    const relayRoute = { ...base, chosen: 'relay' as const };
     expect(feedMessage({ ...relayRoute, relays: 'unreachable' })).toBe('relay-unreachable');
     expect(feedMessage({ ...relayRoute, relays: 'unreachable', count: 3 })).toBe('offline');
   });
 
   it('says a relay route’s relay sent no document once its feed has had its chance', () => {
-    const relayRoute = { ...base, relayRoute: true };
+    const relayRoute = { ...base, chosen: 'relay' as const };
     expect(feedMessage({ ...relayRoute, relayProblem: 'unreachable' })).toBe('loading');
     expect(feedMessage({ ...relayRoute, relayProblem: 'unreachable', progress: 'ready' })).toBe('relay-unreachable');
     expect(feedMessage({ ...relayRoute, relayProblem: 'not-a-relay', progress: 'ready' })).toBe('not-a-relay');
     expect(feedMessage({ ...relayRoute, relayProblem: 'not-a-relay', progress: 'ready', count: 2 })).toBe('none');
     expect(feedMessage({ ...relayRoute, relayProblem: 'not-a-relay', relays: 'unreachable' })).toBe('not-a-relay');
     expect(feedMessage({ ...relayRoute, progress: 'ready' })).toBe('empty');
+  });
+
+  it('says a search cannot be made when the search relay does not take NIP-50 searches, or cannot be reached', () => {
+    const search = { ...base, chosen: 'search' as const };
+    expect(feedMessage(search)).toBe('loading');
+    expect(feedMessage({ ...search, searchSupport: 'unsupported' })).toBe('search-unsupported');
+    expect(feedMessage({ ...search, searchSupport: 'unsupported', progress: 'ready' })).toBe('search-unsupported');
+    expect(feedMessage({ ...search, searchSupport: 'unreachable' })).toBe('search-unreachable');
+    expect(feedMessage({ ...search, searchSupport: 'supported', relays: 'unreachable' })).toBe('search-unreachable');
+    expect(feedMessage({ ...search, searchSupport: 'supported', relays: 'unreachable', count: 4 })).toBe('offline');
+    expect(feedMessage({ ...search, searchSupport: 'supported', progress: 'ready' })).toBe('empty');
   });
 });

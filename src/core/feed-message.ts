@@ -6,6 +6,7 @@
  */
 import type { FeedProgress } from './feed-lifecycle';
 import type { RelayHealth } from './relay-health';
+import type { SearchSupport } from './relay-info';
 
 export type FeedMessage =
   /** The follows route without a logged-in user. */
@@ -24,6 +25,10 @@ export type FeedMessage =
   | 'relay-unreachable'
   /** A relay route's address answers, but not as a relay (no NIP-11 document), and nothing of it is on screen. */
   | 'not-a-relay'
+  /** No search relay takes NIP-50 searches: a search route asks nothing. */
+  | 'search-unsupported'
+  /** The search relay cannot be reached, and nothing is on screen. */
+  | 'search-unreachable'
   /** Every relay failed; the pictures on screen (the device's cached feed) stay, with a quiet note. */
   | 'offline'
   /** Everything the relays have for the route is on screen. */
@@ -40,8 +45,10 @@ export interface FeedMessageInput {
    * document. `relays` is then that relay's connection alone.
    */
   relayProblem?: 'unreachable' | 'not-a-relay';
-  /** A relay route: the relay failing is said of that relay. */
-  relayRoute?: boolean;
+  /** A feed of chosen relays, a relay route's or a search's: their failing is said of them. */
+  chosen?: 'relay' | 'search';
+  /** A search route: whether its search relay takes NIP-50 searches, once its document says. */
+  searchSupport?: SearchSupport;
   /** Where the feed's lifecycle is (core/feed-lifecycle.ts). */
   progress: FeedProgress;
   /** Items on screen. */
@@ -52,7 +59,11 @@ export interface FeedMessageInput {
 export function feedMessage(input: FeedMessageInput): FeedMessage {
   // The follows route asks no relay until someone logs in.
   if (input.needsLogin) return 'login';
-  if (input.relayRoute && input.count === 0) {
+  if (input.chosen === 'search') {
+    if (input.searchSupport === 'unsupported') return 'search-unsupported';
+    if (input.count === 0 && (input.searchSupport === 'unreachable' || input.relays === 'unreachable')) return 'search-unreachable';
+  }
+  if (input.chosen === 'relay' && input.count === 0) {
     // Said once its socket has failed, or its feed has had its chance: a relay that holds
     // pictures is a relay, whatever its document says.
     const settled = input.relays === 'unreachable' || input.progress !== 'loading';

@@ -1,4 +1,5 @@
 import { feedMessage, type FeedMessage } from '../core/feed-message';
+import type { SearchSupport } from '../core/relay-info';
 import { selectProgress, useFeedStore } from '../stores/feed-store';
 import { useChosenRelayStore, useRelayStore } from '../stores/relay-store';
 
@@ -6,17 +7,25 @@ export interface FeedMessageRoute {
   needsLogin: boolean;
   listMissing: boolean;
   setProblem?: 'missing' | 'empty';
-  /** A relay route: its relay's health counts, not the relay client's. */
-  relayRoute?: boolean;
+  /** A feed of chosen relays (a relay route's, a search's): their health counts, not the relay client's. */
+  chosen?: 'relay' | 'search';
   relayProblem?: 'unreachable' | 'not-a-relay';
+  searchSupport?: SearchSupport;
 }
 
 /** The one message the feed's state and the relays' health call for (core/feed-message.ts). */
-export function useFeedMessage({ needsLogin, listMissing, setProblem, relayRoute, relayProblem }: FeedMessageRoute): FeedMessage {
+export function useFeedMessage({
+  needsLogin,
+  listMissing,
+  setProblem,
+  chosen,
+  relayProblem,
+  searchSupport,
+}: FeedMessageRoute): FeedMessage {
   const progress = useFeedStore(selectProgress);
   const count = useFeedStore((state) => state.items.length);
   const clientHealth = useRelayStore((state) => state.health);
   const chosenHealth = useChosenRelayStore((state) => state.health);
-  const relays = relayRoute ? chosenHealth : clientHealth;
-  return feedMessage({ needsLogin, listMissing, setProblem, relayRoute, relayProblem, progress, count, relays });
+  const relays = chosen ? chosenHealth : clientHealth;
+  return feedMessage({ needsLogin, listMissing, setProblem, chosen, relayProblem, searchSupport, progress, count, relays });
 }

@@ -3,7 +3,8 @@ import type { RelayInfoAnswer } from '../core/relay-info';
 
 const fetchRelayInfo = vi.fn<(relay: string) => Promise<RelayInfoAnswer>>();
 vi.mock('../nostr/relay-info', () => ({ fetchRelayInfo }));
-const { loadRelayInfo } = await import('./relay-info-loader');
+const { loadRelayInfo, loadSearchRelays } = await import('./relay-info-loader');
+const { config } = await import('../config');
 
 afterEach(() => fetchRelayInfo.mockReset());
 
@@ -28,5 +29,17 @@ describe('loadRelayInfo', () => {
   it('never rejects', async () => {
     fetchRelayInfo.mockRejectedValue(new Error('broken'));
     expect(await loadRelayInfo('wss://broken.example')).toEqual({ kind: 'unreachable' });
+  });
+});
+
+describe('loadSearchRelays', () => {
+  it('asks the search relay when its document lists NIP-50, and no relay otherwise', async () => {
+    fetchRelayInfo.mockResolvedValueOnce({ kind: 'info', info: { supportedNips: [1, 11] } });
+    expect(await loadSearchRelays()).toEqual({ support: 'unsupported', relays: [] });
+    expect(fetchRelayInfo).toHaveBeenCalledWith(config.searchRelay);
+    fetchRelayInfo.mockResolvedValueOnce({ kind: 'info', info: { supportedNips: [1, 50] } });
+    expect(await loadSearchRelays({ fresh: true })).toEqual({ support: 'supported', relays: [config.searchRelay] });
+    fetchRelayInfo.mockResolvedValueOnce({ kind: 'unreachable' });
+    expect(await loadSearchRelays({ fresh: true })).toEqual({ support: 'unreachable', relays: [] });
   });
 });

@@ -19,6 +19,8 @@ export interface FeedStatusProps {
   message: FeedMessage;
   /** A hashtag route: an empty one suggests popular hashtags, so it still leads somewhere. */
   tagRoute?: boolean;
+  /** A search route: its empty answer says nothing matched. */
+  searchRoute?: boolean;
   /** Tries the relays again, and the feed with them. */
   onRetry(): void;
 }
@@ -31,7 +33,7 @@ const SUGGESTED_TAGS = 8;
  * readers: one message at a time (core/feed-message.ts), the relays' failure at once and with a way
  * to try again.
  */
-export function FeedStatus({ message, tagRoute, onRetry }: FeedStatusProps) {
+export function FeedStatus({ message, tagRoute, searchRoute, onRetry }: FeedStatusProps) {
   const pending = useFeedStore((state) => state.pending.length);
   const leftOut = useFeedStore((state) => state.leftOut.length > 0);
 
@@ -53,7 +55,13 @@ export function FeedStatus({ message, tagRoute, onRetry }: FeedStatusProps) {
         {message === 'loading' && <p className="feed-status__message">Loading pictures…</p>}
         {message === 'empty' && (
           <div className="feed-status__message">
-            <p>{leftOut ? 'No pictures from your circle here yet.' : 'No pictures found here yet.'}</p>
+            <p>
+              {leftOut
+                ? 'No pictures from your circle here yet.'
+                : searchRoute
+                  ? 'No pictures match these words.'
+                  : 'No pictures found here yet.'}
+            </p>
             {tagRoute && (
               <nav aria-label="Popular hashtags" className="feed-status__tags">
                 {VISIBLE_HASHTAGS.slice(0, SUGGESTED_TAGS).map((tag) => (
@@ -88,6 +96,20 @@ export function FeedStatus({ message, tagRoute, onRetry }: FeedStatusProps) {
               ? 'It may be down, or the address may be wrong.'
               : 'It sent no relay information (NIP-11); check the address.'}
           </p>
+          <button type="button" className="button" onClick={onRetry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {message === 'search-unsupported' && (
+        <div className="feed-status__message" role="alert">
+          <p>Search by words is not available here.</p>
+          <p className="feed-status__hint">The search relay does not support it (NIP-50).</p>
+        </div>
+      )}
+      {message === 'search-unreachable' && (
+        <div className="feed-status__message" role="alert">
+          <p>The search relay could not be reached.</p>
           <button type="button" className="button" onClick={onRetry}>
             Retry
           </button>

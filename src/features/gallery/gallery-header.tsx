@@ -43,12 +43,14 @@ function singleAuthor(settings: Settings): string | undefined {
     settings.follows ||
     settings.list !== undefined ||
     settings.set !== undefined ||
+    settings.search !== undefined ||
     settings.tags.length > 0;
   return !other && settings.npubs.length === 1 ? settings.npubs[0] : undefined;
 }
 
 /** Which feed the header names, in the order of the navigation rule. */
 function titleView(settings: Settings): TitleView {
+  if (settings.search !== undefined) return 'search';
   if (settings.topic !== undefined) return 'topic';
   if (settings.follows) return 'follows';
   if (settings.list !== undefined) return 'list';
@@ -74,7 +76,7 @@ export function GalleryHeader({ settings, set, relayInfo }: GalleryHeaderProps) 
   if (titleView(settings) === 'set') return <SetHeader set={set} />;
 
   const topicName = settings.topic !== undefined ? getTopic(settings.topic)?.name : undefined;
-  const title = viewLabel({ view: titleView(settings), tags: settings.tags, topicName });
+  const title = viewLabel({ view: titleView(settings), tags: settings.tags, topicName, search: settings.search });
   const header = <SearchHeader settings={settings} title={title} />;
   if (!isHomeFeed(settings)) return header;
   // Home says what the site is, in the header's own height: the pictures stay where they are.

@@ -24,7 +24,7 @@ import { GalleryHeader } from './gallery-header';
 import { LeftOutNotice } from './left-out-notice';
 import { RelayStatus } from './relay-status';
 import { useFeedAuthors } from './use-feed-authors';
-import { useRelayRoute } from './use-relay-route';
+import { useFeedRelays } from './use-feed-relays';
 import { useSetFeed } from './use-set-feed';
 import { ViewErrorBoundary } from './view-error-boundary';
 import { usePageTitle } from './use-page-title';
@@ -45,15 +45,16 @@ export function Gallery({ settings, view }: GalleryProps) {
   const navigate = useNavigate();
   const authors = useFeedAuthors(settings);
   const setFeed = useSetFeed(settings);
-  const relayRoute = useRelayRoute(settings);
-  const { loadOlder, restart, renewLive } = useFeed(settings, authors.keys, setFeed.ids, relayRoute.relays);
-  const relayInfo = relayRoute.answer;
+  const feedRelays = useFeedRelays(settings);
+  const { loadOlder, restart, renewLive } = useFeed(settings, authors.keys, setFeed.ids, feedRelays.relays);
+  const { relayInfo, chosen } = feedRelays;
   const message = useFeedMessage({
     needsLogin: authors.needsLogin,
     listMissing: authors.listMissing,
     setProblem: setFeed.problem,
-    relayRoute: relayRoute.relays !== undefined,
+    chosen,
     relayProblem: relayInfo && relayInfo.kind !== 'info' ? relayInfo.kind : undefined,
+    searchSupport: feedRelays.searchSupport,
   });
   const items = useFeedStore((state) => state.items);
   const loading = useFeedStore(selectLoading);
@@ -108,18 +109,17 @@ export function Gallery({ settings, view }: GalleryProps) {
   }, [mode]);
 
   const onSeen = useCallback((count: number) => feedActions.setFrozen(count), []);
-  const onRelayRoute = relayRoute.relays !== undefined;
-  const retryRelayInfo = relayRoute.retry;
+  const retryRelayInfo = feedRelays.retry;
   const retry = useCallback(() => {
-    // A relay route asks its relay alone: that relay, and its document, are asked again.
-    if (onRelayRoute) {
+    // A relay or search route asks its relays alone: those, and their documents, are asked again.
+    if (chosen) {
       retryChosenRelayConnections();
       retryRelayInfo();
     } else retryRelayConnections();
     // Pictures on screen stay (the cached feed): the live subscription takes the relays
     // back when they connect. With none, the feed starts over and shows it is loading.
     if (useFeedStore.getState().items.length === 0) restart();
-  }, [restart, onRelayRoute, retryRelayInfo]);
+  }, [restart, chosen, retryRelayInfo]);
   const close = (): void => {
     if (mode === 'grid') void navigate(homePath(settings.type));
     else viewActions.showGrid();
@@ -132,13 +132,14 @@ export function Gallery({ settings, view }: GalleryProps) {
         <>
           <GalleryHeader settings={settings} authors={authors} set={setFeed.set} relayInfo={relayInfo} />
           <FilterSummary settings={settings} />
-          {/* The relay client's relays are not what a relay route asks. */}
-          {!onRelayRoute && <RelayStatus />}
+          {/* The relay client's relays are not what a relay or search route asks. */}
+          {!chosen && <RelayStatus />}
           <LeftOutNotice />
           <FeedStatus
             message={message}
             onRetry={retry}
             tagRoute={authors.keys === undefined && settings.tags.length > 0 && !settings.topic}
+            searchRoute={chosen === 'search'}
           />
           <GridView
             items={items}

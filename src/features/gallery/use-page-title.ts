@@ -22,8 +22,17 @@ export function usePageTitle(settings: Settings, view: GalleryRouteView, set?: M
 
   useEffect(() => {
     document.title = pageTitle(
-      { view: home ? 'home' : view, tags: settings.tags, topicName, authorName, setTitle, relay: settings.relay, relayName },
+      {
+        view: home ? 'home' : view,
+        tags: settings.tags,
+        topicName,
+        authorName,
+        setTitle,
+        relay: settings.relay,
+        relayName,
+        search: settings.search,
+      },
       config.appName,
     );
-  }, [home, view, settings.tags, topicName, authorName, setTitle, settings.relay, relayName]);
+  }, [home, view, settings.tags, topicName, authorName, setTitle, settings.relay, relayName, settings.search]);
 }

@@ -27,7 +27,8 @@ export interface SearchPanelProps {
 export function SearchPanel({ settings, onClose }: SearchPanelProps) {
   const navigate = useNavigate();
   const root = useRef<HTMLDivElement>(null);
-  const [text, setText] = useState('');
+  // A search route's words are there to refine.
+  const [text, setText] = useState(settings.search ?? '');
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
 
   // A press anywhere outside the panel (the login button, the grid) dismisses it.
@@ -64,7 +65,7 @@ export function SearchPanel({ settings, onClose }: SearchPanelProps) {
         spellCheck={false}
       />
       <Suspense fallback={null}>
-        <SearchResults query={query} onChoose={() => onClose(false)} />
+        <SearchResults query={query} settings={settings} onChoose={() => onClose(false)} />
       </Suspense>
     </div>
   );

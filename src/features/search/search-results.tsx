@@ -1,8 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { relayFromText } from '../../core/relay-route';
 import { planSearch, type SearchSection } from '../../core/search-plan';
+import type { Settings } from '../../core/types';
 import { HashtagResults } from './hashtag-results';
 import { PeopleResults } from './people-results';
+import { PictureSearchResult } from './picture-search-result';
 import { RelayResult } from './relay-result';
 import { TopicResults } from './topic-results';
 import { usePeopleSearch } from './use-people-search';
@@ -11,9 +13,10 @@ import { UserListResults } from './user-list-results';
 /**
  * docs/views-and-keys.md, Search: Topics, Hashtags (or Popular Hashtags), People, Your lists; People
  * first when a person's exact name was typed (the order is decided in core/search-plan). A
- * relay's address leads to that relay's pictures alone: it is no word to search for.
+ * relay's address leads to that relay's pictures alone: it is no word to search for. Above
+ * them all, the pictures matching the words (a NIP-50 search of media posts).
  */
-export function SearchResults({ query, onChoose }: { query: string; onChoose(): void }) {
+export function SearchResults({ query, settings, onChoose }: { query: string; settings: Settings; onChoose(): void }) {
   const relay = relayFromText(query);
   const found = usePeopleSearch(relay ? '' : query);
   if (relay) {
@@ -32,6 +35,7 @@ export function SearchResults({ query, onChoose }: { query: string; onChoose(): 
   };
   return (
     <div className="search-results">
+      <PictureSearchResult query={query} settings={settings} onChoose={onChoose} />
       {plan.order.map((section) => (
         <Fragment key={section}>{sections[section]}</Fragment>
       ))}
