@@ -25,6 +25,10 @@ describe('feedRequestForAddress', () => {
     expect(feedRequestForAddress('/no/such/page', '')).toBeUndefined();
   });
 
+  it('opens no popular order early: its first screen waits for the counts', () => {
+    expect(feedRequestForAddress('/tags/cats', '?sort=popular&period=1d')).toBeUndefined();
+  });
+
   it('opens home as the default hashtags it redirects to, keeping its query', () => {
     expect(feedRequestForAddress('/', '')).toEqual({ settings: { ...DEFAULT_SETTINGS, tags: [...DEFAULT_HASHTAGS] } });
     expect(feedRequestForAddress('/', '?type=image')?.settings).toMatchObject({ tags: [...DEFAULT_HASHTAGS], type: 'image' });
@@ -54,8 +58,10 @@ describe('feedKey', () => {
       feedKey({ settings, authors: ['a'] }),
       feedKey({ settings, ids: ['a'] }),
       feedKey({ settings, ids: ['a', 'b'] }),
+      feedKey({ settings: { ...settings, popular: '7d' } }),
+      feedKey({ settings: { ...settings, popular: '30d' } }),
     ]);
-    expect(keys.size).toBe(7);
+    expect(keys.size).toBe(9);
     expect(feedKey({ settings, ids: ['b', 'a'] })).toBe(feedKey({ settings, ids: ['a', 'b'] }));
   });
 });
@@ -66,6 +72,18 @@ describe('feedFilter', () => {
     expect(feedFilter({ settings: { ...DEFAULT_SETTINGS, tags: ['cats'] } }, NOW)).toMatchObject({ '#t': ['cats'] });
     expect(feedFilter({ settings: DEFAULT_SETTINGS }, NOW)).toMatchObject({ since: NOW - 86_400 });
     expect(feedFilter({ settings: { ...DEFAULT_SETTINGS, tags: ['cats'] } }, NOW, NOW - 5).until).toBe(NOW - 5);
+  });
+
+  it('asks a popular order for the whole period, on every route', () => {
+    expect(feedFilter({ settings: { ...DEFAULT_SETTINGS, popular: '7d' } }, NOW).since).toBe(NOW - 7 * 86_400);
+    expect(feedFilter({ settings: { ...DEFAULT_SETTINGS, tags: ['cats'], popular: '1d' } }, NOW)).toMatchObject({
+      '#t': ['cats'],
+      since: NOW - 86_400,
+    });
+    expect(feedFilter({ settings: { ...DEFAULT_SETTINGS, popular: '30d' }, authors: [pubkey] }, NOW, NOW - 5)).toMatchObject({
+      since: NOW - 30 * 86_400,
+      until: NOW - 5,
+    });
   });
 
   it("asks a set's feed by its ids alone, whenever the posts were written", () => {

@@ -6,6 +6,7 @@
 import { needsAdultWarning } from './adult-gate';
 import { authorSource } from './author-source';
 import { buildFeedFilter } from './feed-filter';
+import { periodSeconds } from './popular';
 import { addressAfterRedirect, parseRoute } from './route';
 import type { FeedFilter, Settings } from './types';
 
@@ -27,18 +28,21 @@ export function feedKey({ settings, authors, ids }: FeedRequest): string {
       ? `authors:${[...authors].sort().join(',')}`
       : `tags:${[...settings.tags].sort().join(',')}`;
   const flags = [settings.showAdult, settings.showReplies, settings.showReposts].map(Number).join('');
-  return `${who}|${flags}|${settings.type}`;
+  // A ranking is a feed of its own: its snapshot keeps the ranked order (docs/routes-and-filters.md, Popular).
+  const order = settings.popular ? `|popular:${settings.popular}` : '';
+  return `${who}|${flags}|${settings.type}${order}`;
 }
 
-/** docs/data-and-requests.md, Relay subscriptions: the feed's media filter, by ids, else by authors, else by tags, else recent posts. */
+/** docs/data-and-requests.md, Relay subscriptions: the feed's media filter, by ids, else by authors, else by tags, else recent posts; a popular order's whole period. */
 export function feedFilter({ settings, authors, ids }: FeedRequest, now: number, until?: number): FeedFilter {
   const tags = authors || ids ? undefined : settings.tags;
-  return buildFeedFilter({ ids, authors: ids ? undefined : authors, tags, showReposts: settings.showReposts, now, until });
+  const since = settings.popular ? now - periodSeconds(settings.popular) : undefined;
+  return buildFeedFilter({ ids, authors: ids ? undefined : authors, tags, showReposts: settings.showReposts, now, until, since });
 }
 
 /**
  * The feed the address alone determines, once a redirect is followed: tags, topics,
- * global and one author. Follows,
+ * global and one author, newest first. Popular orders, follows,
  * people lists and sets wait for the session and the list or set lookup; an address behind the adult
  * warning (docs/routes-and-filters.md, Adult warning) opens nothing until it is accepted.
  */
@@ -46,6 +50,8 @@ export function feedRequestForAddress(pathname: string, search: string): FeedReq
   const address = addressAfterRedirect(pathname, search);
   const match = parseRoute(address.pathname, address.search);
   if (match.kind !== 'gallery' || needsAdultWarning(match.settings)) return undefined;
+  // A ranking needs the period's counts before its first screen: nothing to paint early.
+  if (match.settings.popular) return undefined;
   const source = authorSource(match.settings);
   if (source.kind === 'anyone') return { settings: match.settings };
   if (source.kind === 'npubs') return { settings: match.settings, authors: source.keys };

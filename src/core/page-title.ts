@@ -1,6 +1,6 @@
 /**
  * docs/routes-and-filters.md, Page title: author name, or the hashtags, or the topic name, or
- * a set's title, or Global or Home, each followed by the app name.
+ * a set's title, or Global or Home, then a popular order's period, each followed by the app name.
  *
  * Format choice: `{label} | {app}` for every view, not-found included. A plain ASCII
  * bar reads well in tab strips and bookmarks and keeps the label first, where a
@@ -8,6 +8,8 @@
  * Views the rule does not name get a plain word: Follows, List, Not found, Settings, New post; an author
  * route whose profile has not arrived yet shows Profile, a set route whose set has not, Set.
  */
+import { popularLabel, type PopularPeriod } from './popular';
+
 export type TitleView = 'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'set' | 'home' | 'not-found' | 'settings' | 'post';
 
 export interface TitleInput {
@@ -17,6 +19,8 @@ export interface TitleInput {
   topicName?: string;
   /** A set's title (docs/content-rules.md, Media sets), once the set has arrived. */
   setTitle?: string;
+  /** The feed's popular order, named after the label (docs/routes-and-filters.md, Popular). */
+  popular?: PopularPeriod;
 }
 
 /** docs/constants.md shows at most 5 tags on hover; the title follows the same measure. */
@@ -84,6 +88,6 @@ export function viewLabel(input: TitleInput): string {
 
 export function pageTitle(input: TitleInput, appName: string): string {
   const app = cleanTitleText(appName);
-  const label = viewLabel(input);
+  const label = input.popular ? `${viewLabel(input)} · ${popularLabel(input.popular)}` : viewLabel(input);
   return app ? `${label}${SEPARATOR}${app}` : label;
 }

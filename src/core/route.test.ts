@@ -105,6 +105,13 @@ describe('parseRoute: query', () => {
     expect(settingsOf('/global', '?type=all&foo=bar&adult').type).toBe('all');
   });
 
+  it('reads the popular order and its period, the last week when the period is missing or unknown', () => {
+    expect(settingsOf('/tags/cats', '?sort=popular&period=1d').popular).toBe('1d');
+    expect(settingsOf('/global', '?sort=popular').popular).toBe('7d');
+    expect(settingsOf('/global', '?sort=popular&period=1y').popular).toBe('7d');
+    expect(settingsOf('/global', '?sort=newest&period=1d')).toEqual(DEFAULT_SETTINGS);
+  });
+
   it('never lets the query set the filters', () => {
     expect(settingsOf('/global', '?tags=nsfw&npubs=x&follows=true&topic=nsfw&list=x')).toEqual(DEFAULT_SETTINGS);
   });
@@ -220,6 +227,8 @@ describe('settingsToPath', () => {
       [`/list/${nevent}`, '?type=video'],
       [`/set/${pictureSet}`, '?adult=true&type=image'],
       [`/set/${videoSet}`, ''],
+      ['/tags/cats', '?type=image&sort=popular&period=30d'],
+      [`/p/${npub}`, '?sort=popular&period=1d'],
     ];
     for (const [path, search] of cases) expect(settingsToPath(settingsOf(path, search)), path + search).toBe(path + search);
   });
@@ -231,6 +240,7 @@ describe('settingsToPath', () => {
       [`/profile/${npub.toUpperCase()}/`, ''],
       ['/topic/ART', ''],
       ['/follows/', '?reposts=true&type=bogus'],
+      ['/global', '?period=1d&sort=popular'],
       ...['art', 'photography', 'bitcoin', 'btcprague'].map((key): [string, string] => [`/topic/${key}`, '']),
     ];
     for (const [path, search] of cases) {

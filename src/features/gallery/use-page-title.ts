@@ -21,6 +21,14 @@ export function usePageTitle(settings: Settings, view: GalleryRouteView, set?: M
   const home = view === 'tags' && isHomeFeed(settings);
 
   useEffect(() => {
-    document.title = pageTitle({ view: home ? 'home' : view, tags: settings.tags, topicName, authorName, setTitle }, config.appName);
-  }, [home, view, settings.tags, topicName, authorName, setTitle]);
+    const input = {
+      view: home ? ('home' as const) : view,
+      tags: settings.tags,
+      topicName,
+      authorName,
+      setTitle,
+      popular: settings.popular,
+    };
+    document.title = pageTitle(input, config.appName);
+  }, [home, view, settings.tags, topicName, authorName, setTitle, settings.popular]);
 }
