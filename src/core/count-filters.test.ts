@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countFilters, MAX_COUNT_EVENTS } from './count-filters';
+import { COUNT_EVENTS_PER_POST, countFilters, MAX_COUNT_EVENTS, rankingFilters } from './count-filters';
 
 const PICTURE = { id: 'a'.repeat(64), kind: 20, pubkey: 'f'.repeat(64) };
 const VIDEO = { id: 'b'.repeat(64), kind: 21, pubkey: 'f'.repeat(64) };
@@ -25,5 +25,19 @@ describe('countFilters', () => {
   it('caps every filter', () => {
     const many = Array.from({ length: 10 }, (_, index) => ({ ...PICTURE, id: String(index).repeat(64) }));
     for (const filter of countFilters(many)) expect(filter.limit).toBe(MAX_COUNT_EVENTS);
+  });
+});
+
+describe('rankingFilters', () => {
+  it('asks reactions, reposts and zap receipts of each post once, and no comments', () => {
+    const filters = rankingFilters(['a', 'b', 'a']);
+    expect(filters.map((filter) => filter.kinds)).toEqual([[7], [6, 16], [9735]]);
+    for (const filter of filters) expect(filter).toMatchObject({ '#e': ['a', 'b'], limit: 2 * COUNT_EVENTS_PER_POST });
+    expect(rankingFilters([])).toEqual([]);
+  });
+
+  it('caps what one filter asks for', () => {
+    const ids = Array.from({ length: 50 }, (_, index) => String(index));
+    expect(rankingFilters(ids)[0]?.limit).toBe(MAX_COUNT_EVENTS);
   });
 });

@@ -35,3 +35,19 @@ export function countFilters(targets: readonly CountTarget[]): CountFilter[] {
   if (notes.length > 0) filters.push({ kinds: [TEXT_NOTE_KIND], '#e': notes, limit: limit(notes.length) });
   return filters;
 }
+
+/**
+ * What a popular order reads of a few posts (docs/routes-and-filters.md, Popular): their
+ * reactions, reposts and zap receipts, each kind in a filter of its own; comments do not
+ * rank a picture.
+ */
+export function rankingFilters(ids: readonly string[]): CountFilter[] {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const limit = Math.min(MAX_COUNT_EVENTS, unique.length * COUNT_EVENTS_PER_POST);
+  return [
+    { kinds: [REACTION_KIND], '#e': unique, limit },
+    { kinds: [REPOST_KIND, GENERIC_REPOST_KIND], '#e': unique, limit },
+    { kinds: [ZAP_RECEIPT_KIND], '#e': unique, limit },
+  ];
+}

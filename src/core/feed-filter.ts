@@ -24,6 +24,8 @@ export interface FeedFilterInput {
   now: number;
   /** Seconds; set when loading older posts. */
   until?: number;
+  /** Seconds; the start of a popular order's period, which wins over the global feed's last day. */
+  since?: number;
 }
 
 /** By ids, else by authors, else by hashtags, else everything of the last 24 hours (or of any time). */
@@ -37,6 +39,7 @@ export function buildFeedFilter(input: FeedFilterInput): FeedFilter {
   else if (input.authors && input.authors.length > 0) filter.authors = [...new Set(input.authors)];
   else if (tags.length > 0) filter['#t'] = tags;
   else if (!input.anyTime) filter.since = input.now - GLOBAL_WINDOW_SECONDS;
+  if (input.since !== undefined) filter.since = input.since;
   if (input.search !== undefined) filter.search = input.search;
   if (input.until !== undefined) filter.until = input.until;
   return filter;

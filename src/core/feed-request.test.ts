@@ -29,6 +29,10 @@ describe('feedRequestForAddress', () => {
     expect(feedRequestForAddress('/search/fog', '')).toBeUndefined();
   });
 
+  it('opens no popular order early: its first screen waits for the counts', () => {
+    expect(feedRequestForAddress('/tags/cats', '?sort=popular&period=1d')).toBeUndefined();
+  });
+
   it('opens home as the default hashtags it redirects to, keeping its query', () => {
     expect(feedRequestForAddress('/', '')).toEqual({ settings: { ...DEFAULT_SETTINGS, tags: [...DEFAULT_HASHTAGS] } });
     expect(feedRequestForAddress('/', '?type=image')?.settings).toMatchObject({ tags: [...DEFAULT_HASHTAGS], type: 'image' });
@@ -62,8 +66,10 @@ describe('feedKey', () => {
       feedKey({ settings, relays: ['wss://b.example'] }),
       feedKey({ settings: { ...settings, search: 'fog' }, relays: ['wss://a.example'] }),
       feedKey({ settings: { ...settings, search: 'fog harbour' }, relays: ['wss://a.example'] }),
+      feedKey({ settings: { ...settings, popular: '7d' } }),
+      feedKey({ settings: { ...settings, popular: '30d' } }),
     ]);
-    expect(keys.size).toBe(11);
+    expect(keys.size).toBe(13);
     expect(feedKey({ settings, relays: ['y', 'x'] })).toBe(feedKey({ settings, relays: ['x', 'y'] }));
     expect(feedKey({ settings, ids: ['b', 'a'] })).toBe(feedKey({ settings, ids: ['a', 'b'] }));
   });
@@ -91,6 +97,18 @@ describe('feedFilter', () => {
     expect(filter).toMatchObject({ search: 'harbour fog', limit: FEED_LIMIT });
     expect(filter.since).toBeUndefined();
     expect(feedFilter({ settings: DEFAULT_SETTINGS }, NOW).search).toBeUndefined();
+  });
+
+  it('asks a popular order for the whole period, on every route', () => {
+    expect(feedFilter({ settings: { ...DEFAULT_SETTINGS, popular: '7d' } }, NOW).since).toBe(NOW - 7 * 86_400);
+    expect(feedFilter({ settings: { ...DEFAULT_SETTINGS, tags: ['cats'], popular: '1d' } }, NOW)).toMatchObject({
+      '#t': ['cats'],
+      since: NOW - 86_400,
+    });
+    expect(feedFilter({ settings: { ...DEFAULT_SETTINGS, popular: '30d' }, authors: [pubkey] }, NOW, NOW - 5)).toMatchObject({
+      since: NOW - 30 * 86_400,
+      until: NOW - 5,
+    });
   });
 
   it("asks a set's feed by its ids alone, whenever the posts were written", () => {

@@ -6,6 +6,7 @@
 import { needsAdultWarning } from './adult-gate';
 import { authorSource } from './author-source';
 import { buildFeedFilter } from './feed-filter';
+import { periodSeconds } from './popular';
 import { addressAfterRedirect, parseRoute } from './route';
 import type { FeedFilter, Settings } from './types';
 
@@ -32,19 +33,22 @@ export function feedKey({ settings, authors, ids, relays }: FeedRequest): string
       ? `authors:${[...authors].sort().join(',')}`
       : `tags:${[...settings.tags].sort().join(',')}`;
   const flags = [settings.showAdult, settings.showReplies, settings.showReposts].map(Number).join('');
+  // A ranking is a feed of its own: its snapshot keeps the ranked order (docs/routes-and-filters.md, Popular).
+  const order = settings.popular ? `|popular:${settings.popular}` : '';
   // What one relay holds is not what the others do, nor one search what another finds: each snapshot is its own.
   const where = relays ? `|relays:${[...relays].sort().join(',')}` : '';
   const words = settings.search === undefined ? '' : `|search:${settings.search}`;
-  return `${who}|${flags}|${settings.type}${where}${words}`;
+  return `${who}|${flags}|${settings.type}${order}${where}${words}`;
 }
 
 /**
  * docs/data-and-requests.md, Relay subscriptions: the feed's media filter, by ids, else by
  * authors, else by tags, else recent posts, or the newest whenever written on chosen relays;
- * a search's words go with it (NIP-50).
+ * a popular order's whole period; a search's words go with it (NIP-50).
  */
 export function feedFilter({ settings, authors, ids, relays }: FeedRequest, now: number, until?: number): FeedFilter {
   const tags = authors || ids ? undefined : settings.tags;
+  const since = settings.popular ? now - periodSeconds(settings.popular) : undefined;
   return buildFeedFilter({
     ids,
     authors: ids ? undefined : authors,
@@ -54,12 +58,13 @@ export function feedFilter({ settings, authors, ids, relays }: FeedRequest, now:
     showReposts: settings.showReposts,
     now,
     until,
+    since,
   });
 }
 
 /**
  * The feed the address alone determines, once a redirect is followed: tags, topics,
- * global and one author. Follows,
+ * global and one author, newest first. Popular orders, follows,
  * people lists and sets wait for the session and the list or set lookup; an address behind the adult
  * warning (docs/routes-and-filters.md, Adult warning) opens nothing until it is accepted. A
  * relay's feed opens with the gallery, beside the relay's NIP-11 document, and a search's once
@@ -70,6 +75,8 @@ export function feedRequestForAddress(pathname: string, search: string): FeedReq
   const address = addressAfterRedirect(pathname, search);
   const match = parseRoute(address.pathname, address.search);
   if (match.kind !== 'gallery' || needsAdultWarning(match.settings)) return undefined;
+  // A ranking needs the period's counts before its first screen: nothing to paint early.
+  if (match.settings.popular) return undefined;
   if (match.settings.relay !== undefined || match.settings.search !== undefined) return undefined;
   const source = authorSource(match.settings);
   if (source.kind === 'anyone') return { settings: match.settings };

@@ -7,6 +7,7 @@ describe('pageTitle', () => {
     expect(pageTitle({ view: 'tags', tags: ['a', 'b'] }, 'Diorama')).toBe('#a #b | Diorama');
     expect(pageTitle({ view: 'topic', topicName: 'Art' }, 'D')).toBe('Art | D');
     expect(pageTitle({ view: 'global' }, 'D')).toBe('Global | D');
+    expect(pageTitle({ view: 'tags', tags: ['cats'], popular: '7d' }, 'D')).toBe('#cats · Popular this week | D');
     expect(pageTitle({ view: 'home', tags: ['a'] }, 'D')).toBe('Home | D');
     expect(pageTitle({ view: 'follows' }, 'D')).toBe('Follows | D');
     expect(pageTitle({ view: 'list' }, 'D')).toBe('List | D');

@@ -1,6 +1,7 @@
 /**
  * docs/routes-and-filters.md, Page title: author name, or the hashtags, or the topic name, or
- * a set's title, or a relay's name, or the words searched for, or Global or Home, each followed by the app name.
+ * a set's title, or a relay's name, or the words searched for, or Global or Home, then a
+ * popular order's period, each followed by the app name.
  *
  * Format choice: `{label} | {app}` for every view, not-found included. A plain ASCII
  * bar reads well in tab strips and bookmarks and keeps the label first, where a
@@ -9,6 +10,7 @@
  * route whose profile has not arrived yet shows Profile, a set route whose set has not, Set, and a
  * relay route whose relay has not named itself, its address.
  */
+import { popularLabel, type PopularPeriod } from './popular';
 import { relayLabel } from './relay-route';
 
 export type TitleView =
@@ -26,6 +28,8 @@ export interface TitleInput {
   relayName?: string;
   /** A search route's words. */
   search?: string;
+  /** The feed's popular order, named after the label (docs/routes-and-filters.md, Popular). */
+  popular?: PopularPeriod;
 }
 
 /** docs/constants.md shows at most 5 tags on hover; the title follows the same measure. */
@@ -97,6 +101,6 @@ export function viewLabel(input: TitleInput): string {
 
 export function pageTitle(input: TitleInput, appName: string): string {
   const app = cleanTitleText(appName);
-  const label = viewLabel(input);
+  const label = input.popular ? `${viewLabel(input)} · ${popularLabel(input.popular)}` : viewLabel(input);
   return app ? `${label}${SEPARATOR}${app}` : label;
 }

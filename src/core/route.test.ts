@@ -146,6 +146,13 @@ describe('parseRoute: query', () => {
     expect(settingsOf('/global', '?type=all&foo=bar&adult').type).toBe('all');
   });
 
+  it('reads the popular order and its period, the last week when the period is missing or unknown', () => {
+    expect(settingsOf('/tags/cats', '?sort=popular&period=1d').popular).toBe('1d');
+    expect(settingsOf('/global', '?sort=popular').popular).toBe('7d');
+    expect(settingsOf('/global', '?sort=popular&period=1y').popular).toBe('7d');
+    expect(settingsOf('/global', '?sort=newest&period=1d')).toEqual(DEFAULT_SETTINGS);
+  });
+
   it('never lets the query set the filters', () => {
     expect(settingsOf('/global', '?tags=nsfw&npubs=x&follows=true&topic=nsfw&list=x')).toEqual(DEFAULT_SETTINGS);
   });
@@ -283,6 +290,8 @@ describe('settingsToPath', () => {
       [`/relay/${encodeURIComponent('wss://relay.example.com/nostr')}`, ''],
       ['/search/harbour%20fog', '?adult=true&type=image'],
       [`/search/${encodeURIComponent('"at dawn" 写真/#art')}`, ''],
+      ['/tags/cats', '?type=image&sort=popular&period=30d'],
+      [`/p/${npub}`, '?sort=popular&period=1d'],
     ];
     for (const [path, search] of cases) expect(settingsToPath(settingsOf(path, search)), path + search).toBe(path + search);
   });
@@ -297,6 +306,7 @@ describe('settingsToPath', () => {
       ['/relay/RELAY.example.com%3A443/', '?nsfw=true'],
       [`/relay/${encodeURIComponent('wss://relay.example.com/')}`, ''],
       ['/search/%20harbour%0A%20fog%20', '?replies=true'],
+      ['/global', '?period=1d&sort=popular'],
       ...['art', 'photography', 'bitcoin', 'btcprague'].map((key): [string, string] => [`/topic/${key}`, '']),
     ];
     for (const [path, search] of cases) {

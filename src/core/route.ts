@@ -6,6 +6,7 @@
 import { decodeSetAddress } from './set-address';
 import { hexToNpub, npubToHex } from './npub';
 import { decodeListReference } from './people-list';
+import { parsePopular, popularParams } from './popular';
 import { DEFAULT_HASHTAGS, getTopic } from './reference-data';
 import { relayFromSegment, relaySegment } from './relay-route';
 import { searchFromSegment, searchSegment } from './search-route';
@@ -84,14 +85,16 @@ function decodeSegment(segment: string): string | undefined {
 }
 
 /** docs/routes-and-filters.md, Query parameters; only the exact value `true` turns a flag on. */
-function queryFlags(search: string): Pick<Settings, 'showAdult' | 'showReplies' | 'showReposts' | 'type'> {
+function queryFlags(search: string): Pick<Settings, 'showAdult' | 'showReplies' | 'showReposts' | 'type' | 'popular'> {
   const params = new URLSearchParams(search);
   const type = params.get('type');
+  const popular = parsePopular(params.get('sort'), params.get('period'));
   return {
     showAdult: params.get('adult') === 'true' || params.get('nsfw') === 'true',
     showReplies: params.get('replies') === 'true',
     showReposts: params.get('reposts') === 'true',
     type: type === 'image' || type === 'video' ? type : 'all',
+    ...(popular ? { popular } : {}),
   };
 }
 
@@ -175,13 +178,14 @@ export function parseRoute(pathname: string, search: string): RouteMatch {
   }
 }
 
-/** The query string of docs/routes-and-filters.md, Query parameters: flags only when true, type only when not all. */
+/** The query string of docs/routes-and-filters.md, Query parameters: flags only when true, type only when not all, the order only when popular. */
 function queryString(settings: Settings): string {
   const params: string[] = [];
   if (settings.showAdult) params.push('adult=true');
   if (settings.showReplies) params.push('replies=true');
   if (settings.showReposts) params.push('reposts=true');
   if (settings.type === 'image' || settings.type === 'video') params.push(`type=${settings.type}`);
+  if (settings.popular) params.push(...popularParams(settings.popular));
   return params.length > 0 ? `?${params.join('&')}` : '';
 }
 

@@ -3,6 +3,7 @@ import {
   addNewPostsNext,
   addToOrder,
   currentKey,
+  FEED_ORDER,
   hasEnoughImages,
   keepInOrder,
   newestOf,
@@ -180,5 +181,16 @@ describe('hasEnoughImages', () => {
     expect(hasEnoughImages([])).toBe(false);
     expect(hasEnoughImages([{ type: 'image' }, { type: 'video' }, { type: 'video' }])).toBe(false);
     expect(hasEnoughImages([{ type: 'video' }, { type: 'image' }, { type: 'image' }])).toBe(true);
+  });
+});
+
+describe('FEED_ORDER', () => {
+  it('plays a ranked feed in its order, adds new pictures at the end and starts each round from the top', () => {
+    const keys = Array.from({ length: 50 }, (_, index) => `k${index}`);
+    const order = startOrder(keys, FEED_ORDER);
+    expect(order.queue).toEqual(keys);
+    expect(addToOrder(order, ['new1', 'new2'], FEED_ORDER).queue).toEqual([...keys, 'new1', 'new2']);
+    const last = { queue: ['a', 'b', 'c'], position: 2 };
+    expect(nextSlide(last, FEED_ORDER)).toEqual({ queue: ['a', 'b', 'c'], position: 0 });
   });
 });

@@ -13,6 +13,13 @@ export const SCREEN_PICTURES = 100;
 
 export type Random = () => number;
 
+/**
+ * The order a ranked feed plays in (docs/routes-and-filters.md, Popular): as a source of
+ * chance it leaves every picture where it is, adds new ones at the end, and starts each
+ * round over from the top.
+ */
+export const FEED_ORDER: Random = () => 1 - Number.EPSILON;
+
 /** docs/views-and-keys.md, Slideshow view: the slideshow starts only with at least 2 images; stops counting there. */
 export function hasEnoughImages(items: readonly { type: string }[]): boolean {
   let images = 0;

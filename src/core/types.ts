@@ -1,4 +1,5 @@
 /** Plain data types that flow between the layers (docs/data-and-requests.md, Data shapes). */
+import type { PopularPeriod } from './popular';
 
 /** A signed Nostr event as it travels on the wire (NIP-01). */
 export interface NostrEvent {
@@ -88,6 +89,8 @@ export interface Settings {
   showReplies: boolean;
   showReposts: boolean;
   type: MediaTypeFilter;
+  /** The feed ordered by popularity over this period (docs/routes-and-filters.md, Popular); absent means newest first. */
+  popular?: PopularPeriod;
 }
 
 export interface Topic {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_HASHTAGS } from './reference-data';
 import { DEFAULT_SETTINGS, parseRoute } from './route';
 import type { Settings } from './types';
-import { activeFilterLabels, filterPath, isHomeFeed, isPlainHome } from './view-filters';
+import { activeFilterLabels, filterPath, isHomeFeed, isPlainHome, ORDER_CHOICES } from './view-filters';
 
 const npub = nip19.npubEncode(getPublicKey(new Uint8Array(32).fill(9)));
 const naddr = nip19.naddrEncode({ kind: 30000, pubkey: getPublicKey(new Uint8Array(32).fill(9)), identifier: 'friends' });
@@ -30,6 +30,17 @@ describe('filterPath', () => {
     const settings = settingsOf('/tags/cats', '?nsfw=true&replies=true&type=image');
     expect(filterPath(settings, { showReplies: false })).toBe('/tags/cats?adult=true&type=image');
     expect(filterPath(settings, { showAdult: false, type: 'all' })).toBe('/tags/cats?replies=true');
+  });
+});
+
+describe('the order', () => {
+  it('is written and read back through the filters', () => {
+    expect(filterPath(settingsOf('/tags/cats'), { popular: '30d' })).toBe('/tags/cats?sort=popular&period=30d');
+    expect(filterPath(settingsOf('/tags/cats', '?type=image&sort=popular&period=1d'), { popular: undefined })).toBe(
+      '/tags/cats?type=image',
+    );
+    expect(ORDER_CHOICES.map((choice) => choice.label)).toEqual(['Newest', 'Popular today', 'Popular this week', 'Popular this month']);
+    expect(activeFilterLabels({ ...DEFAULT_SETTINGS, type: 'image', popular: '7d' })).toEqual(['Pictures', 'Popular this week']);
   });
 });
 

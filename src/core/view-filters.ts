@@ -1,13 +1,15 @@
 /**
- * The filters docs/routes-and-filters.md, Query parameters keeps in the address (type, replies, reposts, adult), as
+ * The filters docs/routes-and-filters.md, Query parameters keeps in the address (type, replies, reposts, adult, and
+ * the order, docs/routes-and-filters.md, Popular), as
  * the gallery's filter control offers and names them. A change keeps the feed and writes
  * the address by the navigation rule (settingsToPath).
  */
+import { POPULAR_PERIODS, popularLabel, type PopularPeriod } from './popular';
 import { DEFAULT_HASHTAGS } from './reference-data';
 import { settingsToPath } from './route';
 import type { MediaTypeFilter, Settings } from './types';
 
-export type FilterSettings = Pick<Settings, 'type' | 'showReplies' | 'showReposts' | 'showAdult'>;
+export type FilterSettings = Pick<Settings, 'type' | 'showReplies' | 'showReposts' | 'showAdult' | 'popular'>;
 
 export const TYPE_CHOICES: readonly { type: MediaTypeFilter; label: string }[] = [
   { type: 'all', label: 'All' },
@@ -15,10 +17,16 @@ export const TYPE_CHOICES: readonly { type: MediaTypeFilter; label: string }[] =
   { type: 'video', label: 'Videos' },
 ];
 
-export const FLAG_CHOICES: readonly { flag: Exclude<keyof FilterSettings, 'type'>; label: string; hint: string }[] = [
+export const FLAG_CHOICES: readonly { flag: Exclude<keyof FilterSettings, 'type' | 'popular'>; label: string; hint: string }[] = [
   { flag: 'showReplies', label: 'Replies', hint: 'Include replies' },
   { flag: 'showReposts', label: 'Reposts', hint: 'Include reposts' },
   { flag: 'showAdult', label: 'Adult', hint: 'Show adult content' },
+];
+
+/** Newest first, or popular over one of the periods. */
+export const ORDER_CHOICES: readonly { popular: PopularPeriod | undefined; label: string }[] = [
+  { popular: undefined, label: 'Newest' },
+  ...POPULAR_PERIODS.map((period) => ({ popular: period, label: popularLabel(period) })),
 ];
 
 /** The address of the same feed with some filters changed (docs/routes-and-filters.md, Navigation rule). */
@@ -32,6 +40,7 @@ export function activeFilterLabels(settings: FilterSettings): string[] {
   const type = TYPE_CHOICES.find((choice) => choice.type === settings.type);
   if (type && type.type !== 'all') labels.push(type.label);
   for (const choice of FLAG_CHOICES) if (settings[choice.flag]) labels.push(choice.label);
+  if (settings.popular) labels.push(popularLabel(settings.popular));
   return labels;
 }
 

@@ -72,8 +72,12 @@ export async function readSnapshot(key: string): Promise<NostrEvent[]> {
   }
 }
 
-export async function writeSnapshot(key: string, events: readonly NostrEvent[]): Promise<void> {
-  const newest = [...events].sort((a, b) => b.created_at - a.created_at).slice(0, SNAPSHOT_SIZE);
+/**
+ * Saves the newest SNAPSHOT_SIZE of `events`, or with `ranked` the first of them in the
+ * order given: a popular order's ranking (docs/routes-and-filters.md, Popular).
+ */
+export async function writeSnapshot(key: string, events: readonly NostrEvent[], { ranked = false } = {}): Promise<void> {
+  const newest = (ranked ? [...events] : [...events].sort((a, b) => b.created_at - a.created_at)).slice(0, SNAPSHOT_SIZE);
   try {
     const snapshot: SnapshotRecord = { key, version: SNAPSHOT_VERSION, savedAt: Date.now(), events: newest };
     await snapshots.put(snapshot);

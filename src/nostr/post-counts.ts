@@ -30,3 +30,19 @@ export function watchCountEvents(filters: readonly CountFilter[], handlers: Coun
   );
   return () => subscription.stop();
 }
+
+/** The same events, read once: the request closes when every relay has sent what it stores (docs/routes-and-filters.md, Popular). */
+export function readCountEvents(filters: readonly CountFilter[], handlers: CountEventHandlers): () => void {
+  const subscription = getNdk().subscribe(
+    filters.map((filter) => ({ ...filter }) as NDKFilter),
+    {
+      closeOnEose: true,
+      groupable: false,
+      cacheUsage: NDKSubscriptionCacheUsage.ONLY_RELAY,
+      dontSaveToCache: true,
+      onEvent: (event) => handlers.onEvent(toPlainEvent(event)),
+      onEose: () => handlers.onStored(),
+    },
+  );
+  return () => subscription.stop();
+}

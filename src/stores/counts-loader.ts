@@ -14,12 +14,11 @@ import { ZAP_RECEIPT_KIND } from '../core/kinds';
 import { LRUCache } from '../core/lru-cache';
 import { addToTally, addZap, emptyTally, postsNamed, summarize, type CountTally, type CountTarget } from '../core/post-counts';
 import type { NostrEvent } from '../core/types';
-import { lnurlPayUrl } from '../core/zap';
 import { checkZapReceipt } from '../core/zap-receipt';
 import type { CountEventHandlers } from '../nostr/post-counts';
 import { countsActions, type PostCountsEntry } from './counts-store';
 import { whenFirstPicturesShown } from './first-pictures';
-import { profileWhenKnown } from './profile-store';
+import { authorZapServerKey } from './author-zap-server-key';
 
 /** What the loader needs besides the store; the page's are at the end of this file, tests pass fakes. */
 export interface CountsDependencies {
@@ -184,9 +183,6 @@ export function createCountsLoader(dependencies: CountsDependencies): CountsLoad
   };
 }
 
-/** docs/constants.md, Counts: how long a zap receipt waits for its author's profile. */
-const PROFILE_WAIT_MS = 10_000;
-
 /** A request that starts once the relay client has loaded; closing it before then cancels it. */
 function watchWhenLoaded(filters: readonly CountFilter[], handlers: CountEventHandlers): () => void {
   let stop: (() => void) | undefined;
@@ -205,11 +201,7 @@ function watchWhenLoaded(filters: readonly CountFilter[], handlers: CountEventHa
 
 const pageDependencies: CountsDependencies = {
   watchEvents: watchWhenLoaded,
-  async zapServerKey(author) {
-    const profile = await profileWhenKnown(author, PROFILE_WAIT_MS);
-    const payUrl = profile ? lnurlPayUrl(profile) : undefined;
-    return payUrl ? (await import('../nostr/zap-server-key')).fetchZapServerKey(payUrl) : undefined;
-  },
+  zapServerKey: authorZapServerKey,
   verify: createSignatureChecker(),
   afterFirstScreen: whenFirstPicturesShown,
 };

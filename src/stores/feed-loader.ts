@@ -14,6 +14,7 @@ import { startSignatureChecks, verifyBatchOffThread, verifyFirstPosts } from '..
 import type { FeedDependencies } from './feed/feed-dependencies';
 import { runFeed, type OpenFeed } from './feed/run-feed';
 import { whenFirstPicturesShown } from './first-pictures';
+import { openPopularFeed } from './popular-feed';
 import { useOwnPostsStore, watchOwnPosts } from './own-posts-store';
 import { watchChosenRelayStatus, watchRelayStatus } from './relay-store';
 import { whenIdle } from './when-idle';
@@ -32,6 +33,7 @@ const pageDependencies: FeedDependencies = {
   ownPosts: { current: () => useOwnPostsStore.getState().posts, watch: watchOwnPosts },
 };
 
+/** A feed newest first, or in the Popular order its settings name (docs/routes-and-filters.md, Popular). */
 export function openFeed(request: FeedRequest): OpenFeed {
-  return runFeed(request, pageDependencies);
+  return request.settings.popular ? openPopularFeed(request) : runFeed(request, pageDependencies);
 }

@@ -15,6 +15,7 @@ import {
   type FeedProgress,
 } from '../core/feed-lifecycle';
 import { mergeIntoFeed, revealPending } from '../core/feed-merge';
+import { stayPut } from '../core/popular-rank';
 import type { MediaItem } from '../core/types';
 
 export type { FeedAnswer };
@@ -157,6 +158,30 @@ export const feedActions = {
     useFeedStore.setState({
       items: withPinned(lists.items),
       pending: lists.pending,
+      lifecycle: feedTransitions.itemsAdded(state.lifecycle, { fromCache, feedWasEmpty: rest.length === 0 }),
+    });
+  },
+  /**
+   * A popular order's ranking (docs/routes-and-filters.md, Popular): the feed becomes
+   * `ranked`, in that order, except that the items the viewer has seen keep their places
+   * (docs/views-and-keys.md, Pictures stay put). Mutes and the trust circle apply as to
+   * any items added.
+   */
+  showRanked(key: string, ranked: readonly MediaItem[], fromCache = false): void {
+    const state = useFeedStore.getState();
+    if (state.key !== key) return;
+    const pinned = isPinned(state.pinned);
+    const { admitted, leftOut } = partByTrust(
+      state,
+      withoutHidden(ranked, state.hidden).filter((item) => !pinned(item)),
+    );
+    const { rest, withPinned } = belowPinned(state);
+    const frozen = Math.max(0, state.frozen - state.pinned.length);
+    const items = stayPut(rest, frozen, admitted, (item) => item.key);
+    useFeedStore.setState({
+      items: withPinned(items),
+      pending: [],
+      leftOut,
       lifecycle: feedTransitions.itemsAdded(state.lifecycle, { fromCache, feedWasEmpty: rest.length === 0 }),
     });
   },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MediaTypeFilter, Settings } from '../../core/types';
-import { activeFilterLabels, filterPath, FLAG_CHOICES, TYPE_CHOICES, type FilterSettings } from '../../core/view-filters';
+import { activeFilterLabels, filterPath, FLAG_CHOICES, ORDER_CHOICES, TYPE_CHOICES, type FilterSettings } from '../../core/view-filters';
 import { trustApplies } from '../../core/trust-circle';
 import { useOutsidePress } from '../../hooks/use-outside-press';
 import { useTrustStore } from '../../stores/trust-store';
@@ -22,7 +22,8 @@ function FunnelIcon() {
 
 /**
  * The address's filters (docs/routes-and-filters.md, Query parameters) as a small menu: the type
- * as a radio group, replies, reposts and adult as toggles. Each change pushes the address
+ * as a radio group, replies, reposts and adult as toggles, and the order (newest first, or
+ * popular over a period: docs/routes-and-filters.md, Popular) as a second radio group. Each change pushes the address
  * the navigation rule writes. Adult is the visitor's explicit choice: it writes adult=true,
  * with which the warning screen is not shown; turning it off on a flagged feed brings the
  * warning back.
@@ -123,6 +124,22 @@ export function FilterMenu({ settings }: FilterMenuProps) {
               </button>
             ))}
           </div>
+          <fieldset className="filter-menu__types filter-menu__order">
+            <legend className="filter-menu__legend">Order</legend>
+            {ORDER_CHOICES.map((choice) => (
+              <label key={choice.label} className="filter-menu__choice">
+                <input
+                  type="radio"
+                  className="filter-menu__radio"
+                  name={`${id}-order`}
+                  value={choice.popular ?? 'newest'}
+                  checked={settings.popular === choice.popular}
+                  onChange={() => change({ popular: choice.popular })}
+                />
+                {choice.label}
+              </label>
+            ))}
+          </fieldset>
           {narrowable && <ShowMediaFrom />}
         </div>
       )}

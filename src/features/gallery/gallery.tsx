@@ -184,7 +184,13 @@ export function Gallery({ settings, view }: GalleryProps) {
             />
           )}
           {mode === 'slideshow' && linked !== 'loading' && (
-            <Slideshow items={items} settingsKey={settingsKey} showAdult={settings.showAdult} renewLive={renewLive} />
+            <Slideshow
+              items={items}
+              settingsKey={settingsKey}
+              showAdult={settings.showAdult}
+              renewLive={renewLive}
+              ranked={settings.popular !== undefined}
+            />
           )}
         </Suspense>
       </ViewErrorBoundary>

@@ -21,18 +21,17 @@ export function usePageTitle(settings: Settings, view: GalleryRouteView, set?: M
   const home = view === 'tags' && isHomeFeed(settings);
 
   useEffect(() => {
-    document.title = pageTitle(
-      {
-        view: home ? 'home' : view,
-        tags: settings.tags,
-        topicName,
-        authorName,
-        setTitle,
-        relay: settings.relay,
-        relayName,
-        search: settings.search,
-      },
-      config.appName,
-    );
-  }, [home, view, settings.tags, topicName, authorName, setTitle, settings.relay, relayName, settings.search]);
+    const input = {
+      view: home ? ('home' as const) : view,
+      tags: settings.tags,
+      topicName,
+      authorName,
+      setTitle,
+      relay: settings.relay,
+      relayName,
+      search: settings.search,
+      popular: settings.popular,
+    };
+    document.title = pageTitle(input, config.appName);
+  }, [home, view, settings.tags, topicName, authorName, setTitle, settings.relay, relayName, settings.search, settings.popular]);
 }

@@ -12,6 +12,7 @@ import {
   previousSlide,
   SCREEN_PICTURES,
   startOrder,
+  FEED_ORDER,
 } from '../../core/slideshow-order';
 import type { MediaItem } from '../../core/types';
 import { ContentWarningCover } from '../../components/content-warning-cover';
@@ -48,6 +49,8 @@ export interface SlideshowProps {
   showAdult: boolean;
   /** Asks the feed's live subscription again, for screen mode when a relay is back (hooks/use-feed.ts). */
   renewLive(): void;
+  /** The feed is ranked (docs/routes-and-filters.md, Popular): it plays in the feed's order, not shuffled. */
+  ranked?: boolean;
 }
 
 /** docs/views-and-keys.md, Slideshow view: random pictures, each animated for 12 seconds. */
@@ -63,7 +66,8 @@ function newestTime(images: readonly MediaItem[]): number {
   return newest;
 }
 
-function SlideshowRun({ items, showAdult, renewLive }: Omit<SlideshowProps, 'settingsKey'>) {
+function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<SlideshowProps, 'settingsKey'>) {
+  const random = ranked ? FEED_ORDER : Math.random;
   const { screen: screenMode, slideMs, setScreen } = useSlideshowAddress();
   // Screen mode shows the newest pictures only (docs/views-and-keys.md, Screen mode).
   const images = useMemo(() => {
@@ -76,7 +80,7 @@ function SlideshowRun({ items, showAdult, renewLive }: Omit<SlideshowProps, 'set
     const chosen = items[useViewStore.getState().current ?? -1];
     return startOrder(
       images.map((item) => item.key),
-      Math.random,
+      random,
       chosen?.key,
     );
   });
@@ -100,16 +104,17 @@ function SlideshowRun({ items, showAdult, renewLive }: Omit<SlideshowProps, 'set
     if (onScreen !== undefined && !byKey.has(onScreen)) setLeaving(known.find((item) => item.key === onScreen));
     setOrder(
       screenMode && newestKnown > Number.NEGATIVE_INFINITY
-        ? addNewPostsNext(kept, images, newestKnown)
+        ? addNewPostsNext(kept, images, newestKnown, random)
         : addToOrder(
             kept,
             images.map((item) => item.key),
+            random,
           ),
     );
   }
 
   const key = started ? currentKey(order) : undefined;
-  const next = (): void => setOrder((previous) => nextSlide(previous));
+  const next = (): void => setOrder((previous) => nextSlide(previous, random));
   const previous = (): void => setOrder(previousSlide);
   useSlideTimer(key, enough && !paused, started ? slideMs : FIRST_SLIDE_MS, () => (started ? next() : setStarted(true)));
 

@@ -1,0 +1,140 @@
+/**
+ * The counts behind a popular order (docs/routes-and-filters.md, Popular): the period's
+ * posts are read in batches, a few batches at a time, each until every relay has sent what
+ * it stores (or COUNT_SETTLE_MS, for a relay that never says so). Reactions and reposts
+ * count once per person; a zap receipt counts only once it passes the same checks as the
+ * counts under a post (core/zap-receipt.ts).
+ */
+import { rankingFilters } from '../../core/count-filters';
+import { ZAP_RECEIPT_KIND } from '../../core/kinds';
+import { addToTally, addZap, emptyTally, postsNamed, type CountTally, type CountTarget } from '../../core/post-counts';
+import type { NostrEvent } from '../../core/types';
+import { checkZapReceipt } from '../../core/zap-receipt';
+import type { PopularDependencies } from './popular-dependencies';
+
+/** docs/constants.md, Popular: posts read in one request, requests open at once, and the longest wait for a silent relay. */
+export const COUNT_BATCH_POSTS = 50;
+export const COUNT_READS_AT_ONCE = 3;
+export const COUNT_SETTLE_MS = 8_000;
+
+export interface RankingCounts {
+  /** Posts to count, batched as they come. */
+  add(targets: readonly CountTarget[]): void;
+  /** No more posts will come: the last, smaller batch goes too. */
+  finish(): void;
+  tallyOf(id: string): CountTally | undefined;
+  /** Posts whose batch has answered. */
+  counted(): number;
+  /** Every post added is counted and every zap receipt checked. */
+  settled(): boolean;
+  stop(): void;
+}
+
+type CountDependencies = Pick<PopularDependencies, 'readCountEvents' | 'zapServerKey' | 'verify'>;
+
+export function createRankingCounts(dependencies: CountDependencies, onChange: () => void): RankingCounts {
+  const targets = new Map<string, CountTarget>();
+  const tallies = new Map<string, CountTally>();
+  const receipts = new Set<string>();
+  const serverKeys = new Map<string, Promise<string | undefined>>();
+  const open = new Set<() => void>();
+  let waiting: CountTarget[] = [];
+  let reading = 0;
+  let counted = 0;
+  let zapChecks = 0;
+  let finished = false;
+  let stopped = false;
+
+  function serverKeyOf(author: string): Promise<string | undefined> {
+    let known = serverKeys.get(author);
+    if (!known) {
+      known = dependencies.zapServerKey(author).catch(() => undefined);
+      serverKeys.set(author, known);
+    }
+    return known;
+  }
+
+  async function checkZap(target: CountTarget, receipt: NostrEvent): Promise<void> {
+    zapChecks++;
+    try {
+      const serverKey = await serverKeyOf(target.pubkey);
+      const check = serverKey
+        ? checkZapReceipt(receipt, { postId: target.id, recipient: target.pubkey, serverKey }, dependencies.verify)
+        : undefined;
+      const tally = tallies.get(target.id);
+      if (check?.ok && tally) addZap(tally, check.zap);
+    } finally {
+      zapChecks--;
+      if (!stopped) onChange();
+    }
+  }
+
+  function received(event: NostrEvent, batch: ReadonlyMap<string, CountTarget>): boolean {
+    let changed = false;
+    for (const target of postsNamed(event, batch)) {
+      const tally = tallies.get(target.id);
+      if (!tally) continue;
+      if (event.kind !== ZAP_RECEIPT_KIND) changed = addToTally(tally, event) || changed;
+      else if (!receipts.has(event.id)) {
+        receipts.add(event.id);
+        void checkZap(target, event);
+      }
+    }
+    return changed;
+  }
+
+  function read(batch: CountTarget[]): void {
+    reading++;
+    const named = new Map(batch.map((target) => [target.id, target]));
+    let answered = false;
+    const answer = (): void => {
+      if (answered) return;
+      answered = true;
+      clearTimeout(settle);
+      reading--;
+      counted += batch.length;
+      pump();
+      if (!stopped) onChange();
+    };
+    const settle = setTimeout(answer, COUNT_SETTLE_MS);
+    const stop = dependencies.readCountEvents(rankingFilters([...named.keys()]), {
+      // A relay slower than the settle wait still counts: the ranking is redone, under the stay-put rule.
+      onEvent: (event) => {
+        if (received(event, named) && answered && !stopped) onChange();
+      },
+      onStored: answer,
+    });
+    open.add(stop);
+  }
+
+  function pump(): void {
+    while (!stopped && reading < COUNT_READS_AT_ONCE && (waiting.length >= COUNT_BATCH_POSTS || (finished && waiting.length > 0))) {
+      read(waiting.slice(0, COUNT_BATCH_POSTS));
+      waiting = waiting.slice(COUNT_BATCH_POSTS);
+    }
+  }
+
+  return {
+    add(added) {
+      for (const target of added) {
+        if (targets.has(target.id)) continue;
+        targets.set(target.id, target);
+        tallies.set(target.id, emptyTally());
+        waiting.push(target);
+      }
+      pump();
+    },
+    finish() {
+      finished = true;
+      pump();
+    },
+    tallyOf: (id) => tallies.get(id),
+    counted: () => counted,
+    settled: () => finished && waiting.length === 0 && reading === 0 && zapChecks === 0,
+    stop() {
+      stopped = true;
+      for (const stop of open) stop();
+      open.clear();
+    },
+  };
+}

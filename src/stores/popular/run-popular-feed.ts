@@ -1,0 +1,149 @@
+/**
+ * A feed in the Popular order (docs/routes-and-filters.md, Popular), run in place of the
+ * newest-first phases (stores/feed/run-feed.ts): the last ranking kept on this device
+ * shows at once; the period's posts are read (period-posts.ts) and counted
+ * (ranking-counts.ts) in the browser; the ranking is shown once every post is counted,
+ * since a post counted later could belong at the top. Later counts change the order only
+ * below what the viewer has seen (the feed store's `showRanked`).
+ */
+import { feedKey, type FeedRequest } from '../../core/feed-request';
+import { createMediaPipeline } from '../../core/pipeline';
+import { popularScore, rankPosts } from '../../core/popular-rank';
+import type { CountTarget } from '../../core/post-counts';
+import { trustApplies } from '../../core/trust-circle';
+import type { MediaItem, NostrEvent } from '../../core/types';
+import { feedActions } from '../feed-store';
+import type { OpenFeed } from '../feed/run-feed';
+import { popularActions } from '../popular-store';
+import { readPeriodPosts } from './period-posts';
+import type { PopularDependencies } from './popular-dependencies';
+import { createRankingCounts } from './ranking-counts';
+
+/** docs/constants.md, Popular: how long late counts gather before the order below the seen pictures is redone. */
+export const RERANK_DELAY_MS = 1_000;
+/** docs/constants.md, Popular: the ranked posts a snapshot keeps, the next visit's first screens. */
+export const RANKED_SNAPSHOT_POSTS = 300;
+
+interface RankedEntry {
+  post: NostrEvent;
+  items: MediaItem[];
+}
+
+export function runPopularFeed(request: FeedRequest, dependencies: PopularDependencies): OpenFeed {
+  const key = feedKey(request);
+  const { settings, authors, ids } = request;
+  const now = dependencies.now();
+  const posts = new Map<string, RankedEntry>();
+  const pipelineOptions = {
+    settings: ids ? { ...settings, showReplies: true } : settings,
+    tagView: !authors && !ids && settings.tags.length > 0,
+    // The relay client checked every post; what a repost carries is checked here.
+    verify: dependencies.verify,
+  };
+  const pipeline = createMediaPipeline(pipelineOptions);
+  let postsRead = false;
+  let shownRanking = false;
+  let closed = false;
+  let rerank: ReturnType<typeof setTimeout> | undefined;
+
+  feedActions.reset(key, trustApplies(settings));
+  popularActions.started(key);
+
+  const counts = createRankingCounts(dependencies, () => changed());
+  // A mute list that arrives after the ranking, or a circle that grows, changes what counts.
+  const stopWatching = dependencies.watchWhoCounts(() => changed());
+
+  function take(events: readonly NostrEvent[]): CountTarget[] {
+    const added: CountTarget[] = [];
+    for (const item of pipeline.process(events)) {
+      const entry = posts.get(item.noteId);
+      if (entry) entry.items.push(item);
+      else {
+        posts.set(item.noteId, { post: item.post, items: [item] });
+        added.push({ id: item.noteId, kind: item.post.kind, pubkey: item.post.pubkey });
+      }
+    }
+    return added;
+  }
+
+  function ranked(): RankedEntry[] {
+    const counted = dependencies.whoCounts();
+    const scored = [...posts.values()].map((entry) => {
+      const tally = counts.tallyOf(entry.post.id);
+      const score = tally ? popularScore(tally, entry.post.pubkey, counted).score : 0;
+      return { id: entry.post.id, createdAt: entry.post.created_at, score, entry };
+    });
+    return rankPosts(scored).map(({ entry }) => entry);
+  }
+
+  function show(): void {
+    const order = ranked();
+    feedActions.showRanked(
+      key,
+      order.flatMap((entry) => entry.items),
+    );
+    if (!shownRanking) {
+      shownRanking = true;
+      feedActions.relayAnswered(key);
+      feedActions.ready(key);
+      feedActions.olderPagesAnswered(key, true);
+      popularActions.ranked(key);
+    }
+    void dependencies.snapshots.write(
+      key,
+      order.slice(0, RANKED_SNAPSHOT_POSTS).map((entry) => entry.post),
+    );
+  }
+
+  function changed(): void {
+    if (closed) return;
+    popularActions.progressed(key, { posts: posts.size, counted: counts.counted() });
+    if (!postsRead || !counts.settled()) return;
+    if (!shownRanking) show();
+    else
+      rerank ??= setTimeout(() => {
+        rerank = undefined;
+        if (!closed) show();
+      }, RERANK_DELAY_MS);
+  }
+
+  const stopPosts = readPeriodPosts({
+    request,
+    dependencies,
+    now,
+    onEvents(events) {
+      counts.add(take(events));
+      changed();
+      return posts.size;
+    },
+    onDone() {
+      postsRead = true;
+      counts.finish();
+      changed();
+    },
+  });
+
+  // The last ranking of this feed, in its order, while the new one is gathered.
+  const warm = dependencies.snapshots.has(key) ? dependencies.snapshots.read(key) : Promise.resolve([]);
+  void warm.then((events) => {
+    if (closed || shownRanking || events.length === 0) return;
+    const cached = createMediaPipeline(pipelineOptions).process(events);
+    feedActions.showRanked(key, cached, true);
+  });
+
+  return {
+    key,
+    started: warm.then(() => undefined),
+    // A ranking is read whole: there are no older pages.
+    loadOlder: () => undefined,
+    renewLive: () => undefined,
+    close() {
+      closed = true;
+      clearTimeout(rerank);
+      stopPosts();
+      stopWatching();
+      counts.stop();
+      popularActions.closed(key);
+    },
+  };
+}
