@@ -92,7 +92,7 @@ test('a signed-in user reports a post with a type and a comment; the relay holds
 
   const item = await openDetails(page, post.url);
   // Escape closes the dialog and sends nothing.
-  await item.getByRole('button', { name: 'Report' }).click();
+  await item.getByRole('button', { name: 'Report', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this picture' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Send report' })).toBeDisabled();
@@ -100,7 +100,7 @@ test('a signed-in user reports a post with a type and a comment; the relay holds
   await expect(dialog).toBeHidden();
 
   // By keyboard alone: a type, a comment, and the Send button.
-  const report = item.getByRole('button', { name: 'Report' });
+  const report = item.getByRole('button', { name: 'Report', exact: true });
   await report.focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
@@ -110,6 +110,8 @@ test('a signed-in user reports a post with a type and a comment; the relay holds
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('textbox', { name: 'Comment (optional)' })).toBeFocused();
   await page.keyboard.type('The same link under every tag');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Send report' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -143,7 +145,7 @@ test('a visitor pressing Report is asked to log in, and nothing is sent', async 
   await relay.insert([post.event]);
   await page.goto(`/tags/${tag}`);
   const item = await openDetails(page, post.url);
-  await item.getByRole('button', { name: 'Report' }).click();
+  await item.getByRole('button', { name: 'Report', exact: true }).click();
   await expect(loginDialog(page)).toBeVisible();
   await expect(loginDialog(page).getByText('Log in to report posts.')).toBeVisible();
   await expect(page.getByRole('dialog', { name: /^Report this/ })).toHaveCount(0);

@@ -57,6 +57,7 @@ export function ReportDialog({ item, onClose }: ReportDialogProps) {
   };
 
   const sending = status === 'sending';
+  const close = (): void => dialog.current?.close();
   return (
     <dialog
       ref={dialog}
@@ -69,9 +70,16 @@ export function ReportDialog({ item, onClose }: ReportDialogProps) {
     >
       <h2 id="report-dialog-title">Report this {noun}</h2>
       {status === 'sent' ? (
-        <p className="report-dialog__sent" role="status">
-          Report sent. It covers this {noun} for you and for the people who follow you.
-        </p>
+        <>
+          <p className="report-dialog__sent" role="status">
+            Report sent. It covers this {noun} for you and for the people who follow you.
+          </p>
+          <div className="report-dialog__buttons">
+            <button ref={closeButton} type="button" className="button" onClick={close}>
+              Close
+            </button>
+          </div>
+        </>
       ) : (
         <form className="report-dialog__form" aria-describedby={noteId} onSubmit={(event) => void submit(event)}>
           <fieldset className="report-dialog__types" disabled={sending}>
@@ -105,16 +113,16 @@ export function ReportDialog({ item, onClose }: ReportDialogProps) {
               Sending the report…
             </p>
           )}
-          <button type="submit" className="button" disabled={!type || sending} aria-busy={sending}>
-            Send report
-          </button>
+          <div className="report-dialog__buttons">
+            <button type="button" className="button" onClick={close}>
+              Cancel
+            </button>
+            <button type="submit" className="button" disabled={!type || sending} aria-busy={sending}>
+              Send report
+            </button>
+          </div>
         </form>
       )}
-      <div className="report-dialog__buttons">
-        <button ref={closeButton} type="button" className="button" onClick={() => dialog.current?.close()}>
-          {status === 'sent' ? 'Close' : 'Cancel'}
-        </button>
-      </div>
     </dialog>
   );
 }
