@@ -27,6 +27,8 @@ export const RATES_KIND = 1009;
 export const FILE_METADATA_KIND = 1063;
 /** NIP-22: a comment on any event but a text note (those are answered with kind 1, NIP-10). */
 export const COMMENT_KIND = 1111;
+/** NIP-56: a report of a post or a person, the report type beside each key it names. */
+export const REPORT_KIND = 1984;
 /** NIP-57 appendix A: a zap request, signed by the zapper and sent to the LNURL server, never published. */
 export const ZAP_REQUEST_KIND = 9734;
 /** NIP-57 appendix E: a zap receipt, signed by the recipient's LNURL server once the invoice is paid. */
