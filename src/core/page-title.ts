@@ -5,7 +5,7 @@
  * Format choice: `{label} | {app}` for every view, not-found included. A plain ASCII
  * bar reads well in tab strips and bookmarks and keeps the label first, where a
  * narrow tab still shows it.
- * Views the rule does not name get a plain word: Follows, List, Not found, Settings, New post; an author
+ * Views the rule does not name get a plain word: Follows, Not found, Settings, New post; an author
  * route whose profile has not arrived yet shows Profile, a set route whose set has not, Set,
  * and a list route whose list has not, List.
  */
