@@ -63,7 +63,8 @@ export function GalleryHeader({ settings, authors, set }: GalleryHeaderProps) {
         {header}
         {!authors.listMissing && (
           <Suspense fallback={<ListHeaderRoom />}>
-            <ListHeader list={authors.list} />
+            {/* Another list is another header: what a press said, or an opened description, stays with its list. */}
+            <ListHeader key={settings.list} list={authors.list} />
           </Suspense>
         )}
       </>

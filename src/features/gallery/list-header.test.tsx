@@ -80,6 +80,12 @@ describe('ListHeader', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('offers nothing to follow on a list of nobody', () => {
+    renderHeader({ ...PACK, people: [] });
+    expect(screen.getByRole('region', { name: 'Harbour people' }).textContent).toContain('· 0 people');
+    expect(screen.queryByRole('button', { name: /^Follow/ })).toBeNull();
+  });
+
   it('waits for the follow list of a signed-in user', () => {
     signedIn(undefined);
     renderHeader(PACK);

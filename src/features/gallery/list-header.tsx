@@ -63,7 +63,9 @@ export function ListHeader({ list }: { list: PeopleList | undefined }) {
           {outcomeText(outcome)}
         </p>
       </div>
-      <FollowAllButton people={list.people} pressed={outcome === 'working'} onPress={() => setOutcome('working')} onDone={setOutcome} />
+      {list.people.length > 0 && (
+        <FollowAllButton people={list.people} pressed={outcome === 'working'} onPress={() => setOutcome('working')} onDone={setOutcome} />
+      )}
     </section>
   );
 }
