@@ -61,10 +61,14 @@ export const PEOPLE_LIST_KIND = 30000;
 export const VIDEO_SET_KIND = 30005;
 /** NIP-51: a picture set (curation set of pictures), addressed by its `d` tag. */
 export const PICTURE_SET_KIND = 30006;
+/** NIP-51: a starter pack, people to be followed together, addressed by its `d` tag. */
+export const STARTER_PACK_KIND = 39089;
 
 /** NIP-18: both repost kinds. */
 export const REPOST_KINDS: readonly number[] = [REPOST_KIND, GENERIC_REPOST_KIND];
 /** NIP-51: both media set kinds, a gallery route of their own (docs/content-rules.md, Media sets). */
 export const MEDIA_SET_KINDS: readonly number[] = [VIDEO_SET_KIND, PICTURE_SET_KIND];
+/** NIP-51: the people lists a list route opens, follow sets and starter packs (docs/content-rules.md, People lists). */
+export const PEOPLE_LIST_KINDS: readonly number[] = [PEOPLE_LIST_KIND, STARTER_PACK_KIND];
 /** NIP-71: both video kinds. */
 export const VIDEO_KINDS: readonly number[] = [VIDEO_KIND, SHORT_VIDEO_KIND];

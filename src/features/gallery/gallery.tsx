@@ -55,7 +55,7 @@ export function Gallery({ settings, view }: GalleryProps) {
   const current = useViewStore((state) => state.current);
   const screen = useRef<HTMLDivElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  usePageTitle(settings, view, setFeed.set);
+  usePageTitle(settings, view, setFeed.set, authors.list);
 
   const settingsKey = JSON.stringify(settings);
   useViewAddress(settings);
