@@ -17,7 +17,7 @@ export interface MediaImageProps {
   eager?: boolean;
   /** Called once neither the file nor any copy of it could be loaded. */
   onError?: () => void;
-  /** Content-warned: drawn blurred from its first frame (docs/content-rules.md, Content warnings). */
+  /** Content-warned or reported: drawn blurred from its first frame (docs/content-rules.md, Content warnings). */
   blurred?: boolean;
 }
 
@@ -45,8 +45,9 @@ export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, ea
           key={sources.src}
           // Set as the element is made, so no frame of it is ever painted sharp.
           className={blurred ? 'media-image__img is-blurred' : 'media-image__img'}
-          // Marks a warned picture even once shown: the next visit's first screen leaves it out (hooks/use-first-screen.ts).
-          data-content-warning={item.contentWarning !== undefined ? '' : undefined}
+          // Marks a warned picture even once shown, and a covered one: the next visit's first screen
+          // leaves it out (hooks/use-first-screen.ts; docs/content-rules.md, Reported posts).
+          data-content-warning={item.contentWarning !== undefined || blurred ? '' : undefined}
           src={sources.src}
           srcSet={sources.srcSet}
           sizes={sources.srcSet ? sizes : undefined}

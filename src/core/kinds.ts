@@ -27,6 +27,8 @@ export const RATES_KIND = 1009;
 export const FILE_METADATA_KIND = 1063;
 /** NIP-22: a comment on any event but a text note (those are answered with kind 1, NIP-10). */
 export const COMMENT_KIND = 1111;
+/** NIP-56: a report of a post or a person, the report type beside each key it names. */
+export const REPORT_KIND = 1984;
 /** NIP-57 appendix A: a zap request, signed by the zapper and sent to the LNURL server, never published. */
 export const ZAP_REQUEST_KIND = 9734;
 /** NIP-57 appendix E: a zap receipt, signed by the recipient's LNURL server once the invoice is paid. */
@@ -59,10 +61,14 @@ export const PEOPLE_LIST_KIND = 30000;
 export const VIDEO_SET_KIND = 30005;
 /** NIP-51: a picture set (curation set of pictures), addressed by its `d` tag. */
 export const PICTURE_SET_KIND = 30006;
+/** NIP-51: a starter pack, people to be followed together, addressed by its `d` tag. */
+export const STARTER_PACK_KIND = 39089;
 
 /** NIP-18: both repost kinds. */
 export const REPOST_KINDS: readonly number[] = [REPOST_KIND, GENERIC_REPOST_KIND];
 /** NIP-51: both media set kinds, a gallery route of their own (docs/content-rules.md, Media sets). */
 export const MEDIA_SET_KINDS: readonly number[] = [VIDEO_SET_KIND, PICTURE_SET_KIND];
+/** NIP-51: the people lists a list route opens, follow sets and starter packs (docs/content-rules.md, People lists). */
+export const PEOPLE_LIST_KINDS: readonly number[] = [PEOPLE_LIST_KIND, STARTER_PACK_KIND];
 /** NIP-71: both video kinds. */
 export const VIDEO_KINDS: readonly number[] = [VIDEO_KIND, SHORT_VIDEO_KIND];

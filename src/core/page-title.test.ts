@@ -11,6 +11,7 @@ describe('pageTitle', () => {
     expect(pageTitle({ view: 'home', tags: ['a'] }, 'D')).toBe('Home | D');
     expect(pageTitle({ view: 'follows' }, 'D')).toBe('Follows | D');
     expect(pageTitle({ view: 'list' }, 'D')).toBe('List | D');
+    expect(pageTitle({ view: 'list', listTitle: 'Street\n photographers' }, 'D')).toBe('Street photographers | D');
     expect(pageTitle({ view: 'set' }, 'D')).toBe('Set | D');
     expect(pageTitle({ view: 'set', setTitle: ' Sunsets\u202E ' }, 'D')).toBe('Sunsets | D');
     expect(pageTitle({ view: 'relay', relay: 'wss://relay.example.com', relayName: ' Pictures\u0007 ' }, 'D')).toBe('Pictures | D');

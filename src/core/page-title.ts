@@ -1,14 +1,15 @@
 /**
  * docs/routes-and-filters.md, Page title: author name, or the hashtags, or the topic name, or
- * a set's title, or a relay's name, or the words searched for, or Global or Home, then a
- * popular order's period, each followed by the app name.
+ * a set's or people list's title, or a relay's name, or the words searched for, or Global or
+ * Home, then a popular order's period, each followed by the app name.
  *
  * Format choice: `{label} | {app}` for every view, not-found included. A plain ASCII
  * bar reads well in tab strips and bookmarks and keeps the label first, where a
  * narrow tab still shows it.
- * Views the rule does not name get a plain word: Follows, List, Not found, Settings, New post; an author
- * route whose profile has not arrived yet shows Profile, a set route whose set has not, Set, and a
- * relay route whose relay has not named itself, its address.
+ * Views the rule does not name get a plain word: Follows, Not found, Settings, New post; an author
+ * route whose profile has not arrived yet shows Profile, a set route whose set has not, Set,
+ * a list route whose list has not, List, and a relay route whose relay has not named itself,
+ * its address.
  */
 import { popularLabel, type PopularPeriod } from './popular';
 import { relayLabel } from './relay-route';
@@ -23,6 +24,8 @@ export interface TitleInput {
   topicName?: string;
   /** A set's title (docs/content-rules.md, Media sets), once the set has arrived. */
   setTitle?: string;
+  /** A people list's title (docs/content-rules.md, People lists), once the list has arrived. */
+  listTitle?: string;
   /** A relay route's relay address, and the name its NIP-11 document gives, once read. */
   relay?: string;
   relayName?: string;
@@ -81,7 +84,7 @@ export function viewLabel(input: TitleInput): string {
     case 'follows':
       return 'Follows';
     case 'list':
-      return 'List';
+      return cleanTitleText(input.listTitle) || 'List';
     case 'set':
       return cleanTitleText(input.setTitle) || 'Set';
     case 'search':

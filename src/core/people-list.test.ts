@@ -1,6 +1,6 @@
 import { finalizeEvent, getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
-import { decodeListReference, listAddress, parsePeopleKeys, parsePeopleList } from './people-list';
+import { decodeListReference, listTitle, parsePeopleKeys, parsePeopleList, readPeopleList } from './people-list';
 import type { NostrEvent } from './types';
 
 const secret = new Uint8Array(32).fill(7);
@@ -10,6 +10,11 @@ const bob = 'b'.repeat(64);
 
 function list(tags: string[][], kind = 30000): NostrEvent {
   return finalizeEvent({ kind, content: '', tags, created_at: 1_700_000_000 }, secret);
+}
+
+/** The naddr a list's route is opened by. */
+function naddrOf(event: NostrEvent): string {
+  return readPeopleList(event)?.naddr ?? '';
 }
 
 describe('parsePeopleList', () => {
@@ -26,6 +31,9 @@ describe('parsePeopleList', () => {
     const parsed = parsePeopleList(event);
     expect(parsed).toEqual({
       id: event.id,
+      kind: 30000,
+      pubkey: author,
+      naddr: expect.any(String),
       nevent: expect.any(String),
       name: 'Photographers',
       people: [alice, bob],
@@ -33,6 +41,10 @@ describe('parsePeopleList', () => {
     });
     const pointer = nip19.decode(parsed?.nevent ?? '');
     expect(pointer).toEqual({ type: 'nevent', data: { id: event.id, author, kind: 30000, relays: [] } });
+    expect(nip19.decode(parsed?.naddr ?? '')).toEqual({
+      type: 'naddr',
+      data: { kind: 30000, pubkey: author, identifier: 'friends', relays: [] },
+    });
   });
 
   it('falls back to the identifier for the name and leaves out an empty description', () => {
@@ -113,6 +125,30 @@ describe('parsePeopleList', () => {
     ).toBeUndefined();
   });
 
+  it('offers a starter pack named with mute or allow: its kind says it is people to follow', () => {
+    const pack = list(
+      [
+        ['d', 'x'],
+        ['title', 'Mute swan watchers'],
+        ['p', alice],
+      ],
+      39089,
+    );
+    expect(parsePeopleList(pack)).toMatchObject({ kind: 39089, name: 'Mute swan watchers', people: [alice] });
+    expect(
+      parsePeopleList(
+        list(
+          [
+            ['d', 'unknown'],
+            ['p', alice],
+          ],
+          39089,
+        ),
+      ),
+    ).toBeUndefined();
+    expect(parsePeopleList(list([['d', 'empty pack']], 39089))).toBeUndefined();
+  });
+
   it('keeps a list whose title is fine even when its identifier mentions mute', () => {
     expect(
       parsePeopleList(
@@ -138,15 +174,86 @@ describe('parsePeopleList', () => {
   });
 });
 
+describe('readPeopleList', () => {
+  it('reads a starter pack: title, description, picture and people (NIP-51 kind 39089)', () => {
+    const pack = list(
+      [
+        ['d', 'pack-1'],
+        ['title', ' Street photographers '],
+        ['description', 'Who to follow first'],
+        ['image', 'https://pics.example/pack.jpg'],
+        ['p', bob],
+        ['p', alice, 'wss://relay.example.com'],
+      ],
+      39089,
+    );
+    expect(readPeopleList(pack)).toEqual({
+      id: pack.id,
+      kind: 39089,
+      pubkey: author,
+      naddr: expect.any(String),
+      nevent: expect.any(String),
+      name: 'Street photographers',
+      description: 'Who to follow first',
+      image: 'https://pics.example/pack.jpg',
+      people: [bob, alice],
+    });
+    const read = readPeopleList(pack);
+    expect(nip19.decode(read?.naddr ?? '')).toEqual({
+      type: 'naddr',
+      data: { kind: 39089, pubkey: author, identifier: 'pack-1', relays: [] },
+    });
+    expect(nip19.decode(read?.nevent ?? '')).toEqual({ type: 'nevent', data: { id: pack.id, author, kind: 39089, relays: [] } });
+  });
+
+  it('leaves out a picture that is not an http(s) URL, and a name it does not have', () => {
+    const read = readPeopleList(
+      list([
+        ['image', 'javascript:alert(1)'],
+        ['p', alice],
+      ]),
+    );
+    expect(read).toMatchObject({ people: [alice] });
+    expect(read && ('image' in read || 'name' in read)).toBe(false);
+  });
+
+  it('opens what the drop rule leaves out of the search: a list someone links to is shown', () => {
+    const muted = list([
+      ['d', 'Muted people'],
+      ['p', alice],
+    ]);
+    expect(parsePeopleList(muted)).toBeUndefined();
+    expect(readPeopleList(muted)).toMatchObject({ name: 'Muted people', people: [alice] });
+    expect(readPeopleList(list([['d', 'nobody']]))).toMatchObject({ people: [] });
+  });
+
+  it('reads no other kind and no malformed event', () => {
+    const event = list([['p', alice]]);
+    expect(readPeopleList({ ...event, kind: 3 })).toBeUndefined();
+    expect(readPeopleList({ ...event, kind: 30006 })).toBeUndefined();
+    expect(readPeopleList({ ...event, id: 'zz' })).toBeUndefined();
+    expect(readPeopleList({ ...event, pubkey: 'x' })).toBeUndefined();
+    expect(readPeopleList({ ...event, tags: 'nope' } as unknown as NostrEvent)).toMatchObject({ people: [] });
+  });
+});
+
+describe('listTitle', () => {
+  it('is the name, else what kind of list it is', () => {
+    expect(listTitle({ kind: 30000, name: 'Painters' })).toBe('Painters');
+    expect(listTitle({ kind: 30000 })).toBe('People list');
+    expect(listTitle({ kind: 39089 })).toBe('Starter pack');
+  });
+});
+
 describe('list references', () => {
-  it('round-trips an naddr made by listAddress', () => {
+  it('round-trips the naddr a list is read with', () => {
     const event = list([
       ['d', 'friends'],
       ['p', alice],
     ]);
-    const naddr = listAddress(event);
+    const naddr = naddrOf(event);
     expect(nip19.decode(naddr)).toEqual({ type: 'naddr', data: { kind: 30000, pubkey: author, identifier: 'friends', relays: [] } });
-    expect(decodeListReference(naddr)).toEqual({ kind: 'address', pubkey: author, identifier: 'friends', relays: [] });
+    expect(decodeListReference(naddr)).toEqual({ kind: 'address', listKind: 30000, pubkey: author, identifier: 'friends', relays: [] });
   });
 
   it('uses the first d tag for the address and survives junk tags', () => {
@@ -155,15 +262,15 @@ describe('list references', () => {
       ['d', 'second'],
       ['p', alice],
     ]);
-    expect(decodeListReference(listAddress(event))).toMatchObject({ identifier: 'first' });
+    expect(decodeListReference(naddrOf(event))).toMatchObject({ identifier: 'first' });
     const junk = { ...event, tags: [null, ['d', 5], ['p', alice]] } as unknown as NostrEvent;
-    expect(decodeListReference(listAddress(junk))).toMatchObject({ identifier: '' });
+    expect(decodeListReference(naddrOf(junk))).toMatchObject({ identifier: '' });
   });
 
   it('keeps the identifier exactly, including an empty one', () => {
     expect(
       decodeListReference(
-        listAddress(
+        naddrOf(
           list([
             ['d', ' My List '],
             ['p', alice],
@@ -171,7 +278,7 @@ describe('list references', () => {
         ),
       ),
     ).toMatchObject({ identifier: ' My List ' });
-    expect(decodeListReference(listAddress(list([['p', alice]])))).toMatchObject({ identifier: '' });
+    expect(decodeListReference(naddrOf(list([['p', alice]])))).toMatchObject({ identifier: '' });
   });
 
   it('reads an nevent, with or without author and kind', () => {
@@ -189,6 +296,21 @@ describe('list references', () => {
     expect(decodeListReference(` ${full} `)).toEqual({ kind: 'event', id: event.id, relays: ['wss://r.com'], author });
   });
 
+  it('reads a starter pack by naddr or nevent (kind 39089)', () => {
+    const pack = list(
+      [
+        ['d', 'painters'],
+        ['p', alice],
+      ],
+      39089,
+    );
+    const naddr = naddrOf(pack);
+    expect(nip19.decode(naddr)).toMatchObject({ type: 'naddr', data: { kind: 39089, identifier: 'painters' } });
+    expect(decodeListReference(naddr)).toEqual({ kind: 'address', listKind: 39089, pubkey: author, identifier: 'painters', relays: [] });
+    const nevent = nip19.neventEncode({ id: pack.id, author, kind: 39089 });
+    expect(decodeListReference(nevent)).toEqual({ kind: 'event', id: pack.id, relays: [], author });
+  });
+
   it('drops relay hints that are not relays', () => {
     const naddr = nip19.naddrEncode({
       kind: 30000,
@@ -196,7 +318,13 @@ describe('list references', () => {
       identifier: 'x',
       relays: ['javascript:alert(1)', 'wss://ok.com', 'wss://ok.com/'],
     });
-    expect(decodeListReference(naddr)).toEqual({ kind: 'address', pubkey: alice, identifier: 'x', relays: ['wss://ok.com'] });
+    expect(decodeListReference(naddr)).toEqual({
+      kind: 'address',
+      listKind: 30000,
+      pubkey: alice,
+      identifier: 'x',
+      relays: ['wss://ok.com'],
+    });
   });
 
   it('rejects other references', () => {

@@ -75,6 +75,11 @@ describe('parseRoute: paths', () => {
   it('parses list references', () => {
     expect(parseRoute(`/list/${naddr}`, '')).toEqual({ kind: 'gallery', view: 'list', settings: { ...DEFAULT_SETTINGS, list: naddr } });
     expect(settingsOf(`/list/${nevent}`).list).toBe(nevent);
+    // A starter pack (NIP-51 kind 39089) opens as a people list.
+    const pack = nip19.naddrEncode({ kind: 39089, pubkey, identifier: 'pack' });
+    expect(settingsOf(`/list/${pack}`).list).toBe(pack);
+    const packEvent = nip19.neventEncode({ id: 'c'.repeat(64), kind: 39089 });
+    expect(settingsOf(`/list/${packEvent}`).list).toBe(packEvent);
   });
 
   it('parses picture and video set addresses', () => {

@@ -113,13 +113,26 @@ export interface Profile {
   about?: string;
 }
 
+/** A NIP-51 follow set (kind 30000) or starter pack (kind 39089) (docs/content-rules.md, People lists). */
 export interface PeopleList {
   id: string;
+  kind: number;
+  /** Hex key of the list's author. */
+  pubkey: string;
+  /** The list's NIP-19 address, which keeps naming its newest version. */
+  naddr: string;
   nevent: string;
-  name: string;
+  /** Its `title` tag, else its `d` identifier; undefined when it has neither. */
+  name?: string;
+  /** Its `p` keys: 64-hex, lowercased, unique, in the list's order. */
   people: string[];
   description?: string;
+  /** A picture for the list, an http(s) URL. */
+  image?: string;
 }
+
+/** A people list the app offers as a gallery: it has a name (docs/content-rules.md, People lists). */
+export type NamedPeopleList = PeopleList & { name: string };
 
 /** A NIP-51 picture or video set (docs/content-rules.md, Media sets). */
 export interface MediaSet {

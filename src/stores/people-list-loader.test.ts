@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NostrEvent } from '../core/types';
 import { fetchListEvent } from '../nostr/client';
-import { fetchListAuthors } from './people-list-loader';
+import { loadPeopleList } from './people-list-loader';
 
 vi.mock('../nostr/client', () => ({ fetchListEvent: vi.fn() }));
 
@@ -21,11 +21,19 @@ const LIST: NostrEvent = {
   ],
 };
 
-describe('fetchListAuthors', () => {
-  it("gives the list's authors once each, or nothing when the list cannot be found", async () => {
+describe('loadPeopleList', () => {
+  it('gives the list with its people once each, or nothing when the list cannot be found', async () => {
     vi.mocked(fetchListEvent).mockResolvedValueOnce(LIST).mockResolvedValueOnce(undefined);
-    await expect(fetchListAuthors('naddr1friends')).resolves.toEqual([ALICE, BOB]);
-    await expect(fetchListAuthors('naddr1gone')).resolves.toBeUndefined();
+    await expect(loadPeopleList('naddr1friends')).resolves.toMatchObject({ kind: 30000, name: 'friends', people: [ALICE, BOB] });
+    await expect(loadPeopleList('naddr1gone')).resolves.toBeUndefined();
     expect(fetchListEvent).toHaveBeenCalledWith('naddr1friends');
+  });
+
+  it('reads a starter pack, and nothing from an nevent that turned out to be another kind', async () => {
+    vi.mocked(fetchListEvent)
+      .mockResolvedValueOnce({ ...LIST, kind: 39089 })
+      .mockResolvedValueOnce({ ...LIST, kind: 1 });
+    await expect(loadPeopleList('naddr1pack')).resolves.toMatchObject({ kind: 39089, people: [ALICE, BOB] });
+    await expect(loadPeopleList('nevent1note')).resolves.toBeUndefined();
   });
 });

@@ -1,8 +1,13 @@
-import { parsePeopleKeys } from '../core/people-list';
+import { readPeopleList } from '../core/people-list';
+import type { PeopleList } from '../core/types';
 import { fetchListEvent } from '../nostr/client';
 
-/** The authors of a people list route, or undefined when the list cannot be found. */
-export async function fetchListAuthors(ref: string): Promise<string[] | undefined> {
+/**
+ * The people list a list route names (docs/content-rules.md, People lists), or undefined
+ * when no relay has it or what came back is not a follow set or starter pack (an nevent
+ * need not say its kind).
+ */
+export async function loadPeopleList(ref: string): Promise<PeopleList | undefined> {
   const event = await fetchListEvent(ref);
-  return event ? parsePeopleKeys(event) : undefined;
+  return event ? readPeopleList(event) : undefined;
 }

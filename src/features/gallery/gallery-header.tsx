@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { config } from '../../config';
 import { viewLabel, type TitleView } from '../../core/page-title';
+import { listTitle } from '../../core/people-list';
 import { npubToHex } from '../../core/npub';
 import { getTopic } from '../../core/reference-data';
 import type { RelayInfoAnswer } from '../../core/relay-info';
@@ -8,12 +9,16 @@ import type { MediaSet, Settings } from '../../core/types';
 import { isHomeFeed, isPlainHome } from '../../core/view-filters';
 import { SearchHeader } from '../search';
 import { AuthorHeader } from './author-header';
+import { ListHeaderRoom } from './list-header-room';
 import { SetHeader } from './set-header';
 import type { FeedAuthors } from './use-feed-authors';
 import './relay-header.css';
 
 /** Only relay routes show it: a chunk of its own. */
 const RelayHeader = lazy(() => import('./relay-header').then((module) => ({ default: module.RelayHeader })));
+
+/** A list's header, with Follow all, is a chunk of its own: only list routes need it (docs/views-and-keys.md, Grid view). */
+const ListHeader = lazy(() => import('./list-header').then((module) => ({ default: module.ListHeader })));
 
 export interface GalleryHeaderProps {
   settings: Settings;
@@ -59,10 +64,12 @@ function titleView(settings: Settings): TitleView {
 }
 
 /**
- * docs/views-and-keys.md, Grid view: an author header on author routes, a set's header on set
- * routes, a relay's on relay routes, otherwise the search box.
+ * docs/views-and-keys.md, Grid view: an author header on author routes, a set's header on
+ * set routes, a relay's on relay routes, otherwise the search box; on list routes the search
+ * box names the list, and the list's header follows it, its room kept while the list and its
+ * code load.
  */
-export function GalleryHeader({ settings, set, relayInfo }: GalleryHeaderProps) {
+export function GalleryHeader({ settings, authors, set, relayInfo }: GalleryHeaderProps) {
   if (settings.relay !== undefined) {
     return (
       <Suspense fallback={<RelayHeaderRoom relay={settings.relay} />}>
@@ -73,11 +80,31 @@ export function GalleryHeader({ settings, set, relayInfo }: GalleryHeaderProps) 
   const npub = singleAuthor(settings);
   const pubkey = npub ? npubToHex(npub) : undefined;
   if (npub && pubkey) return <AuthorHeader pubkey={pubkey} npub={npub} />;
-  if (titleView(settings) === 'set') return <SetHeader set={set} />;
+  const view = titleView(settings);
+  if (view === 'set') return <SetHeader set={set} />;
 
   const topicName = settings.topic !== undefined ? getTopic(settings.topic)?.name : undefined;
-  const title = viewLabel({ view: titleView(settings), tags: settings.tags, topicName, search: settings.search });
+  const title = viewLabel({
+    view,
+    tags: settings.tags,
+    topicName,
+    listTitle: authors.list && listTitle(authors.list),
+    search: settings.search,
+  });
   const header = <SearchHeader settings={settings} title={title} />;
+  if (view === 'list') {
+    return (
+      <>
+        {header}
+        {!authors.listMissing && (
+          <Suspense fallback={<ListHeaderRoom />}>
+            {/* Another list is another header: what a press said, or an opened description, stays with its list. */}
+            <ListHeader key={settings.list} list={authors.list} />
+          </Suspense>
+        )}
+      </>
+    );
+  }
   if (!isHomeFeed(settings)) return header;
   // Home says what the site is, in the header's own height: the pictures stay where they are.
   return (

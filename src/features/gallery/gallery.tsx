@@ -65,7 +65,7 @@ export function Gallery({ settings, view }: GalleryProps) {
   const current = useViewStore((state) => state.current);
   const screen = useRef<HTMLDivElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  usePageTitle(settings, view, setFeed.set, relayInfo?.kind === 'info' ? relayInfo.info.name : undefined);
+  usePageTitle(settings, view, setFeed.set, authors.list, relayInfo?.kind === 'info' ? relayInfo.info.name : undefined);
 
   const settingsKey = JSON.stringify(settings);
   useViewAddress(settings);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { authorSource } from '../../core/author-source';
-import type { Settings } from '../../core/types';
-import { fetchListAuthors } from '../../stores/people-list-loader';
+import type { PeopleList, Settings } from '../../core/types';
+import { loadPeopleList } from '../../stores/people-list-loader';
 import { useSessionStore } from '../../stores/session-store';
 
 export interface FeedAuthors {
@@ -11,21 +11,23 @@ export interface FeedAuthors {
   needsLogin: boolean;
   /** The people list could not be found. */
   listMissing: boolean;
+  /** The people list of a list route, once it has arrived (its header shows it). */
+  list?: PeopleList;
 }
 
 /** Who an author, follows or list route is about (docs/routes-and-filters.md and docs/data-and-requests.md). */
 export function useFeedAuthors(settings: Settings): FeedAuthors {
   const follows = useSessionStore((state) => state.follows);
   const loggedIn = useSessionStore((state) => state.pubkey !== undefined);
-  const [list, setList] = useState<{ ref: string; keys: string[] | undefined }>();
+  const [loaded, setLoaded] = useState<{ ref: string; list: PeopleList | undefined }>();
   const source = useMemo(() => authorSource(settings), [settings]);
   const listRef = source.kind === 'list' ? source.ref : undefined;
 
   useEffect(() => {
     if (!listRef) return undefined;
     let cancelled = false;
-    void fetchListAuthors(listRef).then((keys) => {
-      if (!cancelled) setList({ ref: listRef, keys });
+    void loadPeopleList(listRef).then((list) => {
+      if (!cancelled) setLoaded({ ref: listRef, list });
     });
     return () => {
       cancelled = true;
@@ -36,8 +38,10 @@ export function useFeedAuthors(settings: Settings): FeedAuthors {
     case 'follows':
       return { keys: loggedIn ? (follows ?? null) : null, needsLogin: !loggedIn, listMissing: false };
     case 'list': {
-      const resolved = list?.ref === source.ref ? list : undefined;
-      return { keys: resolved ? (resolved.keys ?? []) : null, needsLogin: false, listMissing: resolved !== undefined && !resolved.keys };
+      const resolved = loaded?.ref === source.ref ? loaded : undefined;
+      if (!resolved) return { keys: null, needsLogin: false, listMissing: false };
+      const { list } = resolved;
+      return list ? { keys: list.people, needsLogin: false, listMissing: false, list } : { keys: [], needsLogin: false, listMissing: true };
     }
     case 'npubs':
       return { keys: source.keys, needsLogin: false, listMissing: false };

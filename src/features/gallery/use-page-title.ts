@@ -5,17 +5,19 @@ import { pageTitle } from '../../core/page-title';
 import { displayName } from '../../core/profile';
 import { getTopic } from '../../core/reference-data';
 import type { GalleryRouteView } from '../../core/route';
-import type { MediaSet, Settings } from '../../core/types';
+import type { MediaSet, PeopleList, Settings } from '../../core/types';
+import { listTitle as titleOfList } from '../../core/people-list';
 import { isHomeFeed } from '../../core/view-filters';
 import { useProfile } from '../../hooks/use-profile';
 
 /** docs/routes-and-filters.md, Page title; `relayName` is a relay route's, from its NIP-11 document. */
-export function usePageTitle(settings: Settings, view: GalleryRouteView, set?: MediaSet, relayName?: string): void {
+export function usePageTitle(settings: Settings, view: GalleryRouteView, set?: MediaSet, list?: PeopleList, relayName?: string): void {
   const npub = view === 'profile' ? settings.npubs[0] : undefined;
   const profile = useProfile(npub ? npubToHex(npub) : undefined);
   const authorName = npub && profile ? displayName(profile, npub) : undefined;
   const topicName = settings.topic ? getTopic(settings.topic)?.name : undefined;
   const setTitle = view === 'set' ? set?.title : undefined;
+  const listTitle = view === 'list' && list ? titleOfList(list) : undefined;
 
   // The default hashtags are what / shows: that page is Home.
   const home = view === 'tags' && isHomeFeed(settings);
@@ -27,11 +29,12 @@ export function usePageTitle(settings: Settings, view: GalleryRouteView, set?: M
       topicName,
       authorName,
       setTitle,
+      listTitle,
       relay: settings.relay,
       relayName,
       search: settings.search,
       popular: settings.popular,
     };
     document.title = pageTitle(input, config.appName);
-  }, [home, view, settings.tags, topicName, authorName, setTitle, settings.relay, relayName, settings.search, settings.popular]);
+  }, [home, view, settings.tags, topicName, authorName, setTitle, listTitle, settings.relay, relayName, settings.search, settings.popular]);
 }

@@ -11,6 +11,7 @@ import { ContentWarningCover } from '../../components/content-warning-cover';
 import { MediaImage } from '../../components/media-image';
 import { MediaVideo } from '../../components/media-video';
 import { useContentWarning } from '../../hooks/use-content-warning';
+import { useWatchReports } from '../../hooks/use-watch-reports';
 import { useProfile } from '../../hooks/use-profile';
 import { TILE_PICTURE_WIDTH } from '../../core/grid-geometry';
 
@@ -36,8 +37,10 @@ export const GridTile = memo(function GridTile({ item, box, hidden, sizes, eager
   const profile = useProfile(item.authorId);
   const name = displayName(profile, item.author);
   const alt = altText(item, name);
-  // docs/content-rules.md, Content warnings: blurred, with the reason, until "Show".
+  // docs/content-rules.md, Content warnings and Reported posts: blurred, with the reason, until "Show".
   const warning = useContentWarning(item);
+  // The circle's reports of the tiles in the window (docs/data-and-requests.md, Reports).
+  useWatchReports(hidden ? undefined : item.noteId);
   const open = useCallback(() => onOpen(item.key), [onOpen, item.key]);
   const fail = useCallback(() => onFail(item.key), [onFail, item.key]);
   // A pooled tile shows other videos in turn: a length read from the file counts only

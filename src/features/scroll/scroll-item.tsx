@@ -6,6 +6,7 @@ import { AuthorBadge } from '../../components/author-badge';
 import { ContentWarningCover } from '../../components/content-warning-cover';
 import { FittedImage } from '../../components/fitted-image';
 import { useContentWarning } from '../../hooks/use-content-warning';
+import { useWatchReports } from '../../hooks/use-watch-reports';
 import { useMediaSource } from '../../hooks/use-media-source';
 import { useProfile } from '../../hooks/use-profile';
 import { CountsRow, useWatchCounts } from '../counts';
@@ -34,11 +35,12 @@ export interface ScrollItemProps {
 export const ScrollItem = memo(function ScrollItem({ item, position, total, mounted, near, active }: ScrollItemProps) {
   const profile = useProfile(mounted ? item.authorId : undefined);
   useWatchCounts(near ? item : undefined);
+  useWatchReports(near ? item.noteId : undefined);
   const name = displayName(profile, item.author);
   const [failed, setFailed] = useState(false);
   // The file as it loads: a copy on a Blossom server when its own host is gone (docs/data-and-requests.md, Media recovery).
   const loadedFrom = useMediaSource(mounted ? item : undefined).url ?? item.url;
-  // docs/content-rules.md, Content warnings: blurred, with the reason, until "Show".
+  // docs/content-rules.md, Content warnings and Reported posts: blurred, with the reason, until "Show".
   const warning = useContentWarning(item);
   const blurred = warning !== undefined;
   const commentsOpen = useCommentsStore((state) => active && state.openFor === item.noteId);

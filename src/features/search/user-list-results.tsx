@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { VIDEO_SET_KIND } from '../../core/kinds';
+import { STARTER_PACK_KIND, VIDEO_SET_KIND } from '../../core/kinds';
 import type { MediaSet } from '../../core/types';
 import { findUserLists, type UserList } from '../../stores/search-loader';
 import { useSessionStore } from '../../stores/session-store';
@@ -12,7 +12,7 @@ interface Found {
   sets: MediaSet[];
 }
 
-/** docs/views-and-keys.md, Search: for logged-in users, their people lists, their picture and video sets, and their follows. */
+/** docs/views-and-keys.md, Search: for logged-in users, their people lists and starter packs, their picture and video sets, and their follows. */
 export function UserListResults({ onChoose }: { onChoose(): void }) {
   const pubkey = useSessionStore((state) => state.pubkey);
   const [found, setFound] = useState<Found>();
@@ -43,6 +43,7 @@ export function UserListResults({ onChoose }: { onChoose(): void }) {
           <li key={list.id}>
             <Link to={`/list/${list.naddr}`} onClick={onChoose}>
               {list.name}
+              {list.kind === STARTER_PACK_KIND && <span className="search-results__note"> · starter pack</span>}
             </Link>
           </li>
         ))}

@@ -18,6 +18,7 @@ import type { MediaItem } from '../../core/types';
 import { ContentWarningCover } from '../../components/content-warning-cover';
 import { FittedImage } from '../../components/fitted-image';
 import { useContentWarning } from '../../hooks/use-content-warning';
+import { useWatchReports } from '../../hooks/use-watch-reports';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
 import { useSwipe } from '../../hooks/use-swipe';
 import { useViewStore, viewActions } from '../../stores/view-store';
@@ -36,7 +37,7 @@ import './slideshow.css';
 const ScreenMode = lazy(() => import('./screen-mode').then((module) => ({ default: module.ScreenMode })));
 
 /** Before the first slide: nothing to blur. */
-const NO_SLIDE = { key: '', contentWarning: undefined };
+const NO_SLIDE = { key: '', contentWarning: undefined, noteId: '' };
 
 /** The controls fade after this long without pointer activity, leaving the picture alone. */
 const CONTROLS_IDLE_MS = 2_500;
@@ -149,7 +150,7 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
   }, [screenMode, reveal]);
 
   const slide = key ? (byKey.get(key) ?? (leaving?.key === key ? leaving : undefined)) : undefined;
-  // docs/content-rules.md, Content warnings: blurred, with the reason, until "Show".
+  // docs/content-rules.md, Content warnings and Reported posts: blurred, with the reason, until "Show".
   const warning = useContentWarning(slide ?? NO_SLIDE);
   // The picture on screen is the current one: it goes into the address, and the grid shows it on return.
   useEffect(() => {
@@ -160,6 +161,9 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
   usePreload(upcoming);
   // The next slide's counts too (docs/data-and-requests.md, Counts), so its caption has them.
   useWatchCounts(upcoming);
+  // The circle's reports of both (docs/data-and-requests.md, Reports), so the next is covered as it comes in.
+  useWatchReports(slide?.noteId);
+  useWatchReports(upcoming?.noteId);
 
   return (
     <div
