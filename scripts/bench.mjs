@@ -6,6 +6,8 @@
 // The image proxy is at an https:// address (the media server over HTTP/2, as public
 // proxies serve): that build goes to .cache/dist-public-h2, the variable overriding the
 // mode file. `--proxy-http1` builds dist-public, with the mode file's plain HTTP proxy.
+// `npm run bench -- --scenario popular [--runs N] [--check]`: a hashtag newest first and in
+// its Popular order over eight relays (bench/popular.ts), built into .cache/dist-popular.
 // `npm run bench -- --scenario soak [--minutes 20] [--slides 1000] …`: screen mode for a long
 // day, compressed (bench/soak.ts); built into .cache/dist-soak for the ports of its own slot.
 import { shiftedEnv } from './lib/e2e-builds.mjs';
@@ -40,6 +42,15 @@ main(async () => {
     run('npx', ['tsx', 'bench/signed-in.ts', ...args.filter((_, index) => index !== scenarioIndex && index !== scenarioIndex + 1)], env);
     return;
   }
+  if (scenario === 'popular') {
+    const relays = Array.from({ length: 8 }, (_, index) => `ws://127.0.0.1:${7390 + index}`).join(',');
+    run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', '.cache/dist-popular', '--logLevel', 'warn'], {
+      env: { ...process.env, VITE_RELAYS: relays, VITE_OUTBOX_RELAYS: relays, VITE_PUBLIC_URL: 'http://127.0.0.1:4179' },
+    });
+    const rest = args.filter((_, index) => index !== scenarioIndex && index !== scenarioIndex + 1);
+    run('npx', ['tsx', 'bench/popular.ts', ...rest], env);
+    return;
+  }
   if (scenario === 'soak') {
     run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', '.cache/dist-soak', '--logLevel', 'warn'], {
       env: { ...process.env, ...shiftedEnv('.env.local-relay', SOAK_SLOT) },
@@ -48,7 +59,7 @@ main(async () => {
     run('npx', ['tsx', 'bench/soak.ts', '--slot', String(SOAK_SLOT), ...rest], env);
     return;
   }
-  if (scenario !== 'loopback') throw new Error(`unknown --scenario ${scenario}: public-relays, signed-in, soak or none`);
+  if (scenario !== 'loopback') throw new Error(`unknown --scenario ${scenario}: public-relays, signed-in, popular, soak or none`);
   run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', 'dist-local']);
   run('npx', ['tsx', 'bench/run.ts', ...args], env);
 });

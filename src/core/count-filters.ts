@@ -12,6 +12,8 @@ export interface CountFilter {
   '#e'?: string[];
   '#E'?: string[];
   limit: number;
+  /** Seconds; set when asking again for what is older than a full answer. */
+  until?: number;
 }
 
 /** docs/constants.md, Counts: events asked per post and kind, and at most per filter. */

@@ -5,7 +5,7 @@
  * count once per person; a zap receipt counts only once it passes the same checks as the
  * counts under a post (core/zap-receipt.ts).
  */
-import { rankingFilters } from '../../core/count-filters';
+import { rankingFilters, type CountFilter } from '../../core/count-filters';
 import { ZAP_RECEIPT_KIND } from '../../core/kinds';
 import { addToTally, addZap, emptyTally, postsNamed, type CountTally, type CountTarget } from '../../core/post-counts';
 import type { NostrEvent } from '../../core/types';
@@ -16,6 +16,12 @@ import type { PopularDependencies } from './popular-dependencies';
 export const COUNT_BATCH_POSTS = 50;
 export const COUNT_READS_AT_ONCE = 3;
 export const COUNT_SETTLE_MS = 8_000;
+/**
+ * docs/constants.md, Popular: an answer this long may have been cut at a relay's cap (500
+ * is a common one), so what is older is asked for too, at most COUNT_PAGES pages a batch.
+ */
+export const COUNT_PAGE_FULL = 500;
+export const COUNT_PAGES = 10;
 
 export interface RankingCounts {
   /** Posts to count, batched as they come. */
@@ -83,28 +89,50 @@ export function createRankingCounts(dependencies: CountDependencies, onChange: (
     return changed;
   }
 
-  function read(batch: CountTarget[]): void {
-    reading++;
-    const named = new Map(batch.map((target) => [target.id, target]));
+  /**
+   * One page of a batch's counts; a filter whose answer is as long as a relay's usual cap
+   * may have been cut short, and is asked again for what is older, up to COUNT_PAGES.
+   */
+  function readPage(named: ReadonlyMap<string, CountTarget>, filters: readonly CountFilter[], page: number, done: () => void): void {
+    const got = filters.map(() => ({ events: 0, oldest: Number.POSITIVE_INFINITY }));
     let answered = false;
     const answer = (): void => {
       if (answered) return;
       answered = true;
       clearTimeout(settle);
-      reading--;
-      counted += batch.length;
-      pump();
-      if (!stopped) onChange();
+      const more = filters.flatMap((filter, index) => {
+        const { events, oldest } = got[index] ?? { events: 0, oldest: 0 };
+        return events >= COUNT_PAGE_FULL && Number.isFinite(oldest) ? [{ ...filter, until: oldest }] : [];
+      });
+      if (more.length > 0 && page + 1 < COUNT_PAGES && !stopped) readPage(named, more, page + 1, done);
+      else done();
     };
     const settle = setTimeout(answer, COUNT_SETTLE_MS);
-    const stop = dependencies.readCountEvents(rankingFilters([...named.keys()]), {
+    const stop = dependencies.readCountEvents(filters, {
       // A relay slower than the settle wait still counts: the ranking is redone, under the stay-put rule.
       onEvent: (event) => {
+        const index = filters.findIndex((filter) => filter.kinds.includes(event.kind));
+        const entry = got[index];
+        if (entry) {
+          entry.events++;
+          entry.oldest = Math.min(entry.oldest, event.created_at);
+        }
         if (received(event, named) && answered && !stopped) onChange();
       },
       onStored: answer,
     });
     open.add(stop);
+  }
+
+  function read(batch: CountTarget[]): void {
+    reading++;
+    const named = new Map(batch.map((target) => [target.id, target]));
+    readPage(named, rankingFilters([...named.keys()]), 0, () => {
+      reading--;
+      counted += batch.length;
+      pump();
+      if (!stopped) onChange();
+    });
   }
 
   function pump(): void {
