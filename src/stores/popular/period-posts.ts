@@ -22,6 +22,21 @@ export interface PeriodPostsOptions {
   onDone(): void;
 }
 
+/**
+ * Where the next page starts, or undefined when every relay has sent all it holds. Each
+ * relay sends its own newest POSTS_PAGE_LIMIT, so the merged answer is whole only down to
+ * the oldest second every relay with a full page reached; the merged answer's
+ * POSTS_PAGE_LIMIT-th newest event is never older than that (each full relay alone sent
+ * that many at or after its own oldest), so no post is skipped between pages. An answer
+ * shorter than one page means no relay had a full page.
+ */
+export function nextUntil(times: readonly number[], until: number | undefined): number | undefined {
+  if (times.length < POSTS_PAGE_LIMIT) return undefined;
+  const next = [...times].sort((a, b) => b - a)[POSTS_PAGE_LIMIT - 1] ?? 0;
+  // `until` is inclusive (NIP-01): a page of one second's posts moves on by a second, or it would be asked again forever.
+  return until !== undefined && next >= until ? until - 1 : next;
+}
+
 export function readPeriodPosts({ request, dependencies, now, onEvents, onDone }: PeriodPostsOptions): () => void {
   const since = feedFilter(request, now).since ?? 0;
   let stopPage: (() => void) | undefined;
@@ -29,26 +44,22 @@ export function readPeriodPosts({ request, dependencies, now, onEvents, onDone }
   let held = 0;
 
   function ask(until: number | undefined): void {
-    let oldest = Number.POSITIVE_INFINITY;
-    let older = 0;
+    const times: number[] = [];
     const filter = { ...feedFilter(request, now, until), limit: POSTS_PAGE_LIMIT };
     stopPage = dependencies.subscribe(
       filter,
       {
         onEvents(events) {
-          for (const event of events) {
-            oldest = Math.min(oldest, event.created_at);
-            if (until === undefined || event.created_at < until) older++;
-          }
+          for (const event of events) times.push(event.created_at);
           held = onEvents(events);
         },
         onEose() {
           stopPage?.();
           stopPage = undefined;
           if (stopped) return;
-          // `until` is inclusive (NIP-01): the next page starts at the oldest second, and repeats of it are dropped downstream.
-          if (older === 0 || held >= MAX_RANKED_POSTS || oldest <= since) onDone();
-          else ask(oldest);
+          const next = nextUntil(times, until);
+          if (next === undefined || held >= MAX_RANKED_POSTS || next <= since) onDone();
+          else ask(next);
         },
       },
       // A relay or search route's posts come from its relays alone (core/feed-request.ts, FeedRequest).
