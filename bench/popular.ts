@@ -21,7 +21,7 @@ export const POPULAR_RELAY_PORTS = Array.from({ length: POPULAR_RELAYS }, (_, in
 export const POPULAR_DIST = '.cache/dist-popular';
 const MEDIA_PORT = 7448;
 /** A cold ranking reads the week's posts and their counts: it is watched for longer than a newest-first visit. */
-const WATCH_MS = 20_000;
+const WATCH_MS = { newest: 10_000, popular: 40_000 } as const;
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const args = process.argv.slice(2);
@@ -58,7 +58,7 @@ try {
       try {
         for (const visit of ['cold', 'warm'] as const) {
           const { result } = await visitInOwnBrowser({ profileDir: profile.dir, chromiumPath }, base + order.path, POPULAR_DIST, {
-            watchMs: WATCH_MS,
+            watchMs: WATCH_MS[order.label],
           });
           const label = `${order.label}, ${visit}`;
           line.push(`${label} ${format(result.firstPicture)} / ${format(result.twentyPictures)}`);
