@@ -12,3 +12,15 @@ describe('createMediaDeduper', () => {
     expect(deduper.accept({ url: 'https://a/1.jpg' })).toBe(true);
   });
 });
+
+describe('createMediaDeduper: its bound', () => {
+  it('forgets the least recently seen picture first', () => {
+    const deduper = createMediaDeduper(2);
+    expect(deduper.accept({ url: 'a' })).toBe(true);
+    expect(deduper.accept({ url: 'b' })).toBe(true);
+    expect(deduper.accept({ url: 'a' })).toBe(false);
+    expect(deduper.accept({ url: 'c' })).toBe(true);
+    expect(deduper.accept({ url: 'b' })).toBe(true);
+    expect(deduper.accept({ url: 'c' })).toBe(false);
+  });
+});

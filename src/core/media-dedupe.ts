@@ -1,3 +1,4 @@
+import { LRUCache } from './lru-cache';
 import type { MediaItem } from './types';
 
 export interface MediaDeduper {
@@ -6,14 +7,25 @@ export interface MediaDeduper {
   reset(): void;
 }
 
+/**
+ * docs/constants.md, Feeds and requests: the pictures and events a feed remembers having
+ * seen. A feed open all day (screen mode) would otherwise remember every one it was ever
+ * sent; the least recently seen are forgotten first, long after any relay sends them again.
+ */
+export const REMEMBERED_SEEN = 20_000;
+
 /** The same picture (same URL or same `x` hash) is shown once. */
-export function createMediaDeduper(): MediaDeduper {
-  const seen = new Set<string>();
+export function createMediaDeduper(limit = REMEMBERED_SEEN): MediaDeduper {
+  const seen = new LRUCache<string, true>({ maxSize: limit });
+  const known = (key: string): boolean => seen.get(key) !== null;
   return {
     accept(item) {
-      if (seen.has(item.url) || (item.hash && seen.has(item.hash))) return false;
-      seen.add(item.url);
-      if (item.hash) seen.add(item.hash);
+      // Both are read, so a picture seen again stays remembered by each of its keys.
+      const byUrl = known(item.url);
+      const byHash = item.hash !== undefined && known(item.hash);
+      if (byUrl || byHash) return false;
+      seen.set(item.url, true);
+      if (item.hash) seen.set(item.hash, true);
       return true;
     },
     reset() {

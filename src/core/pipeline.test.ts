@@ -91,3 +91,14 @@ describe('createMediaPipeline', () => {
     expect(pipeline.mayShow(picture)).toBe(false);
   });
 });
+
+describe('what a feed remembers', () => {
+  it('forgets the least recently seen events and pictures beyond its bound, and nothing newer', () => {
+    const pipeline = createMediaPipeline({ settings, tagView: false, verify: verifyEventSignature, remembered: 2 });
+    const [first, second, third] = [note('https://i.com/r1.jpg'), note('https://i.com/r2.jpg'), note('https://i.com/r3.jpg')];
+    expect(pipeline.process([first, second, third])).toHaveLength(3);
+    // Sent again, the newest two are still remembered, and the oldest is not.
+    expect(pipeline.process([third, second])).toEqual([]);
+    expect(pipeline.process([first]).map((item) => item.url)).toEqual(['https://i.com/r1.jpg']);
+  });
+});

@@ -5,7 +5,8 @@
 import { extractMedia } from './extract-media';
 import { matchesFilter } from './filter-match';
 import { REPOST_KINDS } from './kinds';
-import { createMediaDeduper } from './media-dedupe';
+import { LRUCache } from './lru-cache';
+import { createMediaDeduper, REMEMBERED_SEEN } from './media-dedupe';
 import { judgePost, matchesTypeFilter } from './post-filter';
 import { unwrapRepost, type VerifyEvent } from './repost';
 import type { FeedFilter, MediaItem, NostrEvent, Settings } from './types';
@@ -17,6 +18,8 @@ export interface MediaPipelineOptions {
   mutedAuthors?: ReadonlySet<string>;
   /** What the feed asked relays for: anything else a relay sends is dropped (docs/content-rules.md, Relay answers are checked). */
   filter?: Pick<FeedFilter, 'ids' | 'kinds' | 'authors' | '#t' | 'search'>;
+  /** How many events and pictures it remembers having seen; REMEMBERED_SEEN unless a test asks for fewer. */
+  remembered?: number;
 }
 
 export interface MediaPipeline {
@@ -30,8 +33,10 @@ export interface MediaPipeline {
 
 export function createMediaPipeline(options: MediaPipelineOptions): MediaPipeline {
   const { settings, tagView, mutedAuthors, verify, filter } = options;
-  const deduper = createMediaDeduper();
-  const seenEvents = new Set<string>();
+  const deduper = createMediaDeduper(options.remembered);
+  // Bounded for a feed open all day (docs/constants.md, Feeds and requests).
+  const seenEvents = new LRUCache<string, true>({ maxSize: options.remembered ?? REMEMBERED_SEEN });
+  const seen = (id: string): boolean => seenEvents.get(id) !== null;
   const filterOptions = { showAdult: settings.showAdult, showReplies: settings.showReplies, tagView, mutedAuthors };
 
   /** The post whose media the event would show, if it may show any. */
@@ -44,8 +49,8 @@ export function createMediaPipeline(options: MediaPipelineOptions): MediaPipelin
   }
 
   function processOne(event: NostrEvent, out: MediaItem[]): void {
-    if (seenEvents.has(event.id)) return;
-    seenEvents.add(event.id);
+    if (seen(event.id)) return;
+    seenEvents.set(event.id, true);
     const post = postOf(event, verify);
     if (!post) return;
     const isRepost = post !== event;
@@ -65,7 +70,7 @@ export function createMediaPipeline(options: MediaPipelineOptions): MediaPipelin
       return out;
     },
     mayShow(event) {
-      if (seenEvents.has(event.id)) return false;
+      if (seen(event.id)) return false;
       const post = postOf(event, () => true);
       return post !== undefined && extractMedia(post).some((item) => matchesTypeFilter(item, settings.type));
     },
