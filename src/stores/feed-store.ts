@@ -1,5 +1,5 @@
 /**
- * The feed on screen: plain media items, newest first, with newer posts parked as
+ * The feed on screen: plain media items, newest first or in a popular order's ranking, with newer posts parked as
  * pending (core/feed-merge.ts). Actions are callable outside React; views read through
  * selectors.
  */
@@ -16,6 +16,7 @@ import {
 } from '../core/feed-lifecycle';
 import { mergeIntoFeed, revealPending } from '../core/feed-merge';
 import { stayPut } from '../core/popular-rank';
+import { belowPinned, isPinned, partByTrust, withoutHidden } from './feed-store-parts';
 import type { MediaItem } from '../core/types';
 
 export type { FeedAnswer };
@@ -75,43 +76,6 @@ export const initialFeedState: FeedState = {
 };
 
 export const useFeedStore = create<FeedState>()(() => initialFeedState);
-
-/** Left-out items kept for when the circle grows: enough for a screenful and a count, never the whole network. */
-const MAX_LEFT_OUT = 500;
-
-/** `incoming` parted into what the feed shows now and what the trust circle keeps out. */
-function partByTrust(state: FeedState, incoming: readonly MediaItem[]): { admitted: readonly MediaItem[]; leftOut: readonly MediaItem[] } {
-  const { admits } = state;
-  if (!state.narrowed || !admits || incoming.length === 0) return { admitted: incoming, leftOut: state.leftOut };
-  const admitted: MediaItem[] = [];
-  const kept = new Set(state.leftOut.map((item) => item.key));
-  const leftOut = [...state.leftOut];
-  for (const item of incoming) {
-    if (admits(item)) admitted.push(item);
-    else if (!kept.has(item.key)) {
-      kept.add(item.key);
-      leftOut.push(item);
-    }
-  }
-  if (leftOut.length === state.leftOut.length) return { admitted, leftOut: state.leftOut };
-  return { admitted, leftOut: leftOut.sort((a, b) => b.timestamp - a.timestamp).slice(0, MAX_LEFT_OUT) };
-}
-
-function withoutHidden(items: readonly MediaItem[], hidden: FeedState['hidden']): readonly MediaItem[] {
-  return hidden && items.some(hidden) ? items.filter((item) => !hidden(item)) : items;
-}
-
-/** The feed below the pinned items, and a way to put them back on top. */
-function belowPinned(state: FeedState): { rest: readonly MediaItem[]; withPinned(items: readonly MediaItem[]): readonly MediaItem[] } {
-  const { pinned } = state;
-  if (pinned.length === 0) return { rest: state.items, withPinned: (items) => items };
-  return { rest: state.items.slice(pinned.length), withPinned: (items) => pinned.concat(items) };
-}
-
-function isPinned(pinned: readonly MediaItem[]): (item: MediaItem) => boolean {
-  const keys = new Set(pinned.map((item) => item.key));
-  return (item) => keys.has(item.key);
-}
 
 export function selectAnswer(state: FeedState): FeedAnswer {
   return feedAnswer(state.lifecycle);

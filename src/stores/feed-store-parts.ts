@@ -1,0 +1,60 @@
+/**
+ * How the feed store (feed-store.ts) parts its items: what the trust circle leaves out,
+ * what mutes hide, and the linked post's items pinned on top. Pure functions of the
+ * store's fields, kept apart so the store file holds its state and actions.
+ */
+import type { MediaItem } from '../core/types';
+
+interface FeedItems {
+  items: readonly MediaItem[];
+  pinned: readonly MediaItem[];
+}
+
+interface TrustParts {
+  narrowed: boolean;
+  admits: ((item: MediaItem) => boolean) | undefined;
+  leftOut: readonly MediaItem[];
+}
+
+/** Left-out items kept for when the circle grows: enough for a screenful and a count, never the whole network. */
+const MAX_LEFT_OUT = 500;
+
+/** `incoming` parted into what the feed shows now and what the trust circle keeps out. */
+export function partByTrust(
+  state: TrustParts,
+  incoming: readonly MediaItem[],
+): { admitted: readonly MediaItem[]; leftOut: readonly MediaItem[] } {
+  const { admits } = state;
+  if (!state.narrowed || !admits || incoming.length === 0) return { admitted: incoming, leftOut: state.leftOut };
+  const admitted: MediaItem[] = [];
+  const kept = new Set(state.leftOut.map((item) => item.key));
+  const leftOut = [...state.leftOut];
+  for (const item of incoming) {
+    if (admits(item)) admitted.push(item);
+    else if (!kept.has(item.key)) {
+      kept.add(item.key);
+      leftOut.push(item);
+    }
+  }
+  if (leftOut.length === state.leftOut.length) return { admitted, leftOut: state.leftOut };
+  return { admitted, leftOut: leftOut.sort((a, b) => b.timestamp - a.timestamp).slice(0, MAX_LEFT_OUT) };
+}
+
+export function withoutHidden(items: readonly MediaItem[], hidden: ((item: MediaItem) => boolean) | undefined): readonly MediaItem[] {
+  return hidden && items.some(hidden) ? items.filter((item) => !hidden(item)) : items;
+}
+
+/** The feed below the pinned items, and a way to put them back on top. */
+export function belowPinned(state: Pick<FeedItems, 'items' | 'pinned'>): {
+  rest: readonly MediaItem[];
+  withPinned(items: readonly MediaItem[]): readonly MediaItem[];
+} {
+  const { pinned } = state;
+  if (pinned.length === 0) return { rest: state.items, withPinned: (items) => items };
+  return { rest: state.items.slice(pinned.length), withPinned: (items) => pinned.concat(items) };
+}
+
+export function isPinned(pinned: readonly MediaItem[]): (item: MediaItem) => boolean {
+  const keys = new Set(pinned.map((item) => item.key));
+  return (item) => keys.has(item.key);
+}
