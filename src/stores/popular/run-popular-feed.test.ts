@@ -250,6 +250,21 @@ describe('runPopularFeed', () => {
     expect(shownIds()).toEqual([posts[1]!.id, posts[0]!.id, posts[2]!.id]);
   });
 
+  it('drops what a relay sent that the feed did not ask for', async () => {
+    const asked = picturePost(0);
+    const offTopic = finalizeEvent(
+      { kind: 1, created_at: NOW - 60, tags: [['t', 'other']], content: 'https://media.example/other.jpg' },
+      person('x'),
+    );
+    const { dependencies, pages, answerReads } = world();
+    runPopularFeed(request, dependencies);
+    pages[0]?.handlers.onEvents([asked, offTopic]);
+    pages[0]?.handlers.onEose?.();
+    answerReads([]);
+    await vi.runOnlyPendingTimersAsync();
+    expect(shownIds()).toEqual([asked.id]);
+  });
+
   it('stops reading posts at the bound', () => {
     const { dependencies, pages } = world();
     runPopularFeed(request, dependencies);

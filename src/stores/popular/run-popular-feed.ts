@@ -6,7 +6,7 @@
  * since a post counted later could belong at the top. Later counts change the order only
  * below what the viewer has seen (the feed store's `showRanked`).
  */
-import { feedKey, type FeedRequest } from '../../core/feed-request';
+import { feedFilter, feedKey, type FeedRequest } from '../../core/feed-request';
 import { createMediaPipeline } from '../../core/pipeline';
 import { popularScore, rankPosts } from '../../core/popular-rank';
 import type { CountTarget } from '../../core/post-counts';
@@ -39,6 +39,8 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
     tagView: !authors && !ids && settings.tags.length > 0,
     // The relay client checked every post; what a repost carries is checked here.
     verify: dependencies.verify,
+    // What a relay sends beyond what was asked is dropped, as in any feed (docs/content-rules.md, Relay answers are checked).
+    filter: feedFilter(request, now),
   };
   const pipeline = createMediaPipeline(pipelineOptions);
   let postsRead = false;
