@@ -16,11 +16,11 @@ export interface CountEventHandlers {
   onStored(): void;
 }
 
-export function watchCountEvents(filters: readonly CountFilter[], handlers: CountEventHandlers): () => void {
+function countEvents(filters: readonly CountFilter[], handlers: CountEventHandlers, closeOnEose: boolean): () => void {
   const subscription = getNdk().subscribe(
     filters.map((filter) => ({ ...filter }) as NDKFilter),
     {
-      closeOnEose: false,
+      closeOnEose,
       groupable: false,
       cacheUsage: NDKSubscriptionCacheUsage.ONLY_RELAY,
       dontSaveToCache: true,
@@ -31,18 +31,11 @@ export function watchCountEvents(filters: readonly CountFilter[], handlers: Coun
   return () => subscription.stop();
 }
 
+export function watchCountEvents(filters: readonly CountFilter[], handlers: CountEventHandlers): () => void {
+  return countEvents(filters, handlers, false);
+}
+
 /** The same events, read once: the request closes when every relay has sent what it stores (docs/routes-and-filters.md, Popular). */
 export function readCountEvents(filters: readonly CountFilter[], handlers: CountEventHandlers): () => void {
-  const subscription = getNdk().subscribe(
-    filters.map((filter) => ({ ...filter }) as NDKFilter),
-    {
-      closeOnEose: true,
-      groupable: false,
-      cacheUsage: NDKSubscriptionCacheUsage.ONLY_RELAY,
-      dontSaveToCache: true,
-      onEvent: (event) => handlers.onEvent(toPlainEvent(event)),
-      onEose: () => handlers.onStored(),
-    },
-  );
-  return () => subscription.stop();
+  return countEvents(filters, handlers, true);
 }
