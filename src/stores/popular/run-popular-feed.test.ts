@@ -1,156 +1,13 @@
-import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex } from '@noble/hashes/utils';
 import { finalizeEvent, getPublicKey } from 'nostr-tools/pure';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { picturePost, POSTED_AT } from '../../../tests/app-support/fake-feed-dependencies';
-import { encodeInvoice } from '../../../tests/support/bolt11-encode';
-import type { CountFilter } from '../../core/count-filters';
-import { verifyEventSignature } from '../../core/event-signature';
-import type { FeedRequest } from '../../core/feed-request';
-import { DEFAULT_SETTINGS } from '../../core/route';
-import type { FeedFilter, NostrEvent } from '../../core/types';
-import type { CountEventHandlers } from '../../nostr/post-counts';
-import type { FeedHandlers, SubscribeOptions } from '../../nostr/feed-subscription';
+import { picturePost } from '../../../tests/app-support/fake-feed-dependencies';
+import { key, NOW, person, popularWorld, reaction, repost, request, zapReceipt } from '../../../tests/app-support/fake-popular-world';
+import type { NostrEvent } from '../../core/types';
 import { feedActions, initialFeedState, useFeedStore } from '../feed-store';
 import { usePopularStore } from '../popular-store';
-import { COUNT_BATCH_POSTS, COUNT_SETTLE_MS } from './ranking-counts';
 import { MAX_RANKED_POSTS } from './period-posts';
-import type { PopularDependencies } from './popular-dependencies';
+import { COUNT_BATCH_POSTS, COUNT_SETTLE_MS } from './ranking-counts';
 import { RERANK_DELAY_MS, runPopularFeed } from './run-popular-feed';
-
-const request: FeedRequest = { settings: { ...DEFAULT_SETTINGS, tags: ['photography'], popular: '7d' } };
-const NOW = POSTED_AT + 60;
-const key = (seed: string): Uint8Array => sha256(new TextEncoder().encode(seed));
-const person = (seed: string): Uint8Array => key(`person ${seed}`);
-
-function reaction(post: NostrEvent, by: Uint8Array, content = '+'): NostrEvent {
-  return finalizeEvent(
-    {
-      kind: 7,
-      created_at: NOW,
-      content,
-      tags: [
-        ['e', post.id],
-        ['p', post.pubkey],
-      ],
-    },
-    by,
-  );
-}
-
-function repost(post: NostrEvent, by: Uint8Array): NostrEvent {
-  return finalizeEvent(
-    {
-      kind: 6,
-      created_at: NOW,
-      content: '',
-      tags: [
-        ['e', post.id],
-        ['p', post.pubkey],
-      ],
-    },
-    by,
-  );
-}
-
-const LNURL_SERVER = key('lnurl server');
-
-/** A zap receipt of `sats` for `post`, signed by `signer` (the author's LNURL server unless forged). */
-function zapReceipt(post: NostrEvent, sats: number, signer = LNURL_SERVER): NostrEvent {
-  const request = finalizeEvent(
-    {
-      kind: 9734,
-      created_at: NOW,
-      content: '',
-      tags: [
-        ['p', post.pubkey],
-        ['e', post.id],
-        ['amount', String(sats * 1000)],
-      ],
-    },
-    person('zapper'),
-  );
-  const description = JSON.stringify(request);
-  const bolt11 = encodeInvoice({
-    amountMsat: sats * 1000,
-    paymentHash: bytesToHex(key(`payment ${post.id} ${sats}`)),
-    descriptionHash: bytesToHex(sha256(new TextEncoder().encode(description))),
-    nodeSecret: key('node'),
-    timestamp: NOW,
-  });
-  const tags = [
-    ['p', post.pubkey],
-    ['e', post.id],
-    ['description', description],
-    ['bolt11', bolt11],
-  ];
-  return finalizeEvent({ kind: 9735, created_at: NOW, content: '', tags }, signer);
-}
-
-interface CountRead {
-  filters: readonly CountFilter[];
-  handlers: CountEventHandlers;
-  stopped: boolean;
-}
-
-function world(options: { muted?: string[]; snapshot?: NostrEvent[] } = {}) {
-  let muted = options.muted ?? [];
-  let countingChanged: () => void = () => undefined;
-  const pages: { filter: FeedFilter; handlers: FeedHandlers; options?: SubscribeOptions; stopped: boolean }[] = [];
-  const reads: CountRead[] = [];
-  const writes: NostrEvent[][] = [];
-  const dependencies: PopularDependencies = {
-    subscribe(filter, handlers, options) {
-      const page = { filter, handlers, options, stopped: false };
-      pages.push(page);
-      return () => {
-        page.stopped = true;
-      };
-    },
-    readCountEvents(filters, handlers) {
-      const read = { filters, handlers, stopped: false };
-      reads.push(read);
-      return () => {
-        read.stopped = true;
-      };
-    },
-    zapServerKey: () => Promise.resolve(getPublicKey(LNURL_SERVER)),
-    verify: verifyEventSignature,
-    whoCounts: () => {
-      const now = muted;
-      return (pubkey) => !now.includes(pubkey);
-    },
-    watchWhoCounts(onChange) {
-      countingChanged = onChange;
-      return () => {
-        countingChanged = () => undefined;
-      };
-    },
-    snapshots: {
-      has: () => options.snapshot !== undefined,
-      read: () => Promise.resolve(options.snapshot ?? []),
-      write: (_key, events) => {
-        writes.push([...events]);
-        return Promise.resolve();
-      },
-    },
-    now: () => NOW,
-  };
-  /** Every post read so far has its counts: each open read answers with the events that name its posts. */
-  function answerReads(events: readonly NostrEvent[]): void {
-    for (const read of reads.filter((entry) => !entry.stopped)) {
-      const ids = new Set(read.filters.flatMap((filter) => filter['#e'] ?? []));
-      for (const event of events) if (event.tags.some((tag) => tag[0] === 'e' && ids.has(tag[1] ?? ''))) read.handlers.onEvent(event);
-      read.handlers.onStored();
-      read.stopped = true;
-    }
-  }
-  function mute(pubkey: string): void {
-    muted = [...muted, pubkey];
-    countingChanged();
-  }
-  return { dependencies, pages, reads, writes, answerReads, mute };
-}
 
 const shownIds = (): string[] => [...new Set(useFeedStore.getState().items.map((item) => item.noteId))];
 
@@ -163,7 +20,7 @@ afterEach(() => vi.useRealTimers());
 describe('runPopularFeed', () => {
   it('reads the period, counts every post, and only then shows them ranked', async () => {
     const posts = [picturePost(0), picturePost(1), picturePost(2)];
-    const { dependencies, pages, reads, answerReads } = world();
+    const { dependencies, pages, reads, answerReads } = popularWorld();
     const feed = runPopularFeed(request, dependencies);
     expect(pages[0]?.filter).toMatchObject({ '#t': ['photography'], since: NOW - 7 * 86_400 });
 
@@ -185,7 +42,7 @@ describe('runPopularFeed', () => {
   });
 
   it('reads a relay route’s period from its relay alone, and every other feed’s from the relay client', () => {
-    const { dependencies, pages } = world();
+    const { dependencies, pages } = popularWorld();
     const relay = 'wss://chosen.example';
     runPopularFeed({ settings: { ...request.settings, tags: [], relay }, relays: [relay] }, dependencies).close();
     runPopularFeed(request, dependencies).close();
@@ -195,7 +52,7 @@ describe('runPopularFeed', () => {
   it('counts no muted person, no dislike and no forged zap receipt, and sums valid sats', async () => {
     const posts = [picturePost(0), picturePost(1), picturePost(2), picturePost(3)];
     const mutedKey = getPublicKey(person('muted'));
-    const { dependencies, pages, answerReads } = world({ muted: [mutedKey] });
+    const { dependencies, pages, answerReads } = popularWorld({ muted: [mutedKey] });
     runPopularFeed(request, dependencies);
     pages[0]?.handlers.onEvents(posts);
     pages[0]?.handlers.onEose?.();
@@ -214,7 +71,7 @@ describe('runPopularFeed', () => {
 
   it('reads posts in batches, waits for a silent relay no longer than the settle time, and keeps seen pictures in place when late counts come', async () => {
     const posts = Array.from({ length: COUNT_BATCH_POSTS + 5 }, (_, index) => picturePost(index));
-    const { dependencies, pages, reads } = world();
+    const { dependencies, pages, reads } = popularWorld();
     runPopularFeed(request, dependencies);
     pages[0]?.handlers.onEvents(posts);
     pages[0]?.handlers.onEose?.();
@@ -235,7 +92,7 @@ describe('runPopularFeed', () => {
 
   it('ranks anew below the seen pictures when a mute list arrives after the ranking', async () => {
     const posts = [picturePost(0), picturePost(1), picturePost(2)];
-    const { dependencies, pages, answerReads, mute } = world();
+    const { dependencies, pages, answerReads, mute } = popularWorld();
     runPopularFeed(request, dependencies);
     pages[0]?.handlers.onEvents(posts);
     pages[0]?.handlers.onEose?.();
@@ -256,7 +113,7 @@ describe('runPopularFeed', () => {
       { kind: 1, created_at: NOW - 60, tags: [['t', 'other']], content: 'https://media.example/other.jpg' },
       person('x'),
     );
-    const { dependencies, pages, answerReads } = world();
+    const { dependencies, pages, answerReads } = popularWorld();
     runPopularFeed(request, dependencies);
     pages[0]?.handlers.onEvents([asked, offTopic]);
     pages[0]?.handlers.onEose?.();
@@ -266,7 +123,7 @@ describe('runPopularFeed', () => {
   });
 
   it('stops reading posts at the bound', () => {
-    const { dependencies, pages } = world();
+    const { dependencies, pages } = popularWorld();
     runPopularFeed(request, dependencies);
     // Unsigned look-alikes: the relay client has checked what it hands over, and signing thousands is slow.
     const page = (from: number, count: number): NostrEvent[] =>
@@ -286,7 +143,7 @@ describe('runPopularFeed', () => {
 
   it('shows the last ranking kept on this device at once, in its order, and saves the new one in its order', async () => {
     const posts = [picturePost(0), picturePost(1)];
-    const { dependencies, pages, writes, answerReads } = world({ snapshot: [posts[1]!, posts[0]!] });
+    const { dependencies, pages, writes, answerReads } = popularWorld({ snapshot: [posts[1]!, posts[0]!] });
     runPopularFeed(request, dependencies);
     await vi.advanceTimersByTimeAsync(0);
     expect(shownIds()).toEqual([posts[1]!.id, posts[0]!.id]);
@@ -301,7 +158,7 @@ describe('runPopularFeed', () => {
   });
 
   it('leaves no request open once closed', () => {
-    const { dependencies, pages, reads } = world();
+    const { dependencies, pages, reads } = popularWorld();
     const feed = runPopularFeed(request, dependencies);
     pages[0]?.handlers.onEvents(Array.from({ length: COUNT_BATCH_POSTS }, (_, index) => picturePost(index)));
     feed.close();
