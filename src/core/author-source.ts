@@ -12,9 +12,14 @@ export type AuthorSource =
   | { kind: 'follows' }
   | { kind: 'list'; ref: string }
   /** The posts a picture or video set names, whoever wrote them (docs/content-rules.md, Media sets). */
-  | { kind: 'set'; ref: string };
+  | { kind: 'set'; ref: string }
+  /** A wall of approved posts: the entries of its moderators' sets (docs/views-and-keys.md, The wall). */
+  | { kind: 'approved'; refs: string[] };
 
-export function authorSource(settings: Pick<Settings, 'tags' | 'npubs' | 'topic' | 'list' | 'set' | 'follows'>): AuthorSource {
+export function authorSource(settings: Pick<Settings, 'tags' | 'npubs' | 'topic' | 'list' | 'set' | 'follows' | 'admit'>): AuthorSource {
+  // A wall's admission narrows its hashtags or topic to a list's people or to approved posts.
+  if (settings.admit?.kind === 'list') return { kind: 'list', ref: settings.admit.list };
+  if (settings.admit?.kind === 'approved') return { kind: 'approved', refs: settings.admit.sets };
   if (settings.topic !== undefined) return { kind: 'anyone' };
   if (settings.follows) return { kind: 'follows' };
   if (settings.list) return { kind: 'list', ref: settings.list };

@@ -20,6 +20,8 @@ export interface FeedFilterInput {
   /** NIP-50 words the posts must hold, for the search relays. */
   search?: string;
   showReposts: boolean;
+  /** A list wall asks for its people's posts with its hashtags (docs/views-and-keys.md, The wall). */
+  tagsWithAuthors?: boolean;
   /** Seconds. */
   now: number;
   /** Seconds; set when loading older posts. */
@@ -36,8 +38,10 @@ export function buildFeedFilter(input: FeedFilterInput): FeedFilter {
   };
   const tags = [...new Set((input.tags ?? []).map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
   if (input.ids) filter.ids = [...new Set(input.ids)];
-  else if (input.authors && input.authors.length > 0) filter.authors = [...new Set(input.authors)];
-  else if (tags.length > 0) filter['#t'] = tags;
+  else if (input.authors && input.authors.length > 0) {
+    filter.authors = [...new Set(input.authors)];
+    if (input.tagsWithAuthors && tags.length > 0) filter['#t'] = tags;
+  } else if (tags.length > 0) filter['#t'] = tags;
   else if (!input.anyTime) filter.since = input.now - GLOBAL_WINDOW_SECONDS;
   if (input.since !== undefined) filter.since = input.since;
   if (input.search !== undefined) filter.search = input.search;

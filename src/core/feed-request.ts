@@ -38,7 +38,9 @@ export function feedKey({ settings, authors, ids, relays }: FeedRequest): string
   // What one relay holds is not what the others do, nor one search what another finds: each snapshot is its own.
   const where = relays ? `|relays:${[...relays].sort().join(',')}` : '';
   const words = settings.search === undefined ? '' : `|search:${settings.search}`;
-  return `${who}|${flags}|${settings.type}${order}${where}${words}`;
+  // A wall's admission is a feed of its own, and a list wall's hashtags narrow its people's posts.
+  const admit = settings.admit ? `|admit:${settings.admit.kind}:${[...settings.tags].sort().join(',')}` : '';
+  return `${who}|${flags}|${settings.type}${order}${where}${words}${admit}`;
 }
 
 /**
@@ -47,12 +49,14 @@ export function feedKey({ settings, authors, ids, relays }: FeedRequest): string
  * a popular order's whole period; a search's words go with it (NIP-50).
  */
 export function feedFilter({ settings, authors, ids, relays }: FeedRequest, now: number, until?: number): FeedFilter {
-  const tags = authors || ids ? undefined : settings.tags;
+  const listWall = settings.admit?.kind === 'list';
+  const tags = ids || (authors && !listWall) ? undefined : settings.tags;
   const since = settings.popular ? now - periodSeconds(settings.popular) : undefined;
   return buildFeedFilter({
     ids,
     authors: ids ? undefined : authors,
     tags,
+    tagsWithAuthors: listWall,
     anyTime: relays !== undefined,
     search: settings.search,
     showReposts: settings.showReposts,
@@ -77,6 +81,8 @@ export function feedRequestForAddress(pathname: string, search: string): FeedReq
   if (match.kind !== 'gallery' || needsAdultWarning(match.settings)) return undefined;
   // A ranking needs the period's counts before its first screen: nothing to paint early.
   if (match.settings.popular) return undefined;
+  // A wall waits for its circle, list or sets: strangers must never flash on its screen.
+  if (match.settings.admit) return undefined;
   if (match.settings.relay !== undefined || match.settings.search !== undefined) return undefined;
   const source = authorSource(match.settings);
   if (source.kind === 'anyone') return { settings: match.settings };

@@ -22,6 +22,7 @@ describe('pageTitle', () => {
     expect(pageTitle({ view: 'not-found' }, 'D')).toBe('Not found | D');
     expect(pageTitle({ view: 'settings' }, 'D')).toBe('Settings | D');
     expect(pageTitle({ view: 'post' }, 'D')).toBe('New post | D');
+    expect(pageTitle({ view: 'moderate', tags: ['nostriga'] }, 'D')).toBe('Moderate #nostriga | D');
   });
 
   it('has words for missing data', () => {

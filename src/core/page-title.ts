@@ -15,7 +15,20 @@ import { popularLabel, type PopularPeriod } from './popular';
 import { relayLabel } from './relay-route';
 
 export type TitleView =
-  'tags' | 'topic' | 'global' | 'profile' | 'follows' | 'list' | 'set' | 'relay' | 'search' | 'home' | 'not-found' | 'settings' | 'post';
+  | 'tags'
+  | 'topic'
+  | 'global'
+  | 'profile'
+  | 'follows'
+  | 'list'
+  | 'set'
+  | 'relay'
+  | 'search'
+  | 'home'
+  | 'not-found'
+  | 'settings'
+  | 'post'
+  | 'moderate';
 
 export interface TitleInput {
   view: TitleView;
@@ -97,6 +110,8 @@ export function viewLabel(input: TitleInput): string {
       return 'Settings';
     case 'post':
       return 'New post';
+    case 'moderate':
+      return `Moderate ${(input.tags && tagsLabel(input.tags)) || 'wall'}`;
     case 'home':
       return 'Home';
   }

@@ -3,6 +3,7 @@
  * gallery settings, and settings navigate back to one address. Anything the table does
  * not name is not-found, never a blank screen (docs/architecture.md, Lessons from the reference product).
  */
+import { ADMIT_PARAM, admissionParams, parseAdmission, parseWallSets, SETS_PARAM } from './admission';
 import { decodeSetAddress } from './set-address';
 import { hexToNpub, npubToHex } from './npub';
 import { decodeListReference } from './people-list';
@@ -16,6 +17,8 @@ export type GalleryRouteView = 'tags' | 'topic' | 'global' | 'profile' | 'follow
 
 export type RouteMatch =
   | { kind: 'gallery'; settings: Settings; view: GalleryRouteView }
+  /** A wall's moderation screen (docs/views-and-keys.md, Moderation screen): its hashtags and the moderators' sets so far. */
+  | { kind: 'moderate'; settings: Settings; sets: string[] }
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found'; reason: string };
 
@@ -44,6 +47,7 @@ export const MAX_ROUTE_TAGS = 100;
 const MAX_PATH_LENGTH = 8192;
 
 const NOT_FOUND = 'This address does not lead to any pictures.';
+const NO_WALL = 'Only a hashtag or topic wall can limit whose posts reach the screen.';
 
 /**
  * One hashtag as the app stores it: trimmed, without leading `#`, NFC, lowercase; or
@@ -99,6 +103,8 @@ function queryFlags(search: string): Pick<Settings, 'showAdult' | 'showReplies' 
 }
 
 function gallery(view: GalleryRouteView, settings: Partial<Settings>, search: string): RouteMatch {
+  // Only a hashtag or topic wall limits who reaches its screen; elsewhere an admission would be silently dropped.
+  if (new URLSearchParams(search).has(ADMIT_PARAM) && view !== 'tags' && view !== 'topic') return notFound(NO_WALL);
   return {
     kind: 'gallery',
     view,
@@ -107,6 +113,23 @@ function gallery(view: GalleryRouteView, settings: Partial<Settings>, search: st
 }
 
 const notFound = (reason: string): RouteMatch => ({ kind: 'not-found', reason });
+
+/** A hashtag or topic gallery, which may be a wall with an admission (core/admission.ts). */
+function wall(view: 'tags' | 'topic', settings: Partial<Settings>, search: string): RouteMatch {
+  const admission = parseAdmission(new URLSearchParams(search));
+  if ('problem' in admission) return notFound(admission.problem);
+  const match = gallery(view, settings, search);
+  return admission.admit && match.kind === 'gallery' ? { ...match, settings: { ...match.settings, admit: admission.admit } } : match;
+}
+
+/** `/moderate/{tags}?sets=…`: the sets are the wall's so far, and may be none before the first moderator's. */
+function moderateRoute(segment: string, search: string): RouteMatch {
+  const tags = parseTags(segment);
+  if (tags.length === 0) return notFound('These hashtags are not valid.');
+  const sets = parseWallSets(new URLSearchParams(search).get(SETS_PARAM));
+  if (!sets) return notFound('This wall address is not valid: it does not say whose posts may reach the screen.');
+  return { kind: 'moderate', settings: { ...DEFAULT_SETTINGS, tags, npubs: [], ...queryFlags(search) }, sets };
+}
 
 function profileRoute(segment: string, search: string): RouteMatch {
   const hex = npubToHex(decodeSegment(segment) ?? '');
@@ -148,12 +171,14 @@ export function parseRoute(pathname: string, search: string): RouteMatch {
   switch (first) {
     case 'tags': {
       const tags = parseTags(second);
-      return tags.length > 0 ? gallery('tags', { tags }, query) : notFound('These hashtags are not valid.');
+      return tags.length > 0 ? wall('tags', { tags }, query) : notFound('These hashtags are not valid.');
     }
     case 'topic': {
       const topic = getTopic((decodeSegment(second) ?? '').toLowerCase());
-      return topic ? gallery('topic', { topic: topic.key, tags: [...topic.tags] }, query) : notFound('There is no such topic.');
+      return topic ? wall('topic', { topic: topic.key, tags: [...topic.tags] }, query) : notFound('There is no such topic.');
     }
+    case 'moderate':
+      return moderateRoute(second, query);
     case 'profile':
     case 'p':
       return profileRoute(second, query);
@@ -186,6 +211,7 @@ function queryString(settings: Settings): string {
   if (settings.showReposts) params.push('reposts=true');
   if (settings.type === 'image' || settings.type === 'video') params.push(`type=${settings.type}`);
   if (settings.popular) params.push(...popularParams(settings.popular));
+  params.push(...admissionParams(settings.admit));
   return params.length > 0 ? `?${params.join('&')}` : '';
 }
 
@@ -209,7 +235,9 @@ export function settingsToPath(settings: Settings): string {
   else if (tags.length > 0) path = `/tags/${tags.map(encodeURIComponent).join(ENCODED_COMMA)}`;
   else if (settings.npubs.length === 1 && npub) path = `/p/${encodeURIComponent(npub)}`;
   else path = '/global';
-  return path + queryString(settings);
+  // Only a hashtag or topic address carries a wall's admission (core/admission.ts).
+  const walled = path.startsWith('/tags/') || path.startsWith('/topic/');
+  return path + queryString(walled ? settings : { ...settings, admit: undefined });
 }
 
 /** docs/views-and-keys.md, Back button and the H key: from the grid go to / and keep type. */

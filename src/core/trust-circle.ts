@@ -15,8 +15,10 @@ export interface TrustCircle {
 }
 
 /** Feeds whose people the visitor already chose (an author, a list, their follows) are never narrowed. */
-export function trustApplies(settings: Pick<Settings, 'npubs' | 'list' | 'set' | 'follows'>): boolean {
-  return settings.npubs.length === 0 && settings.list === undefined && settings.set === undefined && !settings.follows;
+export function trustApplies(settings: Pick<Settings, 'npubs' | 'list' | 'set' | 'follows' | 'admit'>): boolean {
+  // A wall of a list's people or of approved posts has chosen its people; a circle wall is the circle.
+  const chosen = settings.admit !== undefined && settings.admit.kind !== 'circle';
+  return settings.npubs.length === 0 && settings.list === undefined && settings.set === undefined && !settings.follows && !chosen;
 }
 
 /** Whether a post by `pubkey` is shown at `level`; everyone when there is no circle to judge by. */

@@ -91,7 +91,15 @@ export interface Settings {
   type: MediaTypeFilter;
   /** The feed ordered by popularity over this period (docs/routes-and-filters.md, Popular); absent means newest first. */
   popular?: PopularPeriod;
+  /** What may reach the screen of a hashtag or topic wall (docs/views-and-keys.md, The wall); absent: everyone. */
+  admit?: Admission;
 }
+
+/**
+ * A wall's admission (core/admission.ts): the deployment's (or the signed-in user's)
+ * trust circle, the members of a people list, or the entries of moderators' sets.
+ */
+export type Admission = { kind: 'circle' } | { kind: 'list'; list: string } | { kind: 'approved'; sets: string[] };
 
 export interface Topic {
   key: string;

@@ -4,12 +4,13 @@
  * the gallery's filter control offers and names them. A change keeps the feed and writes
  * the address by the navigation rule (settingsToPath).
  */
+import { admissionLabel } from './admission';
 import { POPULAR_PERIODS, popularLabel, type PopularPeriod } from './popular';
 import { DEFAULT_HASHTAGS } from './reference-data';
 import { settingsToPath } from './route';
 import type { MediaTypeFilter, Settings } from './types';
 
-export type FilterSettings = Pick<Settings, 'type' | 'showReplies' | 'showReposts' | 'showAdult' | 'popular'>;
+export type FilterSettings = Pick<Settings, 'type' | 'showReplies' | 'showReposts' | 'showAdult' | 'popular' | 'admit'>;
 
 export const TYPE_CHOICES: readonly { type: MediaTypeFilter; label: string }[] = [
   { type: 'all', label: 'All' },
@@ -17,7 +18,7 @@ export const TYPE_CHOICES: readonly { type: MediaTypeFilter; label: string }[] =
   { type: 'video', label: 'Videos' },
 ];
 
-export const FLAG_CHOICES: readonly { flag: Exclude<keyof FilterSettings, 'type' | 'popular'>; label: string; hint: string }[] = [
+export const FLAG_CHOICES: readonly { flag: Exclude<keyof FilterSettings, 'type' | 'popular' | 'admit'>; label: string; hint: string }[] = [
   { flag: 'showReplies', label: 'Replies', hint: 'Include replies' },
   { flag: 'showReposts', label: 'Reposts', hint: 'Include reposts' },
   { flag: 'showAdult', label: 'Adult', hint: 'Show adult content' },
@@ -41,6 +42,8 @@ export function activeFilterLabels(settings: FilterSettings): string[] {
   if (type && type.type !== 'all') labels.push(type.label);
   for (const choice of FLAG_CHOICES) if (settings[choice.flag]) labels.push(choice.label);
   if (settings.popular) labels.push(popularLabel(settings.popular));
+  // A wall's admission is no filter to change here, but the viewer should know of it (docs/views-and-keys.md, The wall).
+  if (settings.admit) labels.push(admissionLabel(settings.admit));
   return labels;
 }
 

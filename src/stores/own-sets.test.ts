@@ -207,3 +207,61 @@ describe('own sets: creating', () => {
     expect(useOwnSets.getState()).toMatchObject({ sets: {}, notice: 'Could not create the set.' });
   });
 });
+
+describe('place', () => {
+  const target = { kind: 30006, identifier: 'sunsets', title: 'Sunsets' };
+  const other: NostrEvent = { ...post, id: 'd'.repeat(64) };
+
+  it('creates the set with the post when the user has none there yet', async () => {
+    const { sets, edges } = await loaded();
+    await expect(sets.place(post, target, true)).resolves.toBe(true);
+    expect(edges.publishEvent).toHaveBeenCalledWith(
+      {
+        kind: 30006,
+        content: '',
+        created_at: NOW,
+        tags: [
+          ['d', 'sunsets'],
+          ['title', 'Sunsets'],
+          ['e', POST, 'wss://seen.example'],
+        ],
+      },
+      ['wss://relay.example'],
+    );
+    expect(useOwnSets.getState().sets[KEY]?.tags).toContainEqual(['e', POST, 'wss://seen.example']);
+  });
+
+  it('edits each version after the last when presses come quickly, and does nothing when the set is as asked', async () => {
+    const { sets, edges } = await loaded(version([['e', FIRST]], NOW - 10));
+    const presses = [sets.place(post, target, true), sets.place(other, target, true), sets.place(post, target, true)];
+    await expect(Promise.all(presses)).resolves.toEqual([true, true, true]);
+    expect(edges.publishEvent).toHaveBeenCalledTimes(2);
+    expect(
+      useOwnSets
+        .getState()
+        .sets[KEY]?.tags.filter((tag) => tag[0] === 'e')
+        .map((tag) => tag[1]),
+    ).toEqual([FIRST, POST, other.id]);
+    await sets.place(post, target, false);
+    expect(
+      useOwnSets
+        .getState()
+        .sets[KEY]?.tags.filter((tag) => tag[0] === 'e')
+        .map((tag) => tag[1]),
+    ).toEqual([FIRST, other.id]);
+    const created = edges.publishEvent.mock.calls.map(([template]) => template.created_at);
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+    expect(new Set(created).size).toBe(created.length);
+  });
+
+  it('takes nothing out of a set the user does not have, and waits for the sets to load', async () => {
+    const { sets, edges } = await loaded();
+    await expect(sets.place(post, target, false)).resolves.toBe(true);
+    expect(edges.publishEvent).not.toHaveBeenCalled();
+    const fake = fakeEdges();
+    const unloaded = createOwnSets(fake.edges);
+    unloaded.watch(ALICE);
+    await expect(unloaded.place(post, target, true)).resolves.toBe(false);
+    expect(useOwnSets.getState().notice).toBe(SETS_LOADING);
+  });
+});

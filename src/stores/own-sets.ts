@@ -43,6 +43,13 @@ export interface NewSet {
   description?: string;
 }
 
+/** A set of the user's named by its kind and `d` identifier, with the title it is created with. */
+export interface SetTarget {
+  kind: number;
+  identifier: string;
+  title: string;
+}
+
 export interface OwnSets {
   /** Follows this user's sets; a second call for the same user does nothing. */
   watch(pubkey: string): void;
@@ -54,11 +61,18 @@ export interface OwnSets {
   toggle(post: NostrEvent, coordinate: string): Promise<void>;
   /** Creates a set holding the post; resolves true once a relay has taken it. */
   create(post: NostrEvent, input: NewSet): Promise<boolean>;
+  /**
+   * Puts the post in the target set (creating the set when the user has none there) or
+   * takes it out. Calls wait for the one before, so quick presses each edit the version
+   * the last one made; resolves true once the set is as asked.
+   */
+  place(post: NostrEvent, target: SetTarget, present: boolean): Promise<boolean>;
 }
 
 export function createOwnSets(edges: OwnSetsEdges): OwnSets {
   let watched: string | undefined;
   let stopWatch: (() => void) | undefined;
+  let placing: Promise<unknown> = Promise.resolve();
 
   function stop(): void {
     stopWatch?.();
@@ -90,6 +104,25 @@ export function createOwnSets(edges: OwnSetsEdges): OwnSets {
     } finally {
       ownSetsStoreActions.working(undefined);
     }
+  }
+
+  async function placeNow(post: NostrEvent, target: SetTarget, present: boolean): Promise<boolean> {
+    if (!(await signed('change your sets'))) return false;
+    const state = useOwnSets.getState();
+    if (state.pubkey === undefined || state.pubkey !== edges.currentPubkey() || !state.settled) {
+      ownSetsStoreActions.notice(SETS_LOADING);
+      return false;
+    }
+    const coordinate = setCoordinate(target.kind, state.pubkey, target.identifier);
+    const set = state.sets[coordinate];
+    if (set) {
+      if (hasSetEntry(set.tags, post.id) === present) return true;
+      const tags = present ? withSetEntry(set.tags, post.id, edges.seenOn(post.id)) : withoutSetEntry(set.tags, post.id);
+      return publish(coordinate, setEditTemplate(set, tags, edges.now()), 'Could not update the set.');
+    }
+    if (!present) return true;
+    const template = newSetTemplate({ ...target, eventId: post.id, relay: edges.seenOn(post.id), now: edges.now() });
+    return template ? publish(coordinate, template, 'Could not create the set.') : false;
   }
 
   return {
@@ -142,6 +175,12 @@ export function createOwnSets(edges: OwnSetsEdges): OwnSets {
       }
       if (!pubkey || !(await signed('create a set'))) return false;
       return publish(setCoordinate(input.kind, pubkey, identifier), template, 'Could not create the set.');
+    },
+    place(post, target, present) {
+      const run = (): Promise<boolean> => placeNow(post, target, present);
+      const result = placing.then(run, run);
+      placing = result;
+      return result;
     },
   };
 }

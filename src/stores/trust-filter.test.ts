@@ -56,6 +56,10 @@ describe('admitting', () => {
     expect(atFollows?.(pictureBy(FRIEND_OF_FRIEND))).toBe(false);
   });
 
+  it('admits nothing where the address requires a circle and there is none', () => {
+    expect(admitting('circle', { root: undefined, circle: undefined, required: 'circle' })?.(pictureBy(FRIEND))).toBe(false);
+  });
+
   it("admits a stranger's picture reposted by someone in the circle, and not one reposted by a stranger", () => {
     const admits = admitting('follows', { root: USER, circle });
     expect(admits?.(pictureBy(STRANGER, 1, { repostedBy: FRIEND }))).toBe(true);
@@ -132,6 +136,7 @@ describe('startTrustCircle', () => {
   beforeEach(() => {
     sessionActions.signOut();
     trustActions.cleared();
+    trustActions.require(undefined);
     settingsActions.reset();
     useFeedStore.setState(initialFeedState, true);
     feedActions.reset('global', true);
@@ -204,5 +209,29 @@ describe('startTrustCircle', () => {
     expect(useTrustStore.getState().root).toBeUndefined();
     expect(useFeedStore.getState().admits).toBeUndefined();
     expect(shownAuthors()).toEqual([FRIEND, STRANGER]);
+  });
+
+  it('narrows a circle wall to the circle whatever the visitor chose, and lets no one in without a circle', async () => {
+    const { dependencies, requests, showFirstScreen } = fakeDependencies();
+    stop = startTrustCircle([ROOT_ONE], dependencies);
+    feedActions.add('global', [pictureBy(FRIEND, 2), pictureBy(STRANGER, 1)]);
+    expect(shownAuthors()).toEqual([FRIEND, STRANGER]);
+    trustActions.require('circle');
+    expect(shownAuthors()).toEqual([]);
+    showFirstScreen();
+    await settle();
+    requests[0]?.batch([followList(ROOT_ONE, [FRIEND])]);
+    requests[0]?.done();
+    await settle();
+    expect(shownAuthors()).toEqual([FRIEND]);
+    trustActions.require(undefined);
+    expect(shownAuthors()).toEqual([FRIEND, STRANGER]);
+  });
+
+  it('shows nothing on a circle wall of a deployment without a root', () => {
+    stop = startTrustCircle([], fakeDependencies().dependencies);
+    trustActions.require('circle');
+    feedActions.add('global', [pictureBy(FRIEND, 2), pictureBy(STRANGER, 1)]);
+    expect(shownAuthors()).toEqual([]);
   });
 });

@@ -16,9 +16,16 @@ import { useSettingsStore } from './settings-store';
 import { createTrustCircleSync, type TrustCircleDependencies, type TrustRoot } from './trust-circle-sync';
 import { trustActions, useTrustStore, type TrustState } from './trust-store';
 
-/** What the feeds admit at `level`: nothing until the first of the circle is known, so strangers never flash. */
-export function admitting(level: TrustLevel, trust: Pick<TrustState, 'root' | 'circle'>): ((item: MediaItem) => boolean) | undefined {
-  if (level === 'everyone' || trust.root === undefined) return undefined;
+/**
+ * What the feeds admit at `level`: nothing until the first of the circle is known, so
+ * strangers never flash; and nothing at all where the address requires a circle there is not.
+ */
+export function admitting(
+  level: TrustLevel,
+  trust: Pick<TrustState, 'root' | 'circle' | 'required'>,
+): ((item: MediaItem) => boolean) | undefined {
+  if (level === 'everyone') return undefined;
+  if (trust.root === undefined) return trust.required ? () => false : undefined;
   const { circle } = trust;
   if (!circle) return () => false;
   const admits = (pubkey: string): boolean => admitsAuthor(level, circle, pubkey);
@@ -51,7 +58,7 @@ const pageDependencies: TrustCircleDependencies = {
   fetchFollowLists: async (authors, onBatch, signal) => (await import('../nostr/follow-lists')).fetchFollowLists(authors, onBatch, signal),
   fetchFollowListsNow: async (authors, signal) => (await import('../nostr/follow-lists-now')).fetchFollowListsNow(authors, signal),
   afterFirstScreen: whenFirstPicturesShown,
-  narrowing: () => useSettingsStore.getState().trust !== 'everyone',
+  narrowing: () => (useTrustStore.getState().required ?? useSettingsStore.getState().trust) !== 'everyone',
   now: Date.now,
 };
 
@@ -83,11 +90,12 @@ export function startTrustCircle(configuredRoot: readonly string[], dependencies
   let circle: TrustCircle | undefined;
   let level: TrustLevel | undefined;
   let root: string | undefined;
+  let required: TrustLevel | undefined;
   function applyLevel(): void {
     const trust = useTrustStore.getState();
-    const nextLevel = useSettingsStore.getState().trust;
-    if (trust.circle === circle && nextLevel === level && trust.root === root) return;
-    ({ circle, root } = trust);
+    const nextLevel = trust.required ?? useSettingsStore.getState().trust;
+    if (trust.circle === circle && nextLevel === level && trust.root === root && trust.required === required) return;
+    ({ circle, root, required } = trust);
     level = nextLevel;
     feedActions.setAdmits(admitting(level, trust));
   }

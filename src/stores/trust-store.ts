@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import type { TrustCircle } from '../core/trust-circle';
+import type { TrustLevel } from '../core/user-settings';
 
 export interface TrustState {
   /** The circle's root: the signed-in user's key or the deployment's trust root; undefined when there is none. */
@@ -13,6 +14,11 @@ export interface TrustState {
   circle: TrustCircle | undefined;
   /** Follow lists are still being fetched: the circle may yet grow. */
   gathering: boolean;
+  /**
+   * The level the open address requires, whatever the visitor chose: a circle wall
+   * (docs/views-and-keys.md, The wall) admits the circle only, and nothing without one.
+   */
+  required?: TrustLevel;
 }
 
 const noCircle: TrustState = { root: undefined, circle: undefined, gathering: false };
@@ -37,6 +43,10 @@ export const trustActions = {
   },
   /** No root: every feed shows everyone. */
   cleared(): void {
-    useTrustStore.setState(noCircle);
+    useTrustStore.setState({ ...noCircle, required: useTrustStore.getState().required });
+  },
+  /** The open address requires this level, or no longer requires any. */
+  require(level: TrustLevel | undefined): void {
+    if (useTrustStore.getState().required !== level) useTrustStore.setState({ required: level });
   },
 };

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { MediaTypeFilter, Settings } from '../../core/types';
 import { activeFilterLabels, filterPath, FLAG_CHOICES, ORDER_CHOICES, TYPE_CHOICES, type FilterSettings } from '../../core/view-filters';
 import { trustApplies } from '../../core/trust-circle';
+import { moderationPath } from '../../core/wall';
+import { SLIDE_INTERVAL_MS } from '../../core/slideshow-order';
 import { useOutsidePress } from '../../hooks/use-outside-press';
 import { useTrustStore } from '../../stores/trust-store';
 import { ShowMediaFrom } from './show-media-from';
@@ -46,7 +48,8 @@ export function FilterMenu({ settings }: FilterMenuProps) {
   }
   const type = pending ?? settings.type;
   // docs/content-rules.md, Trust circle: offered where there is a circle and the feed is one it narrows.
-  const narrowable = useTrustStore((state) => state.root !== undefined) && trustApplies(settings);
+  // A wall's admission decides for it: the visitor's own choice does not apply there.
+  const narrowable = useTrustStore((state) => state.root !== undefined) && trustApplies(settings) && !settings.admit;
 
   useEffect(() => {
     // The keyboard user lands on the choice that is on, ready to change it.
@@ -141,6 +144,12 @@ export function FilterMenu({ settings }: FilterMenuProps) {
             ))}
           </fieldset>
           {narrowable && <ShowMediaFrom />}
+          {/* Only hashtag and topic galleries have tags: their wall can be set up (docs/views-and-keys.md, The wall). */}
+          {settings.tags.length > 0 && !settings.admit && (
+            <Link className="filter-menu__wall" to={moderationPath({ settings, sets: [], slideSeconds: SLIDE_INTERVAL_MS / 1000 })}>
+              Set up a wall for a screen…
+            </Link>
+          )}
         </div>
       )}
     </div>

@@ -26,6 +26,7 @@ import { RelayStatus } from './relay-status';
 import { useFeedAuthors } from './use-feed-authors';
 import { useFeedRelays } from './use-feed-relays';
 import { useSetFeed } from './use-set-feed';
+import { useWallCircle } from './use-wall-circle';
 import { ViewErrorBoundary } from './view-error-boundary';
 import { usePageTitle } from './use-page-title';
 import { useFirstScreenPress } from './use-first-screen-press';
@@ -45,8 +46,11 @@ export function Gallery({ settings, view }: GalleryProps) {
   const navigate = useNavigate();
   const authors = useFeedAuthors(settings);
   const setFeed = useSetFeed(settings);
+  useWallCircle(settings);
   const feedRelays = useFeedRelays(settings);
-  const { loadOlder, restart, renewLive } = useFeed(settings, authors.keys, setFeed.ids, feedRelays.relays);
+  // An approved wall waits for its moderators' sets: it never falls back to its hashtags' feed.
+  const ids = settings.admit?.kind === 'approved' ? null : setFeed.ids;
+  const { loadOlder, restart, renewLive } = useFeed(settings, authors.keys, ids, feedRelays.relays);
   const { relayInfo, chosen } = feedRelays;
   const message = useFeedMessage({
     needsLogin: authors.needsLogin,
@@ -134,7 +138,8 @@ export function Gallery({ settings, view }: GalleryProps) {
           <FilterSummary settings={settings} />
           {/* The relay client's relays are not what a relay or search route asks. */}
           {!chosen && <RelayStatus />}
-          <LeftOutNotice />
+          {/* A wall's admission is not the visitor's to widen (docs/views-and-keys.md, The wall). */}
+          {!settings.admit && <LeftOutNotice />}
           <FeedStatus
             message={message}
             onRetry={retry}

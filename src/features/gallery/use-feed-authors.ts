@@ -47,6 +47,7 @@ export function useFeedAuthors(settings: Settings): FeedAuthors {
       return { keys: source.keys, needsLogin: false, listMissing: false };
     // A set's feed is asked by its posts' ids (use-set-feed.ts).
     case 'set':
+    case 'approved':
     case 'anyone':
       return { keys: undefined, needsLogin: false, listMissing: false };
   }

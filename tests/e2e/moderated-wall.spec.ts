@@ -1,0 +1,122 @@
+/**
+ * The moderated wall (docs/views-and-keys.md, The wall and Moderation screen) with two
+ * browsers on one real relay: a moderator approves and rejects posts on the moderation
+ * screen, and the wall in the other browser shows approved posts only. Every frame and
+ * DOM change of the wall is watched for the posts nobody approved (trace-watch.ts).
+ */
+import type { Browser, Page } from '@playwright/test';
+import { finalizeEvent, generateSecretKey, type NostrEvent } from 'nostr-tools';
+import { appUrl } from '../support/ports';
+import { expect, MEDIA_BASE, test } from './fixtures';
+import { freshUser, submitLogin } from './session-helpers';
+import { watchForTrace } from './trace-watch';
+
+/** Someone in the room posting with the wall's hashtag. */
+const GUEST = generateSecretKey();
+/** A stranger nobody approves. */
+const STRANGER = generateSecretKey();
+/** In the names of the posts that must never reach the wall, and in nothing else. */
+const NEVER = 'neveronwall';
+
+function post(secret: Uint8Array, tag: string, name: string, createdAt = Math.floor(Date.now() / 1000)): NostrEvent {
+  return finalizeEvent(
+    { kind: 1, created_at: createdAt, tags: [['t', tag]], content: `Wall post ${name} ${MEDIA_BASE}/media/${name}.jpg` },
+    secret,
+  );
+}
+
+/** Records each picture the wall shows, in order. */
+async function recordSlides(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const slides: string[] = [];
+    Object.assign(window, { __slides: slides });
+    setInterval(() => {
+      const src = document.querySelector('img.slideshow__image')?.getAttribute('src');
+      if (src && src !== slides.at(-1)) slides.push(src);
+    }, 25);
+  });
+}
+
+const slideNames = async (page: Page): Promise<string[]> =>
+  (await page.evaluate(() => (window as unknown as { __slides: string[] }).__slides)).map(
+    (src) => /\/media\/([\w-]+)\.\w+$/.exec(decodeURIComponent(src))?.[1] ?? src,
+  );
+
+/** The candidate row of a post, by the name in its text. */
+const row = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: `Wall post ${name}` });
+
+async function decide(page: Page, name: string, decision: 'Approve' | 'Reject'): Promise<void> {
+  const candidate = row(page, name);
+  await expect(candidate.getByRole('button', { name: decision })).toBeEnabled();
+  await candidate.getByRole('button', { name: decision }).click();
+  await expect(candidate.getByRole('button', { name: decision })).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** A second browser: the screen in the room, on the same build and relay. */
+async function wallPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: appUrl('local') });
+  return context.newPage();
+}
+
+test('an approved wall: what a moderator approves is the next picture, and a rejected or unapproved post never reaches the screen, even after a restart', async ({
+  page,
+  browser,
+  relay,
+  offsite,
+}) => {
+  void offsite;
+  test.setTimeout(90_000);
+  const tag = `wall${Date.now()}`;
+  const now = Math.floor(Date.now() / 1000);
+  await relay.insert([post(GUEST, tag, 'wall-early-0', now - 300), post(GUEST, tag, 'wall-early-1', now - 200)]);
+
+  // The moderator signs in on the moderation screen, approves the first two and sets a short slide.
+  const moderator = freshUser();
+  await page.goto(`/moderate/${tag}`);
+  await expect(page.getByRole('radio', { name: /Approved posts only/ })).toBeChecked();
+  await submitLogin(page, moderator.nsec);
+  await decide(page, 'wall-early-0', 'Approve');
+  await decide(page, 'wall-early-1', 'Approve');
+  await page.getByLabel('Seconds per picture').fill('2');
+  await page.getByLabel('Seconds per picture').press('Enter');
+  const link = page.getByRole('link', { name: 'Open the wall' });
+  await expect(link).toHaveAttribute('href', /slide=2$/);
+  await expect(page.getByRole('img', { name: 'QR code: open the wall' })).toBeVisible();
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  const wallAddress = `${href.pathname}${href.search}`;
+  expect(wallAddress).toMatch(new RegExp(`^/tags/${tag}\\?admit=approved&sets=naddr1\\w+,naddr1\\w+&view=slideshow&screen=true&slide=2$`));
+
+  // The wall, in the other browser, shows what was approved, and none of the moderation.
+  const wall = await wallPage(browser);
+  await recordSlides(wall);
+  const traces = await watchForTrace(wall, NEVER);
+  await wall.goto(wallAddress);
+  await expect.poll(() => slideNames(wall), { timeout: 20_000 }).toEqual(expect.arrayContaining(['wall-early-0', 'wall-early-1']));
+  await expect(wall.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // New posts: one the moderator approves, one rejected, and a stranger's nobody decides on.
+  await relay.insert([post(GUEST, tag, 'wall-fresh'), post(GUEST, tag, `${NEVER}-rejected`), post(STRANGER, tag, `${NEVER}-stranger`)]);
+  await page.getByRole('button', { name: /new posts?$/ }).click();
+  await decide(page, `${NEVER}-rejected`, 'Reject');
+  const shownBeforeApproval = (await slideNames(wall)).length;
+  await decide(page, 'wall-fresh', 'Approve');
+  // Within one slide: the picture after the one on screen when the approval was published.
+  await expect.poll(() => slideNames(wall), { timeout: 15_000 }).toContain('wall-fresh');
+  expect((await slideNames(wall)).indexOf('wall-fresh')).toBeLessThanOrEqual(shownBeforeApproval + 1);
+
+  // Restarted from its address, the wall shows the approved posts again, and still nothing else.
+  const beforeRestart = await traces();
+  await wall.reload();
+  await expect
+    .poll(() => slideNames(wall), { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(['wall-fresh', 'wall-early-0', 'wall-early-1']));
+  for (const seen of [beforeRestart, await traces()]) {
+    expect(seen.shown).toEqual([]);
+    expect(seen.requests).toEqual([]);
+  }
+  expect(await slideNames(wall)).not.toContainEqual(expect.stringContaining(NEVER));
+  // A rejection stays on this device: the moderator's screen still says so after a reload.
+  await page.reload();
+  await expect(row(page, `${NEVER}-rejected`).getByRole('button', { name: 'Reject' })).toHaveAttribute('aria-pressed', 'true');
+  await wall.context().close();
+});
