@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { stepCurrent } from '../../core/current-step';
 import type { KeyAction } from '../../core/key-bindings';
@@ -8,6 +8,7 @@ import type { Settings } from '../../core/types';
 import { useFeed } from '../../hooks/use-feed';
 import { useFeedMessage } from '../../hooks/use-feed-message';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
+import { useSetFeed } from '../../hooks/use-set-feed';
 import { useSwipe } from '../../hooks/use-swipe';
 import { feedActions, selectAnswer, selectLoading, useFeedStore } from '../../stores/feed-store';
 import { commentsActions } from '../../stores/comments-store';
@@ -25,7 +26,6 @@ import { LeftOutNotice } from './left-out-notice';
 import { RelayStatus } from './relay-status';
 import { useFeedAuthors } from './use-feed-authors';
 import { useFeedRelays } from './use-feed-relays';
-import { useSetFeed } from './use-set-feed';
 import { ViewErrorBoundary } from './view-error-boundary';
 import { usePageTitle } from './use-page-title';
 import { useFirstScreenPress } from './use-first-screen-press';
@@ -44,9 +44,10 @@ export interface GalleryProps {
 export function Gallery({ settings, view }: GalleryProps) {
   const navigate = useNavigate();
   const authors = useFeedAuthors(settings);
-  const setFeed = useSetFeed(settings);
+  const setRefs = useMemo(() => (settings.set ? [settings.set] : []), [settings.set]);
+  const setFeed = useSetFeed(setRefs);
   const feedRelays = useFeedRelays(settings);
-  const { loadOlder, restart, renewLive } = useFeed(settings, authors.keys, setFeed.ids, feedRelays.relays);
+  const { loadOlder, restart, renewLive } = useFeed(settings, authors.keys, setFeed.entries, feedRelays.relays);
   const { relayInfo, chosen } = feedRelays;
   const message = useFeedMessage({
     needsLogin: authors.needsLogin,
