@@ -129,7 +129,8 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
   }
 
   const key = started ? currentKey(order) : undefined;
-  const next = (): void => setOrder((previous) => nextSlide(previous, random));
+  // The picture that left the feed while on screen goes with the slide: not into the next round.
+  const next = (): void => setOrder((previous) => keepInOrder(nextSlide(previous, random), new Set(byKey.keys())));
   const previous = (): void => setOrder(previousSlide);
   useSlideTimer(key, enough && !paused, started ? slideMs : FIRST_SLIDE_MS, () => (started ? next() : setStarted(true)));
 
