@@ -164,7 +164,8 @@ test('screen mode on a set: an entry added to the set is the next picture, howev
   const carla = curator();
   // Older than every picture the screen shows.
   const approved = carla.picture('live-approved');
-  const posts = ['live-screen-a', 'live-screen-b', 'live-screen-c'].map(carla.picture);
+  // Enough pictures that one put at a random place would seldom be next.
+  const posts = Array.from({ length: 12 }, (_, index) => carla.picture(`live-screen-${index}`));
   await relay.insert([approved, ...posts, carla.version(posts, 60)]);
   await recordSlides(page);
   await page.goto(`/set/${carla.naddr}?view=slideshow&screen=true&slide=3`);
