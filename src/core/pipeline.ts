@@ -56,7 +56,10 @@ export function createMediaPipeline(options: MediaPipelineOptions): MediaPipelin
     const isRepost = post !== event;
     for (const item of extractMedia(post)) {
       if (!matchesTypeFilter(item, settings.type) || !deduper.accept(item)) continue;
-      if (isRepost) item.repostedBy = event.pubkey;
+      if (isRepost) {
+        item.repostedBy = event.pubkey;
+        item.repostId = event.id;
+      }
       // Adult mode shows content-warned media sharp (docs/content-rules.md, Content warnings).
       if (settings.showAdult) item.contentWarning = undefined;
       out.push(item);

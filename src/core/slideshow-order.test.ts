@@ -90,12 +90,7 @@ describe('new posts next (screen mode)', () => {
 
   it('shows a new post next, then lets it join the rotation', () => {
     const random = seeded(3);
-    const order = addNewPostsNext(
-      nextSlide(startOrder(['a', 'b', 'c', 'd'], random), random),
-      [{ key: 'new', timestamp: 200 }],
-      100,
-      random,
-    );
+    const order = addNewPostsNext(nextSlide(startOrder(['a', 'b', 'c', 'd'], random), random), [{ key: 'new', rank: 200 }], 100, random);
     expect(upcoming(order, 1, random)).toEqual(['new']);
     // Shown once in this round, then part of every round after it, in a random place.
     const rounds = upcoming(order, 15, random);
@@ -109,13 +104,13 @@ describe('new posts next (screen mode)', () => {
     order = addNewPostsNext(
       order,
       [
-        { key: 'second', timestamp: 202 },
-        { key: 'first', timestamp: 201 },
+        { key: 'second', rank: 202 },
+        { key: 'first', rank: 201 },
       ],
       200,
       random,
     );
-    order = addNewPostsNext(order, [{ key: 'third', timestamp: 203 }], 202, random);
+    order = addNewPostsNext(order, [{ key: 'third', rank: 203 }], 202, random);
     expect(upcoming(order, 3, random)).toEqual(['first', 'second', 'third']);
   });
 
@@ -123,12 +118,12 @@ describe('new posts next (screen mode)', () => {
     for (let seed = 1; seed < 30; seed++) {
       const random = seeded(seed);
       let order = startOrder(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], random);
-      order = addNewPostsNext(order, [{ key: 'new', timestamp: 300 }], 300, random);
+      order = addNewPostsNext(order, [{ key: 'new', rank: 300 }], 300, random);
       order = addNewPostsNext(
         order,
         [
-          { key: 'late', timestamp: 100 },
-          { key: 'a', timestamp: 400 },
+          { key: 'late', rank: 100 },
+          { key: 'a', rank: 400 },
         ],
         300,
         random,
@@ -148,7 +143,7 @@ describe('new posts next (screen mode)', () => {
       // A post every other slide, some slides going back first.
       if (step % 2 === 0) {
         published.push(`post-${step}`);
-        order = addNewPostsNext(order, [{ key: `post-${step}`, timestamp: 1000 + step }], 1000 + step - 2, random);
+        order = addNewPostsNext(order, [{ key: `post-${step}`, rank: 1000 + step }], 1000 + step - 2, random);
       }
       order = step % 7 === 3 ? previousSlide(order) : nextSlide(order, random);
       shown.add(currentKey(order));
@@ -171,8 +166,18 @@ describe('keepInOrder', () => {
 describe('newestOf', () => {
   it('keeps the newest, in the order they came', () => {
     const items = [5, 1, 9, 3, 7].map((timestamp) => ({ timestamp }));
-    expect(newestOf(items, 3).map((item) => item.timestamp)).toEqual([5, 9, 7]);
-    expect(newestOf(items, 5)).toBe(items);
+    expect(newestOf(items, 3, (item) => item.timestamp).map((item) => item.timestamp)).toEqual([5, 9, 7]);
+    expect(newestOf(items, 5, (item) => item.timestamp)).toBe(items);
+  });
+
+  it('keeps the most recently added entries of a set, whenever their posts were written', () => {
+    const added = [
+      { key: 'first', post: 900 },
+      { key: 'second', post: 100 },
+      { key: 'third', post: 500 },
+    ];
+    const order = new Map(added.map((item, index) => [item.key, index]));
+    expect(newestOf(added, 2, (item) => order.get(item.key) ?? -1).map((item) => item.key)).toEqual(['second', 'third']);
   });
 });
 

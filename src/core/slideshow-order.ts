@@ -44,10 +44,13 @@ function shuffle<T>(values: T[], random: Random): T[] {
   return result;
 }
 
-/** The `count` newest of `items` (by their post's time), in the order they came. */
-export function newestOf<T extends { timestamp: number }>(items: readonly T[], count: number): readonly T[] {
+/**
+ * The `count` newest of `items`, in the order they came: by `rank`, their post's time, or
+ * on a set feed their entry's place in the order entries were added.
+ */
+export function newestOf<T>(items: readonly T[], count: number, rank: (item: T) => number): readonly T[] {
   if (items.length <= count) return items;
-  const cutoff = [...items].sort((a, b) => b.timestamp - a.timestamp).slice(0, count);
+  const cutoff = [...items].sort((a, b) => rank(b) - rank(a)).slice(0, count);
   const kept = new Set(cutoff);
   return items.filter((item) => kept.has(item));
 }
@@ -74,16 +77,20 @@ export function addToOrder(order: SlideOrder, keys: readonly string[], random: R
   return { ...order, queue };
 }
 
-/** A picture and the time of its post, in seconds. */
+/** A picture and how new it is. */
 export interface Arrival {
   key: string;
-  timestamp: number;
+  /**
+   * The time of its post, in seconds; on a set feed its entry's place in the order the
+   * entries were added, whenever the post was written (docs/views-and-keys.md, Screen mode).
+   */
+  rank: number;
 }
 
 /**
- * Screen mode: pictures of posts at least as new as `newestKnown` (the newest post the
- * show had) are shown next, oldest first and after any new post still waiting, so the
- * room sees them in the order they were posted; the rest (a late relay's older posts)
+ * Screen mode: pictures at least as new as `newestKnown` (the newest the show had) are
+ * shown next, oldest first and after any new one still waiting, so the room sees them in
+ * the order they were posted, or added to the set; the rest (a late relay's older posts)
  * join the rotation at random places.
  */
 export function addNewPostsNext(
@@ -99,14 +106,14 @@ export function addNewPostsNext(
     known.add(arrival.key);
     fresh.push(arrival);
   }
-  const newer = fresh.filter((arrival) => arrival.timestamp >= newestKnown).sort((a, b) => a.timestamp - b.timestamp);
+  const newer = fresh.filter((arrival) => arrival.rank >= newestKnown).sort((a, b) => a.rank - b.rank);
   const waiting = order.waiting ?? 0;
   const queue = [...order.queue];
   queue.splice(Math.min(order.position + 1 + waiting, queue.length), 0, ...newer.map((arrival) => arrival.key));
   const withNewer = newer.length === 0 ? order : { queue, position: order.position, waiting: waiting + newer.length };
   return addToOrder(
     withNewer,
-    fresh.filter((arrival) => arrival.timestamp < newestKnown).map((arrival) => arrival.key),
+    fresh.filter((arrival) => arrival.rank < newestKnown).map((arrival) => arrival.key),
     random,
   );
 }

@@ -63,6 +63,8 @@ export interface MediaItem {
   poster?: string;
   /** Hex pubkey of the reposter, when the item came through a repost. */
   repostedBy?: string;
+  /** The repost's own id, when the item came through a repost: a set may name the repost (docs/content-rules.md, Media sets). */
+  repostId?: string;
   /**
    * The reason of the post's NIP-36 content warning, as plain text: the views blur the
    * media until it is shown (docs/content-rules.md, Content warnings). A feed in adult

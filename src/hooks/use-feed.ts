@@ -3,18 +3,20 @@ import type { Settings } from '../core/types';
 import { claimFeed } from '../stores/early-feed';
 import type { OpenFeed } from '../stores/feed-loader';
 import { feedActions } from '../stores/feed-store';
+import type { SetEntries } from '../stores/feed/set-entries';
 
 /**
  * Keeps the feed of these settings open while the screen is mounted. `authors` is
  * undefined for tag and global feeds, and null while an author list is still resolving.
- * `ids` are a set's posts (docs/content-rules.md, Media sets): null while the set is
- * resolving; a set that names none opens no feed. `relays` are the only relays a relay
+ * `entries` are the posts of a set feed (docs/content-rules.md, Media sets): null while
+ * no set has named one, which opens no feed. Once open, the feed follows them as the sets
+ * change (OpenFeed.setEntries) and does not start over. `relays` are the only relays a relay
  * route's feed asks (core/feed-request.ts, FeedRequest): null while they are not known.
  */
 export function useFeed(
   settings: Settings,
   authors: string[] | undefined | null,
-  ids?: string[] | null,
+  entries?: SetEntries | null,
   relays?: string[] | null,
 ): { loadOlder(): void; restart(): void; renewLive(): void } {
   const feed = useRef<OpenFeed | undefined>(undefined);
@@ -22,7 +24,12 @@ export function useFeed(
   const [attempt, setAttempt] = useState(0);
   const settingsKey = JSON.stringify(settings);
   const authorsKey = authors === null ? null : JSON.stringify(authors ?? null);
-  const idsKey = ids === undefined ? undefined : ids === null || ids.length === 0 ? null : JSON.stringify(ids);
+  const idsKey = entries === undefined ? undefined : entries === null ? null : 'entries';
+  // The entries the feed opens with, read when it opens; later ones are handed to it below.
+  const latestEntries = useRef(entries);
+  useEffect(() => {
+    latestEntries.current = entries;
+  }, [entries]);
   const relaysKey = relays === undefined ? undefined : relays === null || relays.length === 0 ? null : JSON.stringify(relays);
 
   useEffect(() => {
@@ -31,13 +38,15 @@ export function useFeed(
       feedActions.reset(`waiting:${settingsKey}`);
       return undefined;
     }
+    const opening = latestEntries.current;
     const current = claimFeed({
       settings: JSON.parse(settingsKey) as Settings,
       authors: (JSON.parse(authorsKey) as string[] | null) ?? undefined,
-      ...(idsKey ? { ids: JSON.parse(idsKey) as string[] } : {}),
+      ...(idsKey && opening ? { ids: [...opening.entries] } : {}),
       ...(relaysKey ? { relays: JSON.parse(relaysKey) as string[] } : {}),
     });
     feed.current = current;
+    if (idsKey && opening) current.setEntries?.(opening);
     const saveOnLeave = (): void => current.close();
     // The page may be closed without React unmounting: save the warm-start cache then.
     window.addEventListener('pagehide', saveOnLeave);
@@ -47,6 +56,11 @@ export function useFeed(
       feed.current = undefined;
     };
   }, [settingsKey, authorsKey, idsKey, relaysKey, attempt]);
+
+  // The sets changed: the open feed takes the entries added and lets the removed ones go.
+  useEffect(() => {
+    if (entries) feed.current?.setEntries?.(entries);
+  }, [entries]);
 
   const loadOlder = useCallback(() => feed.current?.loadOlder(), []);
   const restart = useCallback(() => setAttempt((count) => count + 1), []);

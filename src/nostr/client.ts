@@ -11,7 +11,8 @@ import type { CommentRequest } from '../core/comment-thread';
 import type { FeedFilter, NostrEvent, Profile } from '../core/types';
 import type { CommentHandlers } from './comments';
 import type { FeedHandlers, SubscribeOptions } from './feed-subscription';
-import type { OwnSetHandlers } from './media-sets';
+import type { OwnSetHandlers, SetEventHandlers } from './media-sets';
+import type { SetAddress } from '../core/set-address';
 import type { OwnListHandlers } from './own-lists';
 import type { EventTemplate, SignOptions } from './publish';
 import type { RelayCounts } from './relay-status';
@@ -119,12 +120,13 @@ export async function fetchListEvent(ref: string): Promise<NostrEvent | undefine
   return (await import('./people-lists')).fetchListEvent(ref);
 }
 
-export async function fetchSetEvent(ref: string): Promise<NostrEvent | undefined> {
-  return (await import('./media-sets')).fetchSetEvent(ref);
-}
-
 export async function fetchUserSets(pubkey: string): Promise<NostrEvent[]> {
   return (await import('./media-sets')).fetchUserSets(pubkey);
+}
+
+/** A set by its address, live until stopped (docs/content-rules.md, Media sets). */
+export function watchSetEvents(address: SetAddress, handlers: SetEventHandlers): () => void {
+  return deferred(async () => (await import('./media-sets')).watchSetEvents(address, handlers));
 }
 
 /** The signed-in user's sets, live until stopped (docs/session-and-actions.md, Sets). */

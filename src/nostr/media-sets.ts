@@ -1,36 +1,57 @@
 /**
  * Picture and video sets (NIP-51 kinds 30006 and 30005) as plain events
- * (docs/data-and-requests.md, Relay subscriptions): one set by its address, an author's
+ * (docs/data-and-requests.md, Relay subscriptions): one set by its address, live, an author's
  * sets, and the signed-in user's own sets kept open while they may be edited.
  */
-import type { NDKFilter } from '@nostr-dev-kit/ndk';
+import { NDKRelaySet, NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
 import { MEDIA_SET_KINDS } from '../core/kinds';
-import { identifierOf, newestSets } from '../core/media-set';
-import { decodeSetAddress } from '../core/set-address';
+import { newestSets } from '../core/media-set';
+import type { SetAddress } from '../core/set-address';
 import type { NostrEvent } from '../core/types';
 import { collectEvents } from './collect-events';
+import { getNdk } from './ndk';
+import { relaysToRead } from './read-relays';
+import { toPlainEvent } from './to-plain-event';
 import { watchOwnKinds } from './own-lists';
 
-/** A set route or a list of sets must not wait for ever on a relay that never answers. */
+/** A list of sets must not wait for ever on a relay that never answers. */
 const FETCH_TIMEOUT_MS = 6000;
 export const USER_SETS_LIMIT = 50;
 
-/** The newest version of the set an naddr names, or undefined when no relay has it. */
-export async function fetchSetEvent(ref: string): Promise<NostrEvent | undefined> {
-  const address = decodeSetAddress(ref);
-  if (!address) return undefined;
+export interface SetEventHandlers {
+  /** A version of the set a relay sent, unchecked against the address: the caller checks it (core/set-union.ts). */
+  onEvent(event: NostrEvent): void;
+  /** Every relay asked has sent what it stores. */
+  onEose(): void;
+}
+
+/**
+ * The set an address names, kept open so a newer version a relay shows later arrives
+ * (docs/content-rules.md, Media sets): asked through the outbox model, which finds the
+ * author's own relays, and of the address's relay hints with the relays feeds are read
+ * from. A blocked relay is never dialled (ndk.ts, relayConnectionFilter).
+ */
+export function watchSetEvents(address: SetAddress, handlers: SetEventHandlers): () => void {
+  const ndk = getNdk();
   const filter: NDKFilter = { kinds: [address.kind], authors: [address.pubkey], '#d': [address.identifier] };
-  try {
-    const events = await collectEvents(filter, FETCH_TIMEOUT_MS);
-    // A relay's answer is never trusted to match its request (docs/content-rules.md, Relay answers are checked).
-    const named = events.filter(
-      (event) => event.pubkey === address.pubkey && event.kind === address.kind && identifierOf(event) === address.identifier,
-    );
-    return newestSets(named)[0];
-  } catch (error) {
-    console.warn('Could not load the set', error);
-    return undefined;
-  }
+  const relaySets = [undefined, NDKRelaySet.fromRelayUrls([...new Set([...address.relays, ...relaysToRead()])], ndk)];
+  let waiting = relaySets.length;
+  const subscriptions = relaySets.map((relaySet) =>
+    ndk.subscribe(filter, {
+      closeOnEose: false,
+      groupable: false,
+      cacheUsage: NDKSubscriptionCacheUsage.PARALLEL,
+      ...(relaySet && { relaySet }),
+      onEvent: (event) => handlers.onEvent(toPlainEvent(event)),
+      onEose: () => {
+        waiting -= 1;
+        if (waiting === 0) handlers.onEose();
+      },
+    }),
+  );
+  return () => {
+    for (const subscription of subscriptions) subscription.stop();
+  };
 }
 
 /** An author's picture and video sets, the newest version of each, newest first. */

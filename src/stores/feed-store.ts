@@ -14,6 +14,7 @@ import {
   type FeedLifecycle,
   type FeedProgress,
 } from '../core/feed-lifecycle';
+import { entryRank, isEntry, keepEntries, NOTHING_WITHDRAWN } from '../core/entry-withdrawal';
 import { mergeIntoFeed, revealPending } from '../core/feed-merge';
 import { stayPut } from '../core/popular-rank';
 import { belowPinned, isPinned, partByTrust, withoutHidden } from './feed-store-parts';
@@ -58,6 +59,17 @@ export interface FeedState {
   narrowed: boolean;
   /** This feed's items the trust circle kept out, newest first, a bounded number: they come in when the circle grows or the visitor asks. */
   leftOut: readonly MediaItem[];
+  /**
+   * A set feed's entries (docs/content-rules.md, Media sets): each post's place in the order
+   * the entries arrived. Undefined for other feeds. Only entries are shown.
+   */
+  entryRanks: ReadonlyMap<string, number> | undefined;
+  /**
+   * Keys of items whose post left the sets while the visitor could see it: kept in place
+   * until it is no longer frozen (docs/views-and-keys.md, Pictures stay put); the slideshow
+   * leaves them out from its next slide.
+   */
+  withdrawn: ReadonlySet<string>;
 }
 
 /** The store of a page that has just started; tests set it back to this between cases. */
@@ -73,6 +85,8 @@ export const initialFeedState: FeedState = {
   admits: undefined,
   narrowed: false,
   leftOut: [],
+  entryRanks: undefined,
+  withdrawn: NOTHING_WITHDRAWN,
 };
 
 export const useFeedStore = create<FeedState>()(() => initialFeedState);
@@ -95,6 +109,19 @@ function transition(key: string, change: (lifecycle: FeedLifecycle) => FeedLifec
   if (state.key === key) useFeedStore.setState({ lifecycle: change(state.lifecycle) });
 }
 
+/** The set feed's items kept to its entries, the first `frozen` in place (core/entry-withdrawal.ts); nothing for other feeds. */
+function withEntries(state: FeedState, frozen: number): Partial<FeedState> {
+  if (!state.entryRanks) return {};
+  const { rest, withPinned } = belowPinned(state);
+  const lists = keepEntries(
+    { items: rest, pending: state.pending, withdrawn: state.withdrawn },
+    state.entryRanks,
+    frozen - state.pinned.length,
+  );
+  if (lists.items === rest && lists.pending === state.pending && lists.withdrawn === state.withdrawn) return {};
+  return { items: lists.items === rest ? state.items : withPinned(lists.items), pending: lists.pending, withdrawn: lists.withdrawn };
+}
+
 /** Changes to the feed; its lifecycle changes only through the named transitions here. */
 export const feedActions = {
   /**
@@ -108,6 +135,7 @@ export const feedActions = {
   add(key: string, incoming: readonly MediaItem[], fromCache = false): void {
     const state = useFeedStore.getState();
     if (state.key !== key) return;
+    if (state.entryRanks) incoming = onlyNewEntries(state, state.entryRanks, incoming);
     const pinned = isPinned(state.pinned);
     // A linked post is shown whoever wrote it, so it is never counted as left out.
     const { admitted: shown, leftOut } = partByTrust(
@@ -228,8 +256,22 @@ export const feedActions = {
   relayAnswered(key: string): void {
     transition(key, feedTransitions.relayAnswered);
   },
+  /**
+   * The set feed's entries now, each with its place in the order they arrived: posts no
+   * longer named leave, except those the visitor can see or has scrolled past, which stay
+   * withdrawn until they are not (docs/views-and-keys.md, Pictures stay put).
+   */
+  setEntries(key: string, ranks: ReadonlyMap<string, number>): void {
+    const state = useFeedStore.getState();
+    if (state.key !== key) return;
+    const next = { ...state, entryRanks: ranks };
+    useFeedStore.setState({ entryRanks: ranks, ...withEntries(next, state.frozen) });
+  },
   setFrozen(frozen: number): void {
-    if (useFeedStore.getState().frozen !== frozen) useFeedStore.setState({ frozen });
+    const state = useFeedStore.getState();
+    if (state.frozen === frozen) return;
+    // What left a set while frozen goes once it is not: it is below what the visitor sees.
+    useFeedStore.setState({ frozen, ...(state.withdrawn.size > 0 && frozen < state.frozen ? withEntries(state, frozen) : {}) });
   },
   /** Freezes at least `count` leading items, keeping what another view froze before. */
   freezeAtLeast(count: number): void {
@@ -239,17 +281,21 @@ export const feedActions = {
     const state = useFeedStore.getState();
     const { rest, withPinned } = belowPinned(state);
     const lists = revealPending({ items: rest, pending: state.pending });
-    useFeedStore.setState({ items: withPinned(lists.items), pending: lists.pending, frozen: 0 });
+    const next = { ...state, items: withPinned(lists.items), pending: lists.pending, frozen: 0 };
+    useFeedStore.setState({ items: next.items, pending: next.pending, frozen: 0, ...withEntries(next, 0) });
   },
   /**
    * Keeps the newest `count` items below the linked post, dropping the oldest: screen mode
    * runs all day, and its show is of the feed's newest (docs/views-and-keys.md, Screen mode).
+   * On a set feed the newest are the entries added last, whenever their posts were written.
    */
   keepNewest(count: number): void {
     const state = useFeedStore.getState();
     const { rest, withPinned } = belowPinned(state);
     if (rest.length <= count) return;
-    const kept = [...rest].sort((a, b) => b.timestamp - a.timestamp).slice(0, count);
+    const ranks = state.entryRanks;
+    const newness = ranks ? (item: MediaItem) => entryRank(ranks, item) : (item: MediaItem) => item.timestamp;
+    const kept = [...rest].sort((a, b) => newness(b) - newness(a)).slice(0, count);
     const keys = new Set(kept.map((item) => item.key));
     const items = withPinned(rest.filter((item) => keys.has(item.key)));
     const left = new Set(items.map((item) => item.key));
@@ -271,3 +317,9 @@ export const feedActions = {
     transition(key, (lifecycle) => feedTransitions.olderPagesAnswered(lifecycle, { exhausted }));
   },
 };
+
+/** A set feed takes only its entries, and an item once: one withdrawn and named again is already there. */
+function onlyNewEntries(state: FeedState, ranks: ReadonlyMap<string, number>, incoming: readonly MediaItem[]): readonly MediaItem[] {
+  const present = new Set([...state.items, ...state.pending].map((item) => item.key));
+  return incoming.filter((item) => isEntry(ranks, item) && !present.has(item.key));
+}

@@ -87,6 +87,22 @@ describe('screen mode keeps the screen going', () => {
     stop();
   });
 
+  it('on a set feed keeps the entries added last, an old post added to the set among them', () => {
+    const { dependencies } = fakeWorld();
+    const old = Array.from({ length: SCREEN_MAX_ITEMS }, (_, index) => item(`entry-${index}`, 100 + index));
+    const approved = item('approved', 1);
+    const ranks = new Map([...old, approved].map((entry, index) => [entry.noteId, index]));
+    feedActions.setEntries('feed', ranks);
+    feedActions.add('feed', old);
+    const stop = keepScreen(() => undefined, dependencies);
+    feedActions.add('feed', [approved]);
+    const shown = keys();
+    expect(shown).toHaveLength(SCREEN_MAX_ITEMS);
+    expect(shown).toContain('approved');
+    expect(shown).not.toContain('entry-0');
+    stop();
+  });
+
   it('asks the live subscription again once for relays that come back together, and when the browser is online again', () => {
     const { world, dependencies } = fakeWorld();
     const renewLive = vi.fn();

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NostrEvent } from '../core/types';
-import { fetchSetEvent, fetchUserSets } from '../nostr/client';
-import { findSets, loadMediaSet } from './set-loader';
+import { fetchUserSets } from '../nostr/client';
+import { findSets } from './set-loader';
 
-vi.mock('../nostr/client', () => ({ fetchSetEvent: vi.fn(), fetchUserSets: vi.fn() }));
+vi.mock('../nostr/client', () => ({ fetchUserSets: vi.fn() }));
 
 const AUTHOR = 'a'.repeat(64);
 const POST = 'b'.repeat(64);
@@ -13,20 +13,6 @@ function set(identifier: string, tags: string[][], createdAt = 1_700_000_000): N
 }
 
 describe('set loader', () => {
-  it('gives the set a route names, or nothing when it cannot be found', async () => {
-    vi.mocked(fetchSetEvent)
-      .mockResolvedValueOnce(
-        set('sunsets', [
-          ['title', 'Sunsets'],
-          ['e', POST],
-        ]),
-      )
-      .mockResolvedValueOnce(undefined);
-    await expect(loadMediaSet('naddr1sunsets')).resolves.toMatchObject({ title: 'Sunsets', entries: [POST] });
-    await expect(loadMediaSet('naddr1gone')).resolves.toBeUndefined();
-    expect(fetchSetEvent).toHaveBeenCalledWith('naddr1sunsets');
-  });
-
   it("lists an author's sets that name a post", async () => {
     vi.mocked(fetchUserSets).mockResolvedValueOnce([set('full', [['e', POST]], 2), set('empty', [], 3)]);
     await expect(findSets(AUTHOR)).resolves.toMatchObject([{ identifier: 'full' }]);

@@ -5,7 +5,7 @@
  * DOM change of the wall is watched for the posts nobody approved (trace-watch.ts).
  */
 import type { Browser, Page } from '@playwright/test';
-import { finalizeEvent, generateSecretKey, type NostrEvent } from 'nostr-tools';
+import { finalizeEvent, generateSecretKey, getPublicKey, nip19, type NostrEvent } from 'nostr-tools';
 import { appUrl } from '../support/ports';
 import { expect, MEDIA_BASE, test } from './fixtures';
 import { freshUser, submitLogin } from './session-helpers';
@@ -119,4 +119,31 @@ test('an approved wall: what a moderator approves is the next picture, and a rej
   await page.reload();
   await expect(row(page, `${NEVER}-rejected`).getByRole('button', { name: 'Reject' })).toHaveAttribute('aria-pressed', 'true');
   await wall.context().close();
+});
+
+test('a list wall shows its people’s posts with the hashtags, and no one else’s', async ({ page, relay, offsite }) => {
+  void offsite;
+  const tag = `listwall${Date.now()}`;
+  const organiser = generateSecretKey();
+  const list = finalizeEvent(
+    {
+      kind: 30000,
+      created_at: Math.floor(Date.now() / 1000),
+      tags: [
+        ['d', tag],
+        ['title', 'Speakers'],
+        ['p', getPublicKey(GUEST)],
+      ],
+      content: '',
+    },
+    organiser,
+  );
+  await relay.insert([list, post(GUEST, tag, 'listwall-speaker'), post(STRANGER, tag, `${NEVER}-list-stranger`)]);
+  const traces = await watchForTrace(page, NEVER);
+  const people = nip19.naddrEncode({ kind: 30000, pubkey: list.pubkey, identifier: tag });
+  await page.goto(`/tags/${tag}?admit=list&people=${people}`);
+  await expect(page.getByRole('img', { name: /Wall post listwall-speaker/ })).toBeVisible();
+  await expect(page.getByText('People in a list only')).toBeVisible();
+  const seen = await traces();
+  expect(seen.shown).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { stepCurrent } from '../../core/current-step';
 import type { KeyAction } from '../../core/key-bindings';
@@ -8,6 +8,7 @@ import type { Settings } from '../../core/types';
 import { useFeed } from '../../hooks/use-feed';
 import { useFeedMessage } from '../../hooks/use-feed-message';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
+import { useSetFeed } from '../../hooks/use-set-feed';
 import { useSwipe } from '../../hooks/use-swipe';
 import { feedActions, selectAnswer, selectLoading, useFeedStore } from '../../stores/feed-store';
 import { commentsActions } from '../../stores/comments-store';
@@ -25,7 +26,6 @@ import { LeftOutNotice } from './left-out-notice';
 import { RelayStatus } from './relay-status';
 import { useFeedAuthors } from './use-feed-authors';
 import { useFeedRelays } from './use-feed-relays';
-import { useSetFeed } from './use-set-feed';
 import { useWallCircle } from './use-wall-circle';
 import { ViewErrorBoundary } from './view-error-boundary';
 import { usePageTitle } from './use-page-title';
@@ -45,17 +45,19 @@ export interface GalleryProps {
 export function Gallery({ settings, view }: GalleryProps) {
   const navigate = useNavigate();
   const authors = useFeedAuthors(settings);
-  const setFeed = useSetFeed(settings);
+  // A set route's set, or an approved wall's moderators' sets as one feed (docs/views-and-keys.md, The wall).
+  const { set, admit } = settings;
+  const setRefs = useMemo(() => (set ? [set] : admit?.kind === 'approved' ? admit.sets : []), [set, admit]);
+  const setFeed = useSetFeed(setRefs);
   useWallCircle(settings);
   const feedRelays = useFeedRelays(settings);
-  // An approved wall waits for its moderators' sets: it never falls back to its hashtags' feed.
-  const ids = settings.admit?.kind === 'approved' ? null : setFeed.ids;
-  const { loadOlder, restart, renewLive } = useFeed(settings, authors.keys, ids, feedRelays.relays);
+  const { loadOlder, restart, renewLive } = useFeed(settings, authors.keys, setFeed.entries, feedRelays.relays);
   const { relayInfo, chosen } = feedRelays;
   const message = useFeedMessage({
     needsLogin: authors.needsLogin,
     listMissing: authors.listMissing,
-    setProblem: setFeed.problem,
+    // A wall's sets may not exist before the first approval: that is no missing set, only nothing yet.
+    setProblem: admit ? undefined : setFeed.problem,
     chosen,
     relayProblem: relayInfo && relayInfo.kind !== 'info' ? relayInfo.kind : undefined,
     searchSupport: feedRelays.searchSupport,

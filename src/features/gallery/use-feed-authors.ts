@@ -45,7 +45,7 @@ export function useFeedAuthors(settings: Settings): FeedAuthors {
     }
     case 'npubs':
       return { keys: source.keys, needsLogin: false, listMissing: false };
-    // A set's feed is asked by its posts' ids (use-set-feed.ts).
+    // A set's feed is asked by its posts' ids (hooks/use-set-feed.ts).
     case 'set':
     case 'approved':
     case 'anyone':

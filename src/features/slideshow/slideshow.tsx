@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { altText } from '../../core/alt-text';
+import { entryRank } from '../../core/entry-withdrawal';
 import {
   addNewPostsNext,
   addToOrder,
@@ -21,6 +22,7 @@ import { useContentWarning } from '../../hooks/use-content-warning';
 import { useWatchReports } from '../../hooks/use-watch-reports';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
 import { useSwipe } from '../../hooks/use-swipe';
+import { useFeedStore } from '../../stores/feed-store';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { useWatchCounts } from '../counts';
 import { FullscreenButton } from './fullscreen-button';
@@ -60,21 +62,28 @@ export function Slideshow({ settingsKey, ...props }: SlideshowProps) {
   return <SlideshowRun key={settingsKey} {...props} />;
 }
 
-/** The newest post among the pictures, in seconds; none before the first. */
-function newestTime(images: readonly MediaItem[]): number {
+/** How new the newest of the pictures is (core/slideshow-order.ts, Arrival); none before the first. */
+function newestRank(images: readonly MediaItem[], rank: (item: MediaItem) => number): number {
   let newest = Number.NEGATIVE_INFINITY;
-  for (const item of images) if (item.timestamp > newest) newest = item.timestamp;
+  for (const item of images) newest = Math.max(newest, rank(item));
   return newest;
 }
+
+const postTime = (item: MediaItem): number => item.timestamp;
 
 function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<SlideshowProps, 'settingsKey'>) {
   const random = ranked ? FEED_ORDER : Math.random;
   const { screen: screenMode, slideMs, setScreen } = useSlideshowAddress();
+  // How new a picture is: its post's time, or on a set feed when its entry was added
+  // (docs/views-and-keys.md, Screen mode). Entries removed from the set leave at the next slide.
+  const entryRanks = useFeedStore((state) => state.entryRanks);
+  const withdrawn = useFeedStore((state) => state.withdrawn);
+  const rank = useMemo(() => (entryRanks ? (item: MediaItem) => entryRank(entryRanks, item) : postTime), [entryRanks]);
   // Screen mode shows the newest pictures only (docs/views-and-keys.md, Screen mode).
   const images = useMemo(() => {
-    const pictures = items.filter((item) => item.type === 'image');
-    return screenMode ? newestOf(pictures, SCREEN_PICTURES) : pictures;
-  }, [items, screenMode]);
+    const pictures = items.filter((item) => item.type === 'image' && !withdrawn.has(item.key));
+    return screenMode ? newestOf(pictures, SCREEN_PICTURES, rank) : pictures;
+  }, [items, screenMode, withdrawn, rank]);
   const byKey = useMemo(() => new Map(images.map((item) => [item.key, item])), [images]);
   // The picture the grid or the address has chosen opens the run.
   const [order, setOrder] = useState(() => {
@@ -99,13 +108,18 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
   const [leaving, setLeaving] = useState<MediaItem>();
   if (known !== images) {
     setKnown(images);
-    const newestKnown = newestTime(known);
+    const newestKnown = newestRank(known, rank);
     const kept = keepInOrder(order, new Set(byKey.keys()));
     const onScreen = currentKey(order);
     if (onScreen !== undefined && !byKey.has(onScreen)) setLeaving(known.find((item) => item.key === onScreen));
     setOrder(
       screenMode && newestKnown > Number.NEGATIVE_INFINITY
-        ? addNewPostsNext(kept, images, newestKnown, random)
+        ? addNewPostsNext(
+            kept,
+            images.map((item) => ({ key: item.key, rank: rank(item) })),
+            newestKnown,
+            random,
+          )
         : addToOrder(
             kept,
             images.map((item) => item.key),
@@ -115,7 +129,8 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
   }
 
   const key = started ? currentKey(order) : undefined;
-  const next = (): void => setOrder((previous) => nextSlide(previous, random));
+  // The picture that left the feed while on screen goes with the slide: not into the next round.
+  const next = (): void => setOrder((previous) => keepInOrder(nextSlide(previous, random), new Set(byKey.keys())));
   const previous = (): void => setOrder(previousSlide);
   useSlideTimer(key, enough && !paused, started ? slideMs : FIRST_SLIDE_MS, () => (started ? next() : setStarted(true)));
 

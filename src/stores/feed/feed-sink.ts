@@ -6,11 +6,15 @@
  */
 import type { FeedRequest } from '../../core/feed-request';
 import { createMediaPipeline } from '../../core/pipeline';
+import { LRUCache } from '../../core/lru-cache';
 import { embeddedEvent } from '../../core/repost';
 import type { FeedFilter, MediaItem, NostrEvent } from '../../core/types';
 import { feedActions } from '../feed-store';
 import type { FeedDependencies } from './feed-dependencies';
 import type { SnapshotSaver } from './snapshot-saver';
+
+/** How many entries' items a set feed keeps to show again at once when named again. */
+const SHOWN_ENTRIES = 2000;
 
 /** Where a batch of relay events comes from decides what is checked before it is shown. */
 export type RelaySource =
@@ -38,6 +42,12 @@ export interface FeedSink {
    * answer would be, if the feed's rules take them, without counting as a relay's answer.
    */
   fromOwn(events: readonly NostrEvent[]): void;
+  /**
+   * A set feed's entries added since it opened (set-entries.ts): a relay's answer may now
+   * hold them. Those the feed has shown before (an entry removed and named again) are shown
+   * again at once, as they passed their checks then; the ids returned are still to be asked for.
+   */
+  askFor(ids: readonly string[]): string[];
   /** Resolves once what was handed in so far is on screen, or dropped. */
   settled(): Promise<unknown>;
   /** The oldest creation time handed in, in seconds: older pages go on from it. */
@@ -59,13 +69,17 @@ export function createFeedSink({ key, request, filter, signatures, saver }: Feed
   const { settings, authors, ids } = request;
   /** What reposts carry, once it has passed its check. */
   const verified = new Set<string>();
+  // A set feed's ids grow as entries are added (askFor); the filter is the sink's own copy.
+  const asked: FeedFilter = filter.ids ? { ...filter, ids: [...filter.ids] } : filter;
+  /** A set feed's items by the id of the event that brought them, for an entry named again. */
+  const shownByEvent = new LRUCache<string, MediaItem[]>({ maxSize: SHOWN_ENTRIES });
   const pipeline = createMediaPipeline({
     // A set names its posts, replies among them (docs/content-rules.md, Media sets).
     settings: ids ? { ...settings, showReplies: true } : settings,
     tagView: !authors && !ids && settings.tags.length > 0,
     // docs/data-and-requests.md, Verified before shown: what a repost carries is checked too.
     verify: (event) => verified.has(event.id),
-    filter,
+    filter: asked,
   });
   let queue: Promise<unknown> = Promise.resolve();
   let oldest = Number.POSITIVE_INFINITY;
@@ -73,9 +87,17 @@ export function createFeedSink({ key, request, filter, signatures, saver }: Feed
 
   function process(events: NostrEvent[], fromCache: boolean): MediaItem[] {
     const items = pipeline.process(events);
+    if (ids) for (const item of items) rememberShown(item);
     saver.remember(items);
     feedActions.add(key, items, fromCache);
     return items;
+  }
+
+  function rememberShown(item: MediaItem): void {
+    const id = item.repostId ?? item.noteId;
+    const known = shownByEvent.get(id);
+    if (known) known.push(item);
+    else shownByEvent.set(id, [item]);
   }
 
   /** A step that fails does not stop the ones after it. */
@@ -137,6 +159,18 @@ export function createFeedSink({ key, request, filter, signatures, saver }: Feed
     fromOlderPage: (events) => accept(events, 'checked'),
     fromOwn(events) {
       if (events.length > 0) accept([...events], 'checked', (items) => items.length > 0 && saver.saveSoon());
+    },
+    askFor(added) {
+      const toAsk: string[] = [];
+      const again: MediaItem[] = [];
+      for (const id of added) {
+        const shown = shownByEvent.get(id);
+        if (shown) again.push(...shown);
+        else toAsk.push(id);
+        if (asked.ids && !asked.ids.includes(id)) asked.ids.push(id);
+      }
+      if (again.length > 0) enqueue(() => void (closed || feedActions.add(key, again)));
+      return toAsk;
     },
     settled: () => queue,
     oldest: () => oldest,

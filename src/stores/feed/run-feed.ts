@@ -21,6 +21,7 @@ import { createFeedSink } from './feed-sink';
 import { createFirstRequestPhase } from './first-request-phase';
 import { createLiveSubscription } from './live-subscription';
 import { createOlderPages } from './older-pages';
+import { createSetEntries, type SetEntries } from './set-entries';
 import { createSnapshotSaver } from './snapshot-saver';
 import { createWarmStart } from './warm-start';
 
@@ -34,6 +35,11 @@ export interface OpenFeed {
   loadOlder(): void;
   /** The live subscription asks again from its newest post: a relay came back (live-subscription.ts, renew). */
   renewLive(): void;
+  /**
+   * A set feed's entries now (set-entries.ts): added ones are asked for, removed ones leave.
+   * Absent for feeds that cannot change their entries while open.
+   */
+  setEntries?(entries: SetEntries): void;
   /** Stops every phase, leaving no timer or subscription behind, and saves what was shown. */
   close(): void;
 }
@@ -75,6 +81,7 @@ export function runFeed(request: FeedRequest, pageDependencies: FeedDependencies
   };
   const warmStart = createWarmStart({ key, sink, dependencies, onShown: markStarted, askRelays, startLive: live.start });
   const olderPages = createOlderPages({ key, filter, sink, dependencies, liveAnswered: live.answered });
+  const entries = request.ids ? createSetEntries({ key, initial: request.ids, filter: () => filter(), sink, dependencies }) : undefined;
   // docs/posting.md, Shown at once: the user's own new posts, before any relay sends them back;
   // not in a feed of chosen relays, which shows what those relays hold.
   if (!request.relays) sink.fromOwn(dependencies.ownPosts.current());
@@ -90,7 +97,9 @@ export function runFeed(request: FeedRequest, pageDependencies: FeedDependencies
     started,
     loadOlder: olderPages.load,
     renewLive: live.renew,
+    ...(entries && { setEntries: entries.update }),
     close() {
+      entries?.stop();
       stopOwnPosts();
       sink.close();
       warmStart.stop();

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_UNION, unionOf } from '../core/set-union';
+import type { MediaSet } from '../core/types';
+import { watchSets, type WatchedSets } from '../stores/set-watch';
+import { useSetFeed } from './use-set-feed';
+
+vi.mock('../stores/set-watch', () => ({ watchSets: vi.fn() }));
+
+const [a, b] = ['1'.repeat(64), '2'.repeat(64)] as [string, string];
+const SET: MediaSet = {
+  kind: 30006,
+  pubkey: 'a'.repeat(64),
+  identifier: 'dusk',
+  naddr: 'naddr1dusk',
+  title: 'Evening light',
+  entries: [a, b],
+  createdAt: 1_700_000_000,
+};
+
+/** The watcher's calls back, to play the relays' answers. */
+function capture(): { send(sets: WatchedSets): void; stop: ReturnType<typeof vi.fn> } {
+  let onChange: ((sets: WatchedSets) => void) | undefined;
+  const stop = vi.fn();
+  vi.mocked(watchSets).mockImplementation((_refs, listener) => {
+    onChange = listener;
+    return stop;
+  });
+  return { send: (sets) => act(() => onChange?.(sets)), stop };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('useSetFeed', () => {
+  it('watches nothing without sets', () => {
+    const { result } = renderHook(() => useSetFeed([]));
+    expect(result.current).toEqual({ entries: undefined, sets: [] });
+    expect(watchSets).not.toHaveBeenCalled();
+  });
+
+  it('waits for the set, then follows its entries as they change', async () => {
+    const relays = capture();
+    const { result, unmount } = renderHook(() => useSetFeed(['naddr1dusk']));
+    expect(result.current).toEqual({ entries: null, sets: [] });
+    await waitFor(() => expect(watchSets).toHaveBeenCalled());
+    const union = unionOf(EMPTY_UNION, [[a, b]]);
+    relays.send({ sets: [{ ref: 'naddr1dusk', status: 'found', set: SET }], union });
+    expect(result.current).toMatchObject({ entries: union, set: SET });
+    expect(result.current.problem).toBeUndefined();
+    // Every entry removed: the feed stays, empty, and says so.
+    const emptied = unionOf(union, [[]]);
+    relays.send({ sets: [{ ref: 'naddr1dusk', status: 'found', set: { ...SET, entries: [] } }], union: emptied });
+    expect(result.current).toMatchObject({ entries: emptied, problem: 'empty' });
+    unmount();
+    expect(relays.stop).toHaveBeenCalled();
+  });
+
+  it('says a set is missing while it is listened for, and takes it once published', async () => {
+    const relays = capture();
+    const { result } = renderHook(() => useSetFeed(['naddr1later']));
+    await waitFor(() => expect(watchSets).toHaveBeenCalled());
+    relays.send({ sets: [{ ref: 'naddr1later', status: 'missing' }], union: EMPTY_UNION });
+    expect(result.current).toMatchObject({ entries: null, problem: 'missing' });
+    const union = unionOf(EMPTY_UNION, [[a]]);
+    relays.send({ sets: [{ ref: 'naddr1later', status: 'found', set: { ...SET, entries: [a] } }], union });
+    expect(result.current).toMatchObject({ entries: union });
+    expect(result.current.problem).toBeUndefined();
+  });
+
+  it('counts a missing set as empty beside a found one', async () => {
+    const relays = capture();
+    const { result } = renderHook(() => useSetFeed(['naddr1one', 'naddr1two']));
+    await waitFor(() => expect(watchSets).toHaveBeenCalledWith(['naddr1one', 'naddr1two'], expect.any(Function)));
+    relays.send({
+      sets: [
+        { ref: 'naddr1one', status: 'missing' },
+        { ref: 'naddr1two', status: 'found', set: { ...SET, entries: [] } },
+      ],
+      union: EMPTY_UNION,
+    });
+    expect(result.current).toMatchObject({ entries: null, problem: 'empty' });
+  });
+});

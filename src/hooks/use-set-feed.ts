@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import type { MediaSet } from '../core/types';
+import type { SetEntries } from '../stores/feed/set-entries';
+import type { WatchedSet, WatchedSets } from '../stores/set-watch';
+
+export type { SetEntries, WatchedSet };
+
+/**
+ * The sets' code is fetched with the first set feed: other routes never need it. A set's
+ * feed waits for its sets from the relays, so its first pictures do not wait for this.
+ */
+const watchSets = (refs: readonly string[], onChange: (sets: WatchedSets) => void): Promise<() => void> =>
+  import('../stores/set-watch').then((watch) => watch.watchSets(refs, onChange));
+
+export interface SetFeed {
+  /**
+   * The sets' entries as one feed, in the order they arrived (core/set-union.ts): undefined
+   * with no sets; null until any set has named an entry. Once one has, it stays, empty or
+   * not, for as long as the sets are watched: the feed follows it without starting over.
+   */
+  entries: SetEntries | undefined | null;
+  /** Each set, once, in the order given: waiting, missing (still listened for) or found. */
+  sets: readonly WatchedSet[];
+  /** The first set, once found: a set route's header and title. */
+  set?: MediaSet;
+  /** Why there is nothing to show: no relay has any of the sets, or none names a post. */
+  problem?: 'missing' | 'empty';
+}
+
+const NO_SETS: SetFeed = { entries: undefined, sets: [] };
+
+/**
+ * The sets `refs` name (naddrs of NIP-51 picture or video sets), live for as long as the
+ * component is mounted (docs/content-rules.md, Media sets): one set on a set route,
+ * several as one feed for a wall of moderators' sets.
+ */
+export function useSetFeed(refs: readonly string[]): SetFeed {
+  const refsKey = JSON.stringify(refs);
+  const [watched, setWatched] = useState<{ refsKey: string; sets: WatchedSets }>();
+
+  useEffect(() => {
+    const wanted = JSON.parse(refsKey) as string[];
+    if (wanted.length === 0) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void watchSets(wanted, (sets) => {
+      if (!cancelled) setWatched({ refsKey, sets });
+    }).then((stopWatching) => {
+      if (cancelled) stopWatching();
+      else stop = stopWatching;
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [refsKey]);
+
+  if (refs.length === 0) return NO_SETS;
+  if (watched?.refsKey !== refsKey) return { entries: null, sets: [] };
+  const { sets, union } = watched.sets;
+  const set = sets[0]?.set;
+  const feed: SetFeed = { entries: union.next > 0 ? union : null, sets, ...(set && { set }) };
+  if (union.entries.length > 0 || sets.some((watchedSet) => watchedSet.status === 'waiting')) return feed;
+  return { ...feed, problem: sets.every((watchedSet) => watchedSet.status === 'missing') ? 'missing' : 'empty' };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { feedRequestForAddress, type FeedRequest } from '../../core/feed-request';
+import { EMPTY_UNION, unionOf, type SetUnion } from '../../core/set-union';
+import type { NostrEvent } from '../../core/types';
+import { picturePost, picturePosts } from '../../../tests/app-support/fake-feed-dependencies';
+import { ids, settle, setUpFeedTests, shown, wait } from '../../../tests/app-support/run-feed-harness';
+import { feedActions, useFeedStore } from '../feed-store';
+import { ENTRY_BATCH_DELAY_MS, ENTRY_BATCH_SIZE, ENTRY_REQUESTS_AT_ONCE, ENTRY_WAIT_MS } from './set-entries';
+
+const { world, open } = setUpFeedTests();
+
+/** The feed of a set naming `posts`, with replies shown as a set's are. */
+function setFeed(posts: NostrEvent[]): FeedRequest {
+  const { settings } = feedRequestForAddress('/tags/photography', '')!;
+  return { settings, ids: ids(posts) };
+}
+
+/** A set feed on screen: its first request answered with `posts`, its entries told. */
+async function openSet(posts: NostrEvent[]): Promise<{ feed: ReturnType<typeof open>; union: SetUnion }> {
+  const feed = open(setFeed(posts));
+  const union = unionOf(EMPTY_UNION, [ids(posts)]);
+  feed.setEntries?.(union);
+  const [first] = world.firstRequests;
+  first!.handlers.onSent();
+  first!.handlers.onEvents(posts, 'wss://relay.example');
+  first!.handlers.onDone();
+  world.showFirstPictures();
+  await settle();
+  return { feed, union };
+}
+
+/** Requests for entries added since the feed opened. */
+const entryRequests = () => world.subscriptions.filter((subscription) => subscription.options.closeOnEose && !subscription.filter.until);
+
+describe('a set feed whose set changes', () => {
+  it('asks for an added entry by id, once the batch delay has passed, and shows it without starting over', async () => {
+    const posts = picturePosts(0, 3);
+    const { feed, union } = await openSet(posts);
+    const subscriptionsBefore = world.subscriptions.length;
+    feed.setEntries?.(unionOf(union, [[...ids(posts), picturePost(10).id]]));
+    await wait(ENTRY_BATCH_DELAY_MS - 1);
+    expect(entryRequests()).toEqual([]);
+    await wait(1);
+    const [request] = entryRequests();
+    expect(request!.filter.ids).toEqual([picturePost(10).id]);
+    expect(world.subscriptions).toHaveLength(subscriptionsBefore + 1);
+    expect(world.firstRequests).toHaveLength(1);
+
+    request!.handlers.onEvents([picturePost(10)]);
+    await settle();
+    expect(shown()).toEqual([...ids(posts), picturePost(10).id]);
+    request!.handlers.onEose?.();
+    expect(request!.stops).toBe(1);
+  });
+
+  it('drops a relay’s answer that is not an entry, and one of an entry removed meanwhile', async () => {
+    const posts = picturePosts(0, 2);
+    const { feed, union } = await openSet(posts);
+    const added = unionOf(union, [[...ids(posts), picturePost(10).id, picturePost(11).id]]);
+    feed.setEntries?.(added);
+    await wait(ENTRY_BATCH_DELAY_MS);
+    const [request] = entryRequests();
+    feed.setEntries?.(unionOf(added, [[...ids(posts), picturePost(10).id]]));
+    request!.handlers.onEvents([picturePost(10), picturePost(11), picturePost(12)]);
+    await settle();
+    expect(shown()).toEqual([...ids(posts), picturePost(10).id]);
+  });
+
+  it('asks in batches, a bounded number at once, each given up after a while', async () => {
+    const { feed, union } = await openSet(picturePosts(0, 2));
+    const many = picturePosts(20, 20 + ENTRY_BATCH_SIZE * (ENTRY_REQUESTS_AT_ONCE + 1));
+    feed.setEntries?.(unionOf(union, [[...union.entries, ...ids(many)]]));
+    await wait(ENTRY_BATCH_DELAY_MS);
+    expect(entryRequests()).toHaveLength(ENTRY_REQUESTS_AT_ONCE);
+    expect(entryRequests()[0]!.filter.ids).toEqual(ids(many.slice(0, ENTRY_BATCH_SIZE)));
+    await wait(ENTRY_WAIT_MS);
+    expect(entryRequests()).toHaveLength(ENTRY_REQUESTS_AT_ONCE + 1);
+    expect(entryRequests()[0]!.stops).toBe(1);
+    expect(entryRequests().at(-1)!.filter.ids).toEqual(ids(many.slice(ENTRY_BATCH_SIZE * ENTRY_REQUESTS_AT_ONCE)));
+  });
+
+  it('takes a removed entry out at once below what the visitor sees, and keeps a seen one in place, withdrawn', async () => {
+    const posts = picturePosts(0, 4);
+    const { feed, union } = await openSet(posts);
+    feedActions.setFrozen(2);
+    feed.setEntries?.(unionOf(union, [[posts[0]!.id, posts[2]!.id]]));
+    expect(shown()).toEqual([posts[0]!.id, posts[1]!.id, posts[2]!.id]);
+    expect(useFeedStore.getState().withdrawn.size).toBe(1);
+    // The visitor scrolls back up: the withdrawn one is no longer seen, and goes.
+    feedActions.setFrozen(1);
+    expect(shown()).toEqual([posts[0]!.id, posts[2]!.id]);
+  });
+
+  it('shows an entry named again at once, without asking the relays', async () => {
+    const posts = picturePosts(0, 3);
+    const { feed, union } = await openSet(posts);
+    const without = unionOf(union, [[posts[0]!.id, posts[1]!.id]]);
+    feed.setEntries?.(without);
+    expect(shown()).toEqual(ids(posts.slice(0, 2)));
+    feed.setEntries?.(unionOf(without, [ids(posts)]));
+    await wait(ENTRY_BATCH_DELAY_MS);
+    expect(shown()).toEqual(ids(posts));
+    expect(entryRequests()).toEqual([]);
+  });
+
+  it('asks nothing more once closed', async () => {
+    const { feed, union } = await openSet(picturePosts(0, 2));
+    feed.setEntries?.(unionOf(union, [[...union.entries, picturePost(10).id]]));
+    feed.close();
+    await wait(ENTRY_BATCH_DELAY_MS);
+    expect(entryRequests()).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * A set feed's entries as the sets change while it is open (docs/content-rules.md, Media
+ * sets): the feed store is told the entries, so one removed leaves as the views allow
+ * (stores/feed-store.ts, setEntries), and the posts of entries added are asked for by id,
+ * a few at a time, and handed to the feed's sink like any relay's answer. Nothing shown
+ * is asked again, and the feed does not start over.
+ */
+import { entryDiff, type SetUnion } from '../../core/set-union';
+import type { FeedFilter } from '../../core/types';
+import { feedActions } from '../feed-store';
+import type { FeedDependencies } from './feed-dependencies';
+import type { FeedSink } from './feed-sink';
+
+/** Entries added together (an author's edits in a row, several moderators) go out in one request. */
+export const ENTRY_BATCH_DELAY_MS = 200;
+/** Ids in one request. */
+export const ENTRY_BATCH_SIZE = 50;
+/** Requests open at once; the others wait their turn. */
+export const ENTRY_REQUESTS_AT_ONCE = 2;
+/** A relay that never sends EOSE must not hold a request's place for ever. */
+export const ENTRY_WAIT_MS = 8000;
+
+/** What a set feed needs of the union of its sets. */
+export type SetEntries = Pick<SetUnion, 'entries' | 'ranks'>;
+
+export interface SetEntriesPhase {
+  /** The sets' entries now: added ones are asked for, removed ones leave the feed. */
+  update(entries: SetEntries): void;
+  stop(): void;
+}
+
+export interface SetEntriesOptions {
+  key: string;
+  /** The entries the feed opened with: its own requests ask for them. */
+  initial: readonly string[];
+  /** The feed's filter as of now. */
+  filter(): FeedFilter;
+  sink: FeedSink;
+  dependencies: Pick<FeedDependencies, 'subscribe'>;
+}
+
+export function createSetEntries({ key, initial, filter, sink, dependencies }: SetEntriesOptions): SetEntriesPhase {
+  let current: readonly string[] = initial;
+  let wanted = new Set(initial);
+  /** Ids still to ask for, in the order they were added. */
+  let waiting: string[] = [];
+  let batchTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const open = new Set<() => void>();
+
+  function ask(batch: string[]): void {
+    // Replaced once the request is out; a relay may answer EOSE before that.
+    let stopSubscription = (): void => undefined;
+    let done = false;
+    const finish = (): void => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      stopSubscription();
+      open.delete(finish);
+      sendWaiting();
+    };
+    const timer = setTimeout(finish, ENTRY_WAIT_MS);
+    open.add(finish);
+    stopSubscription = dependencies.subscribe(
+      { ...filter(), ids: batch },
+      { onEvents: (events) => sink.fromRelay(events), onEose: finish },
+      { closeOnEose: true },
+    );
+    if (done) stopSubscription();
+  }
+
+  function sendWaiting(): void {
+    if (stopped) return;
+    // An entry removed before its turn is not asked for.
+    waiting = waiting.filter((id) => wanted.has(id));
+    while (open.size < ENTRY_REQUESTS_AT_ONCE && waiting.length > 0) ask(waiting.splice(0, ENTRY_BATCH_SIZE));
+  }
+
+  return {
+    update({ entries, ranks }) {
+      if (stopped) return;
+      const { added } = entryDiff(current, entries);
+      current = entries;
+      wanted = new Set(entries);
+      feedActions.setEntries(key, ranks);
+      const toAsk = sink.askFor(added).filter((id) => !waiting.includes(id));
+      if (toAsk.length === 0) return;
+      waiting.push(...toAsk);
+      clearTimeout(batchTimer);
+      batchTimer = setTimeout(sendWaiting, ENTRY_BATCH_DELAY_MS);
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(batchTimer);
+      for (const finish of [...open]) finish();
+      waiting = [];
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Sets kept live while a feed shows them, one or several as one feed (docs/content-rules.md,
+ * Media sets): each set's address stays subscribed; of the versions relays send, checked
+ * against the address, the newest counts (NIP-01); the feed's entries are the union of the
+ * sets' entries in the order they arrived (core/set-union.ts). A set no relay has counts as
+ * empty and is listened for still: published later, its entries come in.
+ */
+import { isNewerVersion, setVersionOf, unionOf, EMPTY_UNION, type SetUnion, type VersionStamp } from '../core/set-union';
+import { decodeSetAddress, type SetAddress } from '../core/set-address';
+import type { MediaSet } from '../core/types';
+import { watchSetEvents } from '../nostr/client';
+import type { SetEventHandlers } from '../nostr/media-sets';
+
+/** A set none of the relays has sent, once every relay has answered or this long has passed, is missing. */
+export const MISSING_AFTER_MS = 6000;
+
+/** Waiting for the relays' first answer; missing (still listened for); found. */
+export type SetStatus = 'waiting' | 'missing' | 'found';
+
+export interface WatchedSet {
+  /** The set's address as given. */
+  ref: string;
+  status: SetStatus;
+  /** Its newest version, once found. */
+  set?: MediaSet;
+}
+
+export interface WatchedSets {
+  /** One per address given (each once), in that order. */
+  sets: readonly WatchedSet[];
+  /** Their entries as one feed; `next` above 0 once any set has named an entry. */
+  union: SetUnion;
+}
+
+export interface SetWatchDependencies {
+  /** Every version relays send of the set at `address`, until stopped (nostr/media-sets.ts). */
+  watch(address: SetAddress, handlers: SetEventHandlers): () => void;
+}
+
+const pageDependencies: SetWatchDependencies = { watch: watchSetEvents };
+
+/**
+ * Watches the sets `refs` name; `onChange` hears each change of any set's status or entries.
+ * An address that names no set is missing at once. The function returned stops it all.
+ */
+export function watchSets(
+  refs: readonly string[],
+  onChange: (sets: WatchedSets) => void,
+  dependencies: SetWatchDependencies = pageDependencies,
+): () => void {
+  const sets: WatchedSet[] = [...new Set(refs)].map((ref) => ({ ref, status: 'waiting' }));
+  const stamps = new Map<string, VersionStamp>();
+  let union = EMPTY_UNION;
+  let stopped = false;
+
+  function emit(): void {
+    if (stopped) return;
+    union = unionOf(
+      union,
+      sets.map((watched) => watched.set?.entries ?? []),
+    );
+    onChange({ sets: sets.map((watched) => ({ ...watched })), union });
+  }
+
+  const stops = sets.map((watched) => {
+    const address = decodeSetAddress(watched.ref);
+    if (!address) {
+      watched.status = 'missing';
+      return () => undefined;
+    }
+    const missing = (): void => {
+      clearTimeout(timer);
+      if (watched.status !== 'waiting') return;
+      watched.status = 'missing';
+      emit();
+    };
+    const timer = setTimeout(missing, MISSING_AFTER_MS);
+    const stop = dependencies.watch(address, {
+      onEvent(event) {
+        const set = setVersionOf(address, event);
+        if (!set) return;
+        const stamp = { createdAt: set.createdAt, id: event.id };
+        if (!isNewerVersion(stamp, stamps.get(watched.ref))) return;
+        stamps.set(watched.ref, stamp);
+        clearTimeout(timer);
+        watched.status = 'found';
+        watched.set = set;
+        emit();
+      },
+      onEose: missing,
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  });
+  if (sets.some((watched) => watched.status === 'missing')) queueMicrotask(emit);
+
+  return () => {
+    stopped = true;
+    for (const stop of stops) stop();
+  };
+}
