@@ -197,7 +197,7 @@ describe('posting', () => {
     const posting = createPosting(world.edges);
     posting.open(USER);
     await posting.submit();
-    expect(state().notice).toBe('Add a picture first.');
+    expect(state().notice).toBe('Add a picture or a video first.');
 
     posting.addPicture('notes.txt', Promise.reject(new Error('notes.txt is not a photo or picture file.')));
     await flush();

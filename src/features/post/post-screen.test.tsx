@@ -74,7 +74,7 @@ describe('the posting screen', () => {
     fireEvent.change(screen.getByLabelText('Hashtags'), { target: { value: 'bw, #Film' } });
     expect(screen.getByText('Tagged #bw #film #sea')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Add a picture first.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Add a picture or a video first.');
   });
 
   it("shows each picture's state: a failure says why, the button offers Retry, and the text stays", async () => {
