@@ -33,7 +33,7 @@ function file(...moovChildren: number[][]): Uint8Array {
   return new Uint8Array([...ftyp, ...mdat, ...moov]);
 }
 
-const has = (bytes: Uint8Array, text: string): boolean => Buffer.from(bytes).includes(Buffer.from(text, 'latin1'));
+const has = (bytes: Uint8Array, text: string): boolean => String.fromCharCode(...bytes).includes(text);
 
 /** Every box of the file, walked from the top as a reader would: the sizes still add up. */
 function walk(bytes: Uint8Array, from = 0, to = bytes.length, depth = 0): string[] {

@@ -91,7 +91,9 @@ describe('draftProblem', () => {
 
   it('takes one video alone, with a title (NIP-71 requires one)', () => {
     expect(draftProblem({ caption: '', title: 'Waves', pictureCount: 0, videoCount: 1 })).toBeUndefined();
-    expect(draftProblem({ caption: '', title: ' ', pictureCount: 0, videoCount: 1 })).toBe('Give the video a title: a video post carries one.');
+    expect(draftProblem({ caption: '', title: ' ', pictureCount: 0, videoCount: 1 })).toBe(
+      'Give the video a title: a video post carries one.',
+    );
     const mixed = 'A post holds pictures or one video, not both: post the video on its own.';
     expect(draftProblem({ caption: '', title: 'Waves', pictureCount: 1, videoCount: 1 })).toBe(mixed);
     expect(draftProblem({ caption: '', title: 'Waves', pictureCount: 0, videoCount: 2 })).toBe(mixed);

@@ -5,7 +5,11 @@ describe('videoPlan', () => {
   it('takes MP4, QuickTime, 3GPP and WebM, naming an .m4v an MP4', () => {
     expect(videoPlan({ name: 'a.mp4', type: 'video/mp4', size: 10 })).toEqual({ ok: true, container: 'mp4', mime: 'video/mp4' });
     expect(videoPlan({ name: 'a.m4v', type: 'video/x-m4v', size: 10 })).toEqual({ ok: true, container: 'mp4', mime: 'video/mp4' });
-    expect(videoPlan({ name: 'a.mov', type: 'video/QuickTime', size: 10 })).toEqual({ ok: true, container: 'mp4', mime: 'video/quicktime' });
+    expect(videoPlan({ name: 'a.mov', type: 'video/QuickTime', size: 10 })).toEqual({
+      ok: true,
+      container: 'mp4',
+      mime: 'video/quicktime',
+    });
     expect(videoPlan({ name: 'a.3gp', type: 'video/3gpp', size: 10 })).toMatchObject({ ok: true, container: 'mp4' });
     expect(videoPlan({ name: 'a.webm', type: 'video/webm', size: 10 })).toEqual({ ok: true, container: 'webm', mime: 'video/webm' });
   });

@@ -38,7 +38,11 @@ export function videoPlan(file: { name: string; type: string; size: number }): V
 }
 
 /** Blanks the location the file carries, in place; the names of what was blanked, or why the file is refused. */
-export function cleanVideo(bytes: Uint8Array, container: VideoContainer, name: string): { ok: true; removed: string[] } | { ok: false; reason: string } {
+export function cleanVideo(
+  bytes: Uint8Array,
+  container: VideoContainer,
+  name: string,
+): { ok: true; removed: string[] } | { ok: false; reason: string } {
   if (container === 'webm') return { ok: true, removed: removeWebmLocation(bytes) };
   const scrub = removeMp4Location(bytes);
   return scrub.ok ? scrub : { ok: false, reason: `${name} could not be read as a video: ${scrub.reason}.` };

@@ -64,7 +64,13 @@ describe('videoImetaTag', () => {
 });
 
 describe('videoPostTemplate', () => {
-  const template = videoPostTemplate({ title: ' Dusk\nwaves ', caption: ' At the #sea ', hashtags: ['sea', 'dusk'], video, now: 1_700_000_000 });
+  const template = videoPostTemplate({
+    title: ' Dusk\nwaves ',
+    caption: ' At the #sea ',
+    hashtags: ['sea', 'dusk'],
+    video,
+    now: 1_700_000_000,
+  });
 
   it('is a kind 21 with the title, published_at, alt, imeta, duration and hashtags', () => {
     expect(template.kind).toBe(21);

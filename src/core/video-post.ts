@@ -8,8 +8,25 @@
  * bitrate), a `duration` tag for readers of NIP-71's first text, and a `t` per hashtag.
  */
 import { SHORT_VIDEO_KIND, VIDEO_KIND } from './kinds';
-import { MAX_ALT_LENGTH, MAX_TITLE_LENGTH, oneLine, type PostPicture } from './picture-post';
+import { MAX_ALT_LENGTH, MAX_TITLE_LENGTH, oneLine, type PostPicture, type PreparedPicture } from './picture-post';
 import type { UnsignedEvent } from './reaction';
+
+/**
+ * A video as the device made it ready (docs/posting.md, Before upload: videos): its bytes
+ * with the location blanked, measured, hashed; `blurhash` is its poster's.
+ */
+export interface PreparedVideo extends PreparedPicture {
+  /** Seconds. */
+  duration: number;
+  /** A frame of the video, a JPEG drawn on the device. */
+  poster: PreparedPicture;
+  /** The location boxes or tags found and blanked ("©xyz", "loci", …); empty when the file had none. */
+  removed: readonly string[];
+}
+
+export function isPreparedVideo(prepared: PreparedPicture | undefined): prepared is PreparedVideo {
+  return prepared !== undefined && 'poster' in prepared && 'duration' in prepared;
+}
 
 /** A video once uploaded, with its poster frame. */
 export interface PostVideo extends PostPicture {
@@ -42,7 +59,14 @@ function seconds(value: number): string {
 
 /** The video's `imeta` tag (NIP-92, with NIP-71's duration and bitrate). */
 export function videoImetaTag(video: PostVideo): string[] {
-  const tag = ['imeta', `url ${video.url}`, `m ${video.mime}`, `x ${video.hash}`, `dim ${video.width}x${video.height}`, `size ${video.size}`];
+  const tag = [
+    'imeta',
+    `url ${video.url}`,
+    `m ${video.mime}`,
+    `x ${video.hash}`,
+    `dim ${video.width}x${video.height}`,
+    `size ${video.size}`,
+  ];
   if (video.poster) for (const url of [video.poster.url, ...video.poster.fallback]) tag.push(`image ${url}`);
   for (const url of video.fallback) tag.push(`fallback ${url}`);
   if (video.nip96) tag.push('service nip96');

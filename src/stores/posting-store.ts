@@ -23,13 +23,20 @@ export interface DraftPicture {
   id: string;
   /** The picked file's name. */
   name: string;
+  /** A video (NIP-71), known from its type as it is picked; a post holds pictures or one video. */
+  video?: boolean;
   status: PictureStatus;
   alt: string;
   prepared?: PreparedPicture;
   /** The share of the upload sent, 0 to 1. */
   progress: number;
   message?: string;
-  uploaded?: Omit<PostPicture, 'alt' | 'blurhash'>;
+  uploaded?: Omit<PostPicture, 'alt' | 'blurhash'> & {
+    /** A video's poster frame, uploaded with it. */
+    poster?: { url: string; fallback: readonly string[] };
+    /** Uploaded to a NIP-96 server. */
+    nip96?: boolean;
+  };
   /** The mirror's outcome, in words, when a second server was asked for a copy. */
   mirrorNote?: string;
 }
@@ -83,9 +90,9 @@ export const postingActions = {
   setText(change: Partial<Pick<PostingState, 'title' | 'caption' | 'hashtags'>>): void {
     usePostingStore.setState(change);
   },
-  pictureAdded(id: string, name: string): void {
+  pictureAdded(id: string, name: string, video?: boolean): void {
     usePostingStore.setState((state) => ({
-      pictures: [...state.pictures, { id, name, status: 'preparing', alt: '', progress: 0 }],
+      pictures: [...state.pictures, { id, name, video, status: 'preparing', alt: '', progress: 0 }],
       phase: 'editing',
       notice: undefined,
       published: undefined,
