@@ -15,6 +15,7 @@ import {
   FEED_ORDER,
 } from '../../core/slideshow-order';
 import type { MediaItem } from '../../core/types';
+import { isSlideMedia, videoSlideMs } from '../../core/video-slide';
 import { ContentWarningCover } from '../../components/content-warning-cover';
 import { FittedImage } from '../../components/fitted-image';
 import { useContentWarning } from '../../hooks/use-content-warning';
@@ -27,6 +28,7 @@ import { FullscreenButton } from './fullscreen-button';
 import { ScreenModeButton } from './screen-mode-button';
 import { SlideCaption } from './slide-caption';
 import { SlideControls } from './slide-controls';
+import { SlideVideo } from './slide-video';
 import { useIdleReveal } from './use-idle-reveal';
 import { usePreload } from './use-preload';
 import { useSlideTimer } from './use-slide-timer';
@@ -72,7 +74,7 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
   const { screen: screenMode, slideMs, setScreen } = useSlideshowAddress();
   // Screen mode shows the newest pictures only (docs/views-and-keys.md, Screen mode).
   const images = useMemo(() => {
-    const pictures = items.filter((item) => item.type === 'image');
+    const pictures = items.filter(isSlideMedia);
     return screenMode ? newestOf(pictures, SCREEN_PICTURES) : pictures;
   }, [items, screenMode]);
   const byKey = useMemo(() => new Map(images.map((item) => [item.key, item])), [images]);
@@ -117,7 +119,6 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
   const key = started ? currentKey(order) : undefined;
   const next = (): void => setOrder((previous) => nextSlide(previous, random));
   const previous = (): void => setOrder(previousSlide);
-  useSlideTimer(key, enough && !paused, started ? slideMs : FIRST_SLIDE_MS, () => (started ? next() : setStarted(true)));
 
   // Only the arrows are the slideshow's; every other key is left to the gallery.
   useKeyBindings('slideshow', (action) => {
@@ -150,6 +151,12 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
   }, [screenMode, reveal]);
 
   const slide = key ? (byKey.get(key) ?? (leaving?.key === key ? leaving : undefined)) : undefined;
+  // A video's slide lasts as it plays, within bounds (docs/views-and-keys.md, Slideshow view): the
+  // post's length, else the file's once its header is read.
+  const [fileLength, setFileLength] = useState<{ key: string; seconds: number }>();
+  const videoLength = slide?.duration ?? (fileLength?.key === slide?.key ? fileLength?.seconds : undefined);
+  const slideTime = slide?.type === 'video' ? videoSlideMs(videoLength, slideMs) : slideMs;
+  useSlideTimer(key, enough && !paused, started ? slideTime : FIRST_SLIDE_MS, () => (started ? next() : setStarted(true)));
   // docs/content-rules.md, Content warnings and Reported posts: blurred, with the reason, until "Show".
   const warning = useContentWarning(slide ?? NO_SLIDE);
   // The picture on screen is the current one: it goes into the address, and the grid shows it on return.
@@ -181,15 +188,27 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
           control is the one to focus, and two buttons of one name would confuse. */}
       {slide && (
         <div className="slideshow__slide" onClick={onPictureClick}>
-          <FittedImage
-            key={slide.key}
-            item={slide}
-            alt={altText(slide, 'the author')}
-            className="slideshow__image"
-            onLoad={() => setLoadedKey(slide.key)}
-            onError={next}
-            blurred={warning !== undefined}
-          />
+          {slide.type === 'video' ? (
+            <SlideVideo
+              key={slide.key}
+              item={slide}
+              paused={paused}
+              blurred={warning !== undefined}
+              onReady={() => setLoadedKey(slide.key)}
+              onDuration={(seconds) => setFileLength({ key: slide.key, seconds })}
+              onError={next}
+            />
+          ) : (
+            <FittedImage
+              key={slide.key}
+              item={slide}
+              alt={altText(slide, 'the author')}
+              className="slideshow__image"
+              onLoad={() => setLoadedKey(slide.key)}
+              onError={next}
+              blurred={warning !== undefined}
+            />
+          )}
         </div>
       )}
       {/* Beside the slide, so pressing "Show" does not also pause. */}
@@ -209,7 +228,7 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
         <SlideControls
           paused={paused}
           slide={slide.key}
-          durationMs={slideMs}
+          durationMs={slideTime}
           reveal={controls}
           onPrevious={previous}
           onTogglePause={viewActions.togglePause}
