@@ -1,6 +1,6 @@
 /**
  * Removes where a video was filmed from an MP4, QuickTime or 3GPP file, in place, without
- * moving a byte (docs/posting.md, Before upload: videos). The file is a tree of boxes
+ * moving a byte (docs/posting.md, Videos before upload). The file is a tree of boxes
  * (ISO/IEC 14496-12); the media data is found through absolute offsets, so nothing may
  * change length. A location box becomes a `free` box of the same size with its payload
  * zeroed, which every reader skips; a location kept as a QuickTime metadata item (a `keys`

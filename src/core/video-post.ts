@@ -12,7 +12,7 @@ import { MAX_ALT_LENGTH, MAX_TITLE_LENGTH, oneLine, type PostPicture, type Prepa
 import type { UnsignedEvent } from './reaction';
 
 /**
- * A video as the device made it ready (docs/posting.md, Before upload: videos): its bytes
+ * A video as the device made it ready (docs/posting.md, Videos before upload): its bytes
  * with the location blanked, measured, hashed; `blurhash` is its poster's.
  */
 export interface PreparedVideo extends PreparedPicture {

@@ -12,7 +12,7 @@ function statusText(picture: DraftPicture): string {
       return picture.video ? 'Removing location data…' : 'Removing location and camera data…';
     case 'ready':
       if (isPreparedVideo(prepared)) {
-        // A video is sent as recorded but for its location (docs/posting.md, Before upload: videos): say whether one was found.
+        // A video is sent as recorded but for its location (docs/posting.md, Videos before upload): say whether one was found.
         const location = prepared.removed.length > 0 ? 'location removed' : 'no location in the file';
         return `Ready: ${prepared.width}×${prepared.height}, ${durationLabel(prepared.duration) ?? ''}, ${location}.`;
       }
