@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import type { PostPicture, PreparedPicture } from '../core/picture-post';
 import type { UploadPlan } from '../core/upload-server';
+import type { PreparedVideo } from '../core/video-post';
 
 export type PictureStatus =
   /** Being re-encoded, measured and hashed on the device. */
@@ -27,7 +28,7 @@ export interface DraftPicture {
   video?: boolean;
   status: PictureStatus;
   alt: string;
-  prepared?: PreparedPicture;
+  prepared?: PreparedPicture | PreparedVideo;
   /** The share of the upload sent, 0 to 1. */
   progress: number;
   message?: string;
@@ -98,7 +99,7 @@ export const postingActions = {
       published: undefined,
     }));
   },
-  pictureReady(id: string, prepared: PreparedPicture): void {
+  pictureReady(id: string, prepared: PreparedPicture | PreparedVideo): void {
     changePicture(id, { status: 'ready', prepared });
   },
   pictureRefused(id: string, message: string): void {
