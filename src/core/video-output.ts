@@ -1,12 +1,9 @@
 /**
- * Which videos can be posted, and how each is cleaned (docs/posting.md, Before upload:
- * videos). A video is not re-encoded, which a browser cannot do well or fast: its bytes are
+ * Which videos can be posted, and how each is cleaned (docs/posting.md, Videos before
+ * upload). A video is not re-encoded, which a browser cannot do well or fast: its bytes are
  * sent as picked, but for the location boxes or tags blanked in place
- * (core/mp4-location.ts, core/webm-location.ts). Its poster is a frame drawn on the device.
+ * (core/video-clean.ts). Its poster is a frame drawn on the device.
  */
-import { removeMp4Location } from './mp4-location';
-import { removeWebmLocation } from './webm-location';
-
 /** docs/constants.md: the largest video taken, before it is read; it is held in memory and hashed whole. */
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 /** The poster frame is taken this far in (or at the middle of a shorter video): a first frame is often black. */
@@ -35,17 +32,6 @@ export function videoPlan(file: { name: string; type: string; size: number }): V
   if (!taken) return { ok: false, reason: `${file.name} is a video this app cannot post: MP4, MOV or WebM only.` };
   if (file.size > MAX_VIDEO_BYTES) return { ok: false, reason: `${file.name} is larger than ${MAX_VIDEO_BYTES / 1024 / 1024} MB.` };
   return { ok: true, ...taken };
-}
-
-/** Blanks the location the file carries, in place; the names of what was blanked, or why the file is refused. */
-export function cleanVideo(
-  bytes: Uint8Array,
-  container: VideoContainer,
-  name: string,
-): { ok: true; removed: string[] } | { ok: false; reason: string } {
-  if (container === 'webm') return { ok: true, removed: removeWebmLocation(bytes) };
-  const scrub = removeMp4Location(bytes);
-  return scrub.ok ? scrub : { ok: false, reason: `${name} could not be read as a video: ${scrub.reason}.` };
 }
 
 /** Where the poster frame is taken, in seconds. */

@@ -1,5 +1,5 @@
 /**
- * The video post a user publishes (NIP-71; docs/posting.md, The post): kind 21 for a
+ * The video post a user publishes (NIP-71; docs/posting.md, A video post): kind 21 for a
  * normal video, 22 for a short one. NIP-71 tells them apart by viewing style, "mostly
  * vertical (portrait)" for short ones, so a video taller than wide is a kind 22. The
  * caption is the content; `title` (NIP-71 requires one), `published_at`, `alt`, the

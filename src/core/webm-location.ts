@@ -1,6 +1,6 @@
 /**
- * Blanks a location in a WebM (Matroska) file's tags, in place (docs/posting.md, Before
- * upload: videos). Matroska has no box for a position; a file may carry one as a tag, a
+ * Blanks a location in a WebM (Matroska) file's tags, in place (docs/posting.md, Videos
+ * before upload). Matroska has no box for a position; a file may carry one as a tag, a
  * `SimpleTag` whose `TagName` is such as "RECORDING_LOCATION" (Matroska's tag names) or
  * holds "GPS", its value in the `TagString` or `TagBinary` that follows. The value is
  * zeroed: Matroska lets a string be padded with zeros, so it reads as empty and no size

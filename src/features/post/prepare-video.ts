@@ -1,13 +1,14 @@
 /**
- * Makes a picked video ready to upload, on the device (docs/posting.md, Before upload:
- * videos): the location boxes or tags blanked in the file's own bytes
- * (core/video-output.ts), then the cleaned file loaded in a detached, muted video element
+ * Makes a picked video ready to upload, on the device (docs/posting.md, Videos before
+ * upload): the location boxes or tags blanked in the file's own bytes
+ * (core/video-clean.ts), then the cleaned file loaded in a detached, muted video element
  * for its duration and size, a frame drawn on a canvas as its poster (a JPEG, with a
  * blurhash), and both hashed. Loaded with the first video picked: a chunk of its own.
  */
 import { ENCODE_QUALITY, outputSize } from '../../core/picture-output';
 import type { PreparedPicture } from '../../core/picture-post';
-import { cleanVideo, posterTime, videoPlan } from '../../core/video-output';
+import { cleanVideo } from '../../core/video-clean';
+import { posterTime, videoPlan } from '../../core/video-output';
 import type { PreparedVideo } from '../../core/video-post';
 import { blurhashOf, canvasOf, encodeCanvas, sha256Hex } from './canvas-encode';
 
