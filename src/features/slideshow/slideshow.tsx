@@ -15,7 +15,7 @@ import {
   FEED_ORDER,
 } from '../../core/slideshow-order';
 import type { MediaItem } from '../../core/types';
-import { isSlideMedia, videoSlideMs } from '../../core/video-slide';
+import { isSlideMedia } from '../../core/video-slide';
 import { ContentWarningCover } from '../../components/content-warning-cover';
 import { FittedImage } from '../../components/fitted-image';
 import { useContentWarning } from '../../hooks/use-content-warning';
@@ -33,6 +33,7 @@ import { useIdleReveal } from './use-idle-reveal';
 import { usePreload } from './use-preload';
 import { useSlideTimer } from './use-slide-timer';
 import { useSlideshowAddress } from './use-slideshow-address';
+import { useVideoSlideTime } from './use-video-slide-time';
 import './slideshow.css';
 
 /** Screen mode's own code (wake lock, relays kept, the QR code) is a chunk loaded when it is first turned on. */
@@ -151,11 +152,7 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
   }, [screenMode, reveal]);
 
   const slide = key ? (byKey.get(key) ?? (leaving?.key === key ? leaving : undefined)) : undefined;
-  // A video's slide lasts as it plays, within bounds (docs/views-and-keys.md, Slideshow view): the
-  // post's length, else the file's once its header is read.
-  const [fileLength, setFileLength] = useState<{ key: string; seconds: number }>();
-  const videoLength = slide?.duration ?? (fileLength?.key === slide?.key ? fileLength?.seconds : undefined);
-  const slideTime = slide?.type === 'video' ? videoSlideMs(videoLength, slideMs) : slideMs;
+  const { slideTime, plays, onDuration } = useVideoSlideTime(slide, slideMs);
   useSlideTimer(key, enough && !paused, started ? slideTime : FIRST_SLIDE_MS, () => (started ? next() : setStarted(true)));
   // docs/content-rules.md, Content warnings and Reported posts: blurred, with the reason, until "Show".
   const warning = useContentWarning(slide ?? NO_SLIDE);
@@ -192,10 +189,10 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
             <SlideVideo
               key={slide.key}
               item={slide}
-              paused={paused}
+              paused={paused || !plays}
               blurred={warning !== undefined}
               onReady={() => setLoadedKey(slide.key)}
-              onDuration={(seconds) => setFileLength({ key: slide.key, seconds })}
+              onDuration={(seconds) => onDuration(slide.key, seconds)}
               onError={next}
             />
           ) : (
