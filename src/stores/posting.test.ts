@@ -185,6 +185,32 @@ describe('posting a video', () => {
     expect(state().pictures.map((picture) => picture.status)).toEqual(['ready', 'refused']);
   });
 
+  it('says why the video did not upload, on its line and in the form, and Retry sends it', async () => {
+    const world = fakeEdges({ blossom: [ONE], nip96: [] });
+    const posting = createPosting(world.edges);
+    posting.open(USER);
+    posting.addPicture('waves.mp4', Promise.resolve(preparedVideo('waves.mp4')), true);
+    postingActions.setText({ title: 'Waves' });
+    await flush();
+    // The poster goes first; the video's own upload is refused.
+    const refuse = world.edges.uploadBlob;
+    world.edges.uploadBlob = async (server, file, onProgress) => {
+      if (file.mime === 'video/mp4') throw new UploadError({ kind: 'http', status: 413, reason: 'Too large' });
+      return refuse(server, file, onProgress);
+    };
+    await posting.submit();
+    expect(state().pictures[0]).toMatchObject({
+      status: 'failed',
+      message: 'Could not upload waves.mp4 to one.example: the server said "Too large" (HTTP 413).',
+    });
+    expect(state().notice).toBe('Could not upload the video. Your text is still here; press Retry to send it again.');
+    expect(world.published).toEqual([]);
+
+    world.edges.uploadBlob = refuse;
+    await posting.submit();
+    expect(world.published[0]?.kind).toBe(21);
+  });
+
   it('asks for a title before sending a video', async () => {
     const world = fakeEdges();
     const posting = createPosting(world.edges);

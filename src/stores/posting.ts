@@ -49,8 +49,9 @@ export const SIGNER_ACTION = 'post pictures';
 export const PUBLISH_FAILED =
   'Could not publish your post: no relay took it. Your pictures are uploaded and your text is still here; try again.';
 
-/** "Could not upload 2 pictures. …": the pictures themselves say why. */
-function uploadsFailedNotice(count: number): string {
+/** "Could not upload 2 pictures. …": the files themselves say why. */
+function uploadsFailedNotice(count: number, video: boolean): string {
+  if (video) return 'Could not upload the video. Your text is still here; press Retry to send it again.';
   return `Could not upload ${count === 1 ? 'a picture' : `${count} pictures`}. Your text is still here; press Retry to send ${count === 1 ? 'it' : 'them'} again.`;
 }
 
@@ -240,7 +241,13 @@ export function createPosting(edges: PostingEdges) {
         if (picture.status === 'uploaded' || !picture.prepared) continue;
         if (!(await upload({ ...picture, prepared: picture.prepared }, plan))) failures += 1;
       }
-      if (failures > 0) return postingActions.failed(uploadsFailedNotice(failures));
+      if (failures > 0)
+        return postingActions.failed(
+          uploadsFailedNotice(
+            failures,
+            usePostingStore.getState().pictures.some((picture) => picture.video),
+          ),
+        );
       await publish(owner);
     },
   };

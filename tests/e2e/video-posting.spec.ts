@@ -84,8 +84,14 @@ test('a video is posted without where it was filmed, as a NIP-71 kind 21 with it
   });
   await signInAndOpenPosting(page, user);
   const before = scripts.length;
-  await page.locator('input[type="file"]').setInputFiles([{ name: VIDEO_NAME, mimeType: 'video/mp4', buffer: video }]);
+  // A file that is no MP4 says so on its line, and is no part of the post.
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'broken.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video at all') }]);
   const files = page.getByRole('list', { name: 'Files in this post' });
+  await expect(files.getByText('broken.mp4 could not be read as a video: its boxes do not add up.')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove broken.mp4' }).click();
+  await page.locator('input[type="file"]').setInputFiles([{ name: VIDEO_NAME, mimeType: 'video/mp4', buffer: video }]);
   await expect(files.getByText('Ready: 160×96, 0:02, location removed.')).toBeVisible();
   // The video's analysis came in a chunk of its own, on first use.
   expect(scripts.slice(before).some((url) => /prepare-video/.test(url))).toBe(true);
