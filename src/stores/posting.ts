@@ -1,10 +1,11 @@
 /**
- * Posting pictures or a video (docs/posting.md): each file made ready on the device, then on
- * "Post" uploaded to the user's server with its progress shown (a Blossom upload copied
- * to their second server), then the kind 20 (or, for a video, 21 or 22) post published and shown at once in the feeds
- * it belongs to. A failed upload or publish says why and keeps the draft; pressing again
- * sends only what is not yet uploaded. What it uses of the relay client, the upload
- * servers and the session comes in as edges; tests pass fakes.
+ * Posting pictures or a video (docs/posting.md): each file made ready on the device, then
+ * on "Post" uploaded to the user's server with its progress shown (a Blossom upload copied
+ * to their second server; a video after its poster frame), then the kind 20 post, or for a
+ * video a kind 21 or 22, published and shown at once in the feeds it belongs to. A failed
+ * upload or publish says why and keeps the draft; pressing again sends only what is not
+ * yet uploaded. What it uses of the relay client, the upload servers and the session
+ * comes in as edges; tests pass fakes.
  */
 import { config } from '../config';
 import { draftProblem, picturePostTemplate, type PostPicture, type PreparedPicture } from '../core/picture-post';
