@@ -17,6 +17,8 @@ describe('NIP-46 connect', () => {
       'sign_event:1111',
       'sign_event:16',
       'sign_event:20',
+      'sign_event:21',
+      'sign_event:22',
       'sign_event:24242',
       'sign_event:27235',
       'sign_event:3',

@@ -15,7 +15,9 @@ import {
   PICTURE_KIND,
   REACTION_KIND,
   REPOST_KINDS,
+  SHORT_VIDEO_KIND,
   TEXT_NOTE_KIND,
+  VIDEO_KIND,
   ZAP_REQUEST_KIND,
 } from './kinds';
 
@@ -31,8 +33,10 @@ const SIGNED_KINDS: readonly number[] = [
   BOOKMARKS_KIND,
   ...MEDIA_SET_KINDS,
   ZAP_REQUEST_KIND,
-  // A picture post, and the upload authorizations of its files (docs/posting.md, Uploads).
+  // A picture or video post, and the upload authorizations of its files (docs/posting.md, Uploads).
   PICTURE_KIND,
+  VIDEO_KIND,
+  SHORT_VIDEO_KIND,
   BLOSSOM_AUTH_KIND,
   HTTP_AUTH_KIND,
 ];

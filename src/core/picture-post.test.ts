@@ -82,10 +82,20 @@ describe('picturePostTemplate', () => {
 
 describe('draftProblem', () => {
   it('asks for a picture, and refuses too many pictures or too long a text', () => {
-    expect(draftProblem({ caption: '', title: '', pictureCount: 0 })).toBe('Add a picture first.');
+    expect(draftProblem({ caption: '', title: '', pictureCount: 0 })).toBe('Add a picture or a video first.');
     expect(draftProblem({ caption: '', title: '', pictureCount: MAX_POST_PICTURES + 1 })).toMatch(/at most 10 pictures/);
     expect(draftProblem({ caption: 'x'.repeat(4001), title: '', pictureCount: 1 })).toMatch(/caption is longer/);
     expect(draftProblem({ caption: '', title: 'x'.repeat(201), pictureCount: 1 })).toMatch(/title is longer/);
     expect(draftProblem({ caption: 'ok', title: 'ok', pictureCount: 1 })).toBeUndefined();
+  });
+
+  it('takes one video alone, with a title (NIP-71 requires one)', () => {
+    expect(draftProblem({ caption: '', title: 'Waves', pictureCount: 0, videoCount: 1 })).toBeUndefined();
+    expect(draftProblem({ caption: '', title: ' ', pictureCount: 0, videoCount: 1 })).toBe(
+      'Give the video a title: a video post carries one.',
+    );
+    const mixed = 'A post holds pictures or one video, not both: post the video on its own.';
+    expect(draftProblem({ caption: '', title: 'Waves', pictureCount: 1, videoCount: 1 })).toBe(mixed);
+    expect(draftProblem({ caption: '', title: 'Waves', pictureCount: 0, videoCount: 2 })).toBe(mixed);
   });
 });

@@ -51,7 +51,7 @@ export interface PicturePostDraft {
 }
 
 /** One line for a tag value: alt text and titles are shown on one line by most clients. */
-function oneLine(text: string, max: number): string {
+export function oneLine(text: string, max: number): string {
   return [...text.replace(/\s+/g, ' ').trim()].slice(0, max).join('');
 }
 
@@ -76,12 +76,26 @@ export function picturePostTemplate(draft: PicturePostDraft): UnsignedEvent {
   return { kind: PICTURE_KIND, content: draft.caption.trim(), created_at: draft.now, tags };
 }
 
-/** What stops a post from being sent, in words for the form; undefined when it can go. */
-export function draftProblem(draft: { caption: string; title: string; pictureCount: number }): string | undefined {
-  if (draft.pictureCount === 0) return 'Add a picture first.';
+/** What a draft holds, for the checks before it is sent. */
+export interface DraftCounts {
+  caption: string;
+  title: string;
+  pictureCount: number;
+  videoCount?: number;
+}
+
+/**
+ * What stops a post from being sent, in words for the form; undefined when it can go. A
+ * post holds pictures (NIP-68) or one video (NIP-71), never both: they are different kinds.
+ */
+export function draftProblem(draft: DraftCounts): string | undefined {
+  const videos = draft.videoCount ?? 0;
+  if (draft.pictureCount === 0 && videos === 0) return 'Add a picture or a video first.';
+  if (videos > 0 && draft.pictureCount + videos > 1) return 'A post holds pictures or one video, not both: post the video on its own.';
   if (draft.pictureCount > MAX_POST_PICTURES) return `A post holds at most ${MAX_POST_PICTURES} pictures.`;
   if ([...draft.caption].length > MAX_CAPTION_LENGTH)
     return `The caption is longer than ${MAX_CAPTION_LENGTH.toLocaleString('en')} characters.`;
   if ([...draft.title].length > MAX_TITLE_LENGTH) return `The title is longer than ${MAX_TITLE_LENGTH} characters.`;
+  if (videos > 0 && !draft.title.trim()) return 'Give the video a title: a video post carries one.';
   return undefined;
 }

@@ -182,9 +182,10 @@ describe('newestOf', () => {
 });
 
 describe('hasEnoughImages', () => {
-  it('needs two images; videos do not count', () => {
+  it('needs two pictures or videos', () => {
     expect(hasEnoughImages([])).toBe(false);
-    expect(hasEnoughImages([{ type: 'image' }, { type: 'video' }, { type: 'video' }])).toBe(false);
+    expect(hasEnoughImages([{ type: 'image' }])).toBe(false);
+    expect(hasEnoughImages([{ type: 'image' }, { type: 'video' }])).toBe(true);
     expect(hasEnoughImages([{ type: 'video' }, { type: 'image' }, { type: 'image' }])).toBe(true);
   });
 });

@@ -20,10 +20,10 @@ export type Random = () => number;
  */
 export const FEED_ORDER: Random = () => 1 - Number.EPSILON;
 
-/** docs/views-and-keys.md, Slideshow view: the slideshow starts only with at least 2 images; stops counting there. */
+/** docs/views-and-keys.md, Slideshow view: the slideshow starts only with at least 2 pictures or videos; stops counting there. */
 export function hasEnoughImages(items: readonly { type: string }[]): boolean {
   let images = 0;
-  for (const item of items) if (item.type === 'image' && ++images >= MIN_SLIDESHOW_IMAGES) return true;
+  for (const item of items) if ((item.type === 'image' || item.type === 'video') && ++images >= MIN_SLIDESHOW_IMAGES) return true;
   return false;
 }
 

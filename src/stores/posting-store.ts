@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import type { PostPicture, PreparedPicture } from '../core/picture-post';
 import type { UploadPlan } from '../core/upload-server';
+import type { PreparedVideo } from '../core/video-post';
 
 export type PictureStatus =
   /** Being re-encoded, measured and hashed on the device. */
@@ -23,13 +24,20 @@ export interface DraftPicture {
   id: string;
   /** The picked file's name. */
   name: string;
+  /** A video (NIP-71), known from its type as it is picked; a post holds pictures or one video. */
+  video?: boolean;
   status: PictureStatus;
   alt: string;
-  prepared?: PreparedPicture;
+  prepared?: PreparedPicture | PreparedVideo;
   /** The share of the upload sent, 0 to 1. */
   progress: number;
   message?: string;
-  uploaded?: Omit<PostPicture, 'alt' | 'blurhash'>;
+  uploaded?: Omit<PostPicture, 'alt' | 'blurhash'> & {
+    /** A video's poster frame, uploaded with it. */
+    poster?: { url: string; fallback: readonly string[] };
+    /** Uploaded to a NIP-96 server. */
+    nip96?: boolean;
+  };
   /** The mirror's outcome, in words, when a second server was asked for a copy. */
   mirrorNote?: string;
 }
@@ -83,15 +91,15 @@ export const postingActions = {
   setText(change: Partial<Pick<PostingState, 'title' | 'caption' | 'hashtags'>>): void {
     usePostingStore.setState(change);
   },
-  pictureAdded(id: string, name: string): void {
+  pictureAdded(id: string, name: string, video?: boolean): void {
     usePostingStore.setState((state) => ({
-      pictures: [...state.pictures, { id, name, status: 'preparing', alt: '', progress: 0 }],
+      pictures: [...state.pictures, { id, name, video, status: 'preparing', alt: '', progress: 0 }],
       phase: 'editing',
       notice: undefined,
       published: undefined,
     }));
   },
-  pictureReady(id: string, prepared: PreparedPicture): void {
+  pictureReady(id: string, prepared: PreparedPicture | PreparedVideo): void {
     changePicture(id, { status: 'ready', prepared });
   },
   pictureRefused(id: string, message: string): void {

@@ -1,13 +1,15 @@
 /**
- * Posting pictures (docs/posting.md): each picture made ready on the device, then on
- * "Post" uploaded to the user's server with its progress shown (a Blossom upload copied
- * to their second server), then the kind 20 post published and shown at once in the feeds
- * it belongs to. A failed upload or publish says why and keeps the draft; pressing again
- * sends only what is not yet uploaded. What it uses of the relay client, the upload
- * servers and the session comes in as edges; tests pass fakes.
+ * Posting pictures or a video (docs/posting.md): each file made ready on the device, then
+ * on "Post" uploaded to the user's server with its progress shown (a Blossom upload copied
+ * to their second server; a video after its poster frame), then the kind 20 post, or for a
+ * video a kind 21 or 22, published and shown at once in the feeds it belongs to. A failed
+ * upload or publish says why and keeps the draft; pressing again sends only what is not
+ * yet uploaded. What it uses of the relay client, the upload servers and the session
+ * comes in as edges; tests pass fakes.
  */
 import { config } from '../config';
 import { draftProblem, picturePostTemplate, type PostPicture, type PreparedPicture } from '../core/picture-post';
+import { isPreparedVideo, videoPostTemplate } from '../core/video-post';
 import { postHashtags } from '../core/post-hashtags';
 import type { NostrEvent } from '../core/types';
 import { failureReason, UploadError, uploadFailureMessage } from '../core/upload-failure';
@@ -23,7 +25,7 @@ import {
   type EventTemplate,
 } from '../nostr/client';
 import { ownPostsActions } from './own-posts-store';
-import { postingActions, usePostingStore, type DraftPicture } from './posting-store';
+import { postingActions, usePostingStore, type DraftPicture, type PostingState } from './posting-store';
 import { currentPublishRelays, nowSeconds } from './publish-target';
 import { useSessionStore } from './session-store';
 import { requireSigner } from './signer-gate';
@@ -48,9 +50,22 @@ export const SIGNER_ACTION = 'post pictures';
 export const PUBLISH_FAILED =
   'Could not publish your post: no relay took it. Your pictures are uploaded and your text is still here; try again.';
 
-/** "Could not upload 2 pictures. …": the pictures themselves say why. */
-function uploadsFailedNotice(count: number): string {
+/** "Could not upload 2 pictures. …": the files themselves say why. */
+function uploadsFailedNotice(count: number, video: boolean): string {
+  if (video) return 'Could not upload the video. Your text is still here; press Retry to send it again.';
   return `Could not upload ${count === 1 ? 'a picture' : `${count} pictures`}. Your text is still here; press Retry to send ${count === 1 ? 'it' : 'them'} again.`;
+}
+
+/** A file that would put pictures and a video in one post. */
+export function mixedMessage(name: string): string {
+  return `${name} cannot join this post: a post holds pictures or one video, not both.`;
+}
+
+/** One file sent: where it is, its copies, and what became of the copy asked for. */
+interface Sent {
+  file: UploadedFile;
+  fallback: string[];
+  mirrorNote?: string;
 }
 
 function reasonOf(error: unknown): string {
@@ -81,30 +96,32 @@ export function createPosting(edges: PostingEdges) {
     return planning.plan;
   }
 
-  /** Uploads one picture, and asks the mirror for a copy; a failed copy leaves the upload as it is. */
-  async function upload(picture: DraftPicture & { prepared: PreparedPicture }, plan: UploadPlan): Promise<boolean> {
+  /** Sends one file to the plan's server, and asks the mirror for a copy; a failed copy leaves the upload as it is. */
+  async function send(prepared: PreparedPicture, alt: string, plan: UploadPlan, onProgress: (fraction: number) => void): Promise<Sent> {
     const { target, mirror } = plan;
+    if (target.protocol === 'nip96') return { file: await edges.uploadNip96(target.server, prepared, alt, onProgress), fallback: [] };
+    const blob = await edges.uploadBlob(target.server, prepared, onProgress);
+    if (!mirror) return { file: blob.file, fallback: [] };
+    try {
+      const copy = await edges.mirrorBlob(mirror, blob.file.url, blob.file.hash, blob.authorization);
+      return { file: blob.file, fallback: [copy.url], mirrorNote: `Copied to ${serverHost(mirror)}.` };
+    } catch (error) {
+      console.warn('Could not copy the file to the second server', error);
+      return { file: blob.file, fallback: [], mirrorNote: `Not copied to ${serverHost(mirror)}: ${reasonOf(error)}.` };
+    }
+  }
+
+  /**
+   * Uploads one picture, or one video after its poster frame (docs/posting.md, Uploads): the
+   * progress bar follows the video, the poster being a small part of what is sent.
+   */
+  async function upload(picture: DraftPicture & { prepared: PreparedPicture }, plan: UploadPlan): Promise<boolean> {
     const onProgress = (fraction: number): void => postingActions.uploadProgress(picture.id, fraction);
     postingActions.uploadStarted(picture.id);
     try {
       const { prepared } = picture;
-      let file: UploadedFile;
-      let mirrorNote: string | undefined;
-      const fallback: string[] = [];
-      if (target.protocol === 'nip96') file = await edges.uploadNip96(target.server, prepared, picture.alt, onProgress);
-      else {
-        const blob = await edges.uploadBlob(target.server, prepared, onProgress);
-        file = blob.file;
-        if (mirror) {
-          try {
-            fallback.push((await edges.mirrorBlob(mirror, file.url, file.hash, blob.authorization)).url);
-            mirrorNote = `Copied to ${serverHost(mirror)}.`;
-          } catch (error) {
-            console.warn('Could not copy the picture to the second server', error);
-            mirrorNote = `Not copied to ${serverHost(mirror)}: ${reasonOf(error)}.`;
-          }
-        }
-      }
+      const poster = isPreparedVideo(prepared) ? await send(prepared.poster, picture.alt, plan, () => undefined) : undefined;
+      const { file, fallback, mirrorNote } = await send(prepared, picture.alt, plan, onProgress);
       const uploaded: DraftPicture['uploaded'] = {
         url: file.url,
         hash: file.hash,
@@ -112,32 +129,47 @@ export function createPosting(edges: PostingEdges) {
         width: file.width ?? prepared.width,
         height: file.height ?? prepared.height,
         fallback,
+        poster: poster && { url: poster.file.url, fallback: poster.fallback },
+        nip96: plan.target.protocol === 'nip96' || undefined,
       };
       postingActions.uploaded(picture.id, uploaded, mirrorNote);
       return true;
     } catch (error) {
-      console.error('Could not upload the picture', error);
+      console.error('Could not upload the file', error);
       const failure = error instanceof UploadError ? error.failure : undefined;
       postingActions.uploadFailed(
         picture.id,
         failure
-          ? uploadFailureMessage(picture.name, serverHost(target.server), failure)
+          ? uploadFailureMessage(picture.name, serverHost(plan.target.server), failure)
           : `Could not upload ${picture.name}: ${messageOf(error)}.`,
       );
       return false;
     }
   }
 
-  async function publish(owner: string): Promise<void> {
-    const state = usePostingStore.getState();
-    const hashtags = postHashtags(state.hashtags, state.caption);
+  /** The post's event: a video post (NIP-71) for a video, else a picture post (NIP-68). */
+  function template(state: PostingState, hashtags: readonly string[]): EventTemplate {
+    const draft = { title: state.title, caption: state.caption, hashtags, now: edges.now() };
+    const video = state.pictures.find((picture) => picture.uploaded && isPreparedVideo(picture.prepared));
+    if (video?.uploaded && isPreparedVideo(video.prepared)) {
+      const { prepared, uploaded } = video;
+      return videoPostTemplate({
+        ...draft,
+        video: { ...uploaded, blurhash: prepared.blurhash, alt: video.alt, duration: prepared.duration, size: prepared.bytes.byteLength },
+      });
+    }
     const pictures: PostPicture[] = state.pictures.flatMap((picture) =>
       picture.uploaded ? [{ ...picture.uploaded, blurhash: picture.prepared?.blurhash, alt: picture.alt }] : [],
     );
+    return picturePostTemplate({ ...draft, pictures });
+  }
+
+  async function publish(owner: string): Promise<void> {
+    const state = usePostingStore.getState();
+    const hashtags = postHashtags(state.hashtags, state.caption);
     postingActions.phase('publishing');
-    const template = picturePostTemplate({ title: state.title, caption: state.caption, hashtags, pictures, now: edges.now() });
     try {
-      const event = await edges.publishEvent(template, await edges.publishRelays());
+      const event = await edges.publishEvent(template(state, hashtags), await edges.publishRelays());
       edges.showOwnPost(event);
       if (usePostingStore.getState().owner === owner) postingActions.published(event.id, hashtags);
     } catch (error) {
@@ -159,10 +191,19 @@ export function createPosting(edges: PostingEdges) {
       void planFor(owner);
     },
 
-    /** A picked file, made ready by `preparing` (the screen re-encodes it, docs/posting.md, Before upload). */
-    addPicture(name: string, preparing: Promise<PreparedPicture>): void {
+    /**
+     * A picked file, made ready by `preparing` (the screen re-encodes a picture and cleans a
+     * video, docs/posting.md, Before upload). A post holds pictures or one video: a file
+     * that would mix them is refused on its line, and the draft stays as it was.
+     */
+    addPicture(name: string, preparing: Promise<PreparedPicture>, video = false): void {
       const id = `picture-${++nextId}`;
-      postingActions.pictureAdded(id, name);
+      postingActions.pictureAdded(id, name, video || undefined);
+      const others = usePostingStore.getState().pictures.filter((picture) => picture.id !== id && picture.status !== 'refused');
+      if (others.some((picture) => picture.video) || (video && others.length > 0)) {
+        preparing.catch(() => undefined);
+        return postingActions.pictureRefused(id, mixedMessage(name));
+      }
       preparing.then(
         (prepared) => postingActions.pictureReady(id, prepared),
         (error: unknown) =>
@@ -179,7 +220,12 @@ export function createPosting(edges: PostingEdges) {
         ? `Remove ${refused.name} first: it cannot be posted.`
         : state.pictures.some((picture) => picture.status === 'preparing')
           ? 'Wait a moment: the pictures are still being prepared.'
-          : draftProblem({ caption: state.caption, title: state.title, pictureCount: state.pictures.length });
+          : draftProblem({
+              caption: state.caption,
+              title: state.title,
+              pictureCount: state.pictures.filter((picture) => !picture.video).length,
+              videoCount: state.pictures.filter((picture) => picture.video).length,
+            });
       if (problem) return postingActions.phase('editing', problem);
       try {
         await edges.requireSigner(SIGNER_ACTION);
@@ -196,7 +242,13 @@ export function createPosting(edges: PostingEdges) {
         if (picture.status === 'uploaded' || !picture.prepared) continue;
         if (!(await upload({ ...picture, prepared: picture.prepared }, plan))) failures += 1;
       }
-      if (failures > 0) return postingActions.failed(uploadsFailedNotice(failures));
+      if (failures > 0)
+        return postingActions.failed(
+          uploadsFailedNotice(
+            failures,
+            usePostingStore.getState().pictures.some((picture) => picture.video),
+          ),
+        );
       await publish(owner);
     },
   };

@@ -115,7 +115,7 @@ test("a photo is posted without its GPS position: the stored file, the kind 20 f
   await expect(page.getByText(`Pictures go to ${host(servers.main.url)} (this app's server`)).toBeVisible();
 
   await addPictures(page, [{ name: PHOTO_NAME, mimeType: 'image/jpeg', buffer: photo }]);
-  const pictures = page.getByRole('list', { name: 'Pictures in this post' });
+  const pictures = page.getByRole('list', { name: 'Files in this post' });
   // Shown upright: 64 wide and 96 high, as its EXIF orientation asks.
   await expect(pictures.getByText('Ready: 64×96, location and camera data removed.')).toBeVisible();
   await page.getByLabel(`Alt text for ${PHOTO_NAME}`).fill('Red and blue bands, fading to green');

@@ -47,7 +47,14 @@ export interface BlossomServer {
 
 const BLOB_PATH = /^\/([0-9a-f]{64})(?:\.[a-z0-9]+)?$/;
 /** Far beyond any picture the tests send; a runaway body is cut off. */
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp', 'image/gif': '.gif' };
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+  'image/gif': '.gif',
+  'video/mp4': '.mp4',
+  'video/webm': '.webm',
+};
 
 export function sha256Hex(body: Buffer): string {
   return createHash('sha256').update(body).digest('hex');

@@ -1,14 +1,22 @@
+import { durationLabel } from '../../core/duration-label';
 import { MAX_ALT_LENGTH } from '../../core/picture-post';
+import { isPreparedVideo } from '../../core/video-post';
 import { postingActions, type DraftPicture } from '../../stores/posting-store';
 import { PicturePreview } from './picture-preview';
 
 /** What the picture's line says of where it is. */
 function statusText(picture: DraftPicture): string {
+  const { prepared } = picture;
   switch (picture.status) {
     case 'preparing':
-      return 'Removing location and camera data…';
+      return picture.video ? 'Removing location data…' : 'Removing location and camera data…';
     case 'ready':
-      return `Ready: ${picture.prepared?.width}×${picture.prepared?.height}, location and camera data removed.`;
+      if (isPreparedVideo(prepared)) {
+        // A video is sent as recorded but for its location (docs/posting.md, Videos before upload): say whether one was found.
+        const location = prepared.removed.length > 0 ? 'location removed' : 'no location in the file';
+        return `Ready: ${prepared.width}×${prepared.height}, ${durationLabel(prepared.duration) ?? ''}, ${location}.`;
+      }
+      return `Ready: ${prepared?.width}×${prepared?.height}, location and camera data removed.`;
     case 'uploading':
       return `Uploading… ${Math.round(picture.progress * 100)}%`;
     case 'uploaded':
@@ -20,17 +28,18 @@ function statusText(picture: DraftPicture): string {
 }
 
 /**
- * One picture of the draft (docs/posting.md, The form): its cleaned thumbnail, where it is
+ * One picture or the video of the draft (docs/posting.md, The form): its cleaned thumbnail
+ * (a video's poster frame), where it is
  * on its way, its upload's progress, its alt text and a way to take it out.
  */
 export function PictureItem({ picture, busy }: { picture: DraftPicture; busy: boolean }) {
   const failed = picture.status === 'failed' || picture.status === 'refused';
   const altId = `${picture.id}-alt`;
+  const { prepared } = picture;
+  const thumbnail = isPreparedVideo(prepared) ? prepared.poster : prepared;
   return (
     <li className="post-picture" data-status={picture.status}>
-      <div className="post-picture__thumb">
-        {picture.prepared && <PicturePreview bytes={picture.prepared.bytes} mime={picture.prepared.mime} />}
-      </div>
+      <div className="post-picture__thumb">{thumbnail && <PicturePreview bytes={thumbnail.bytes} mime={thumbnail.mime} />}</div>
       <div className="post-picture__body">
         <p className="post-picture__name">{picture.name}</p>
         <p
@@ -53,7 +62,7 @@ export function PictureItem({ picture, busy }: { picture: DraftPicture; busy: bo
               className="post-form__field post-picture__alt"
               rows={2}
               maxLength={MAX_ALT_LENGTH}
-              placeholder="Describe the picture for people who cannot see it"
+              placeholder={`Describe the ${picture.video ? 'video' : 'picture'} for people who cannot see it`}
               value={picture.alt}
               disabled={busy}
               onChange={(event) => postingActions.setAlt(picture.id, event.target.value)}

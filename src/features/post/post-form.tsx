@@ -5,23 +5,32 @@ import { serverHost } from '../../core/upload-server';
 import { posting } from '../../stores/posting';
 import { postingActions, usePostingStore, type PostingState } from '../../stores/posting-store';
 import { PictureItem } from './picture-item';
+import { isVideoFile } from '../../core/video-output';
 import { preparePicture } from './prepare-picture';
 
 const NOTICE_ID = 'post-form-notice';
 
+/** A video's analysis is a chunk of its own, loaded with the first video picked. */
+function prepareVideo(file: File) {
+  return import('./prepare-video').then((module) => module.prepareVideo(file));
+}
+
 function addFiles(files: FileList | null): void {
-  for (const file of Array.from(files ?? []).slice(0, MAX_POST_PICTURES)) posting.addPicture(file.name, preparePicture(file));
+  for (const file of Array.from(files ?? []).slice(0, MAX_POST_PICTURES)) {
+    if (isVideoFile(file)) posting.addPicture(file.name, prepareVideo(file), true);
+    else posting.addPicture(file.name, preparePicture(file));
+  }
 }
 
 /** Where the pictures go, as the user's own lists or the app's default say (docs/posting.md, Upload servers). */
-function ServerNote({ plan }: { plan: PostingState['plan'] }) {
+function ServerNote({ plan, video }: { plan: PostingState['plan']; video: boolean }) {
   if (!plan) return <p className="post-form__note">Looking up your upload servers…</p>;
   const host = serverHost(plan.target.server);
   const mirror = plan.mirror ? `, with a copy on ${serverHost(plan.mirror)}` : '';
   const whose = plan.source === 'default' ? " (this app's server: you have no upload servers of your own)" : '';
   return (
     <p className="post-form__note">
-      Pictures go to {host}
+      {video ? 'The video goes to' : 'Pictures go to'} {host}
       {mirror}
       {whose}.
     </p>
@@ -35,7 +44,7 @@ function submitLabel(state: PostingState): string {
 }
 
 /**
- * The draft's form (docs/posting.md, The form): pictures with their alt text and progress,
+ * The draft's form (docs/posting.md, The form): pictures or a video with alt text and progress,
  * title, caption and hashtags, and the button that sends it all. Every field writes to the
  * posting store, so nothing typed is lost when a press fails.
  */
@@ -53,13 +62,13 @@ export function PostForm() {
   return (
     <form className="post-form" onSubmit={submit} aria-describedby={state.notice ? NOTICE_ID : undefined} aria-busy={busy}>
       <section className="post-form__group" aria-labelledby="post-pictures">
-        <h2 id="post-pictures">Pictures</h2>
+        <h2 id="post-pictures">Pictures or a video</h2>
         <p className="post-form__note">
           Location, camera and other data in the files are removed on this device before anything is sent. Up to {MAX_POST_PICTURES}{' '}
-          pictures.
+          pictures, or one video.
         </p>
         {state.pictures.length > 0 && (
-          <ul className="post-form__pictures" aria-label="Pictures in this post">
+          <ul className="post-form__pictures" aria-label="Files in this post">
             {state.pictures.map((picture) => (
               <PictureItem key={picture.id} picture={picture} busy={busy} />
             ))}
@@ -69,7 +78,7 @@ export function PostForm() {
           ref={picker}
           className="visually-hidden"
           type="file"
-          accept="image/*"
+          accept="image/*,video/*"
           multiple
           tabIndex={-1}
           aria-hidden="true"
@@ -84,7 +93,7 @@ export function PostForm() {
           disabled={busy || state.pictures.length >= MAX_POST_PICTURES}
           onClick={() => picker.current?.click()}
         >
-          Add pictures
+          Add pictures or a video
         </button>
       </section>
 
@@ -132,7 +141,7 @@ export function PostForm() {
         </p>
       </section>
 
-      <ServerNote plan={state.plan} />
+      <ServerNote plan={state.plan} video={state.pictures.some((picture) => picture.video && picture.status !== 'refused')} />
       {state.notice && (
         <p id={NOTICE_ID} className="post-form__notice" role="alert">
           {state.notice}

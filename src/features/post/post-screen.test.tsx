@@ -74,7 +74,7 @@ describe('the posting screen', () => {
     fireEvent.change(screen.getByLabelText('Hashtags'), { target: { value: 'bw, #Film' } });
     expect(screen.getByText('Tagged #bw #film #sea')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Add a picture first.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Add a picture or a video first.');
   });
 
   it("shows each picture's state: a failure says why, the button offers Retry, and the text stays", async () => {
@@ -128,6 +128,24 @@ describe('the posting screen', () => {
     expect(bar.value).toBeCloseTo(0.4);
     expect(screen.getByText('Uploading… 40%')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Uploading…' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows a video's line: its poster as the thumbnail, its size, length and whether a location was removed", async () => {
+    sessionActions.start({ pubkey: USER, method: 'nsec', signerReady: true, relayList: undefined });
+    postingActions.reset(USER);
+    postingActions.pictureAdded('v1', 'waves.mp4', true);
+    const poster = { name: 'waves-poster.jpg', mime: 'image/jpeg', width: 160, height: 96, hash: HASH, bytes: new Uint8Array([2]) };
+    postingActions.pictureReady('v1', { ...poster, name: 'waves.mp4', mime: 'video/mp4', duration: 7.4, poster, removed: ['loci'] });
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:poster';
+    });
+    renderScreen();
+    expect(screen.getByText('Ready: 160×96, 0:07, location removed.')).toBeTruthy();
+    expect(created.map((blob) => blob.type)).toEqual(['image/jpeg']);
+    expect(await screen.findByText('The video goes to one.example, with a copy on two.example.')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Describe the video for people who cannot see it')).toBeTruthy();
   });
 
   it('once published, links to where the post shows', () => {

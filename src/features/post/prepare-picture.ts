@@ -5,45 +5,9 @@
  * comments); then measured, hashed (SHA-256, crypto.subtle) and given a blurhash from a
  * small copy. The choices are core/picture-output.ts's.
  */
-import { encode } from 'blurhash';
-import { blurhashPlan, outputSize, pictureOutputPlan, type OutputMime } from '../../core/picture-output';
+import { outputSize, pictureOutputPlan } from '../../core/picture-output';
 import type { PreparedPicture } from '../../core/picture-post';
-
-type Canvas2d = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
-
-function canvasOf(width: number, height: number): { canvas: OffscreenCanvas | HTMLCanvasElement; context: Canvas2d } {
-  const canvas =
-    typeof OffscreenCanvas === 'function'
-      ? new OffscreenCanvas(width, height)
-      : Object.assign(document.createElement('canvas'), { width, height });
-  const context = canvas.getContext('2d') as Canvas2d | null;
-  if (!context) throw new Error('This browser cannot draw pictures.');
-  return { canvas, context };
-}
-
-function encodeCanvas(canvas: OffscreenCanvas | HTMLCanvasElement, type: OutputMime, quality: number | undefined): Promise<Blob> {
-  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type, quality });
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded.'))), type, quality),
-  );
-}
-
-function hex(buffer: ArrayBuffer): string {
-  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function blurhashOf(bitmap: ImageBitmap): string | undefined {
-  const plan = blurhashPlan(bitmap.width, bitmap.height);
-  try {
-    const { context } = canvasOf(plan.width, plan.height);
-    context.drawImage(bitmap, 0, 0, plan.width, plan.height);
-    const { data } = context.getImageData(0, 0, plan.width, plan.height);
-    return encode(data, plan.width, plan.height, plan.componentsX, plan.componentsY);
-  } catch {
-    // A post without a blurhash still shows; its placeholder is plain.
-    return undefined;
-  }
-}
+import { blurhashOf, canvasOf, encodeCanvas, sha256Hex } from './canvas-encode';
 
 /** Rejects with an Error whose message says, in words, why the file cannot be posted. */
 export async function preparePicture(file: File): Promise<PreparedPicture> {
@@ -67,8 +31,8 @@ export async function preparePicture(file: File): Promise<PreparedPicture> {
       mime: blob.type || plan.mime,
       width: size.width,
       height: size.height,
-      hash: hex(await crypto.subtle.digest('SHA-256', bytes)),
-      blurhash: blurhashOf(bitmap),
+      hash: await sha256Hex(bytes),
+      blurhash: blurhashOf(bitmap, bitmap.width, bitmap.height),
       bytes,
     };
   } finally {

@@ -16,6 +16,7 @@ import {
   FEED_ORDER,
 } from '../../core/slideshow-order';
 import type { MediaItem } from '../../core/types';
+import { isSlideMedia } from '../../core/video-slide';
 import { ContentWarningCover } from '../../components/content-warning-cover';
 import { FittedImage } from '../../components/fitted-image';
 import { useContentWarning } from '../../hooks/use-content-warning';
@@ -29,10 +30,12 @@ import { FullscreenButton } from './fullscreen-button';
 import { ScreenModeButton } from './screen-mode-button';
 import { SlideCaption } from './slide-caption';
 import { SlideControls } from './slide-controls';
+import { SlideVideo } from './slide-video';
 import { useIdleReveal } from './use-idle-reveal';
 import { usePreload } from './use-preload';
 import { useSlideTimer } from './use-slide-timer';
 import { useSlideshowAddress } from './use-slideshow-address';
+import { useVideoSlideTime } from './use-video-slide-time';
 import './slideshow.css';
 
 /** Screen mode's own code (wake lock, relays kept, the QR code) is a chunk loaded when it is first turned on. */
@@ -81,7 +84,7 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
   const rank = useMemo(() => (entryRanks ? (item: MediaItem) => entryRank(entryRanks, item) : postTime), [entryRanks]);
   // Screen mode shows the newest pictures only (docs/views-and-keys.md, Screen mode).
   const images = useMemo(() => {
-    const pictures = items.filter((item) => item.type === 'image' && !withdrawn.has(item.key));
+    const pictures = items.filter((item) => isSlideMedia(item) && !withdrawn.has(item.key));
     return screenMode ? newestOf(pictures, SCREEN_PICTURES, rank) : pictures;
   }, [items, screenMode, withdrawn, rank]);
   const byKey = useMemo(() => new Map(images.map((item) => [item.key, item])), [images]);
@@ -132,7 +135,6 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
   // The picture that left the feed while on screen goes with the slide: not into the next round.
   const next = (): void => setOrder((previous) => keepInOrder(nextSlide(previous, random), new Set(byKey.keys())));
   const previous = (): void => setOrder(previousSlide);
-  useSlideTimer(key, enough && !paused, started ? slideMs : FIRST_SLIDE_MS, () => (started ? next() : setStarted(true)));
 
   // Only the arrows are the slideshow's; every other key is left to the gallery.
   useKeyBindings('slideshow', (action) => {
@@ -165,6 +167,8 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
   }, [screenMode, reveal]);
 
   const slide = key ? (byKey.get(key) ?? (leaving?.key === key ? leaving : undefined)) : undefined;
+  const { slideTime, plays, onDuration } = useVideoSlideTime(slide, slideMs);
+  useSlideTimer(key, enough && !paused, started ? slideTime : FIRST_SLIDE_MS, () => (started ? next() : setStarted(true)));
   // docs/content-rules.md, Content warnings and Reported posts: blurred, with the reason, until "Show".
   const warning = useContentWarning(slide ?? NO_SLIDE);
   // The picture on screen is the current one: it goes into the address, and the grid shows it on return.
@@ -196,15 +200,27 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
           control is the one to focus, and two buttons of one name would confuse. */}
       {slide && (
         <div className="slideshow__slide" onClick={onPictureClick}>
-          <FittedImage
-            key={slide.key}
-            item={slide}
-            alt={altText(slide, 'the author')}
-            className="slideshow__image"
-            onLoad={() => setLoadedKey(slide.key)}
-            onError={next}
-            blurred={warning !== undefined}
-          />
+          {slide.type === 'video' ? (
+            <SlideVideo
+              key={slide.key}
+              item={slide}
+              paused={paused || !plays}
+              blurred={warning !== undefined}
+              onReady={() => setLoadedKey(slide.key)}
+              onDuration={(seconds) => onDuration(slide.key, seconds)}
+              onError={next}
+            />
+          ) : (
+            <FittedImage
+              key={slide.key}
+              item={slide}
+              alt={altText(slide, 'the author')}
+              className="slideshow__image"
+              onLoad={() => setLoadedKey(slide.key)}
+              onError={next}
+              blurred={warning !== undefined}
+            />
+          )}
         </div>
       )}
       {/* Beside the slide, so pressing "Show" does not also pause. */}
@@ -224,7 +240,7 @@ function SlideshowRun({ items, showAdult, renewLive, ranked = false }: Omit<Slid
         <SlideControls
           paused={paused}
           slide={slide.key}
-          durationMs={slideMs}
+          durationMs={slideTime}
           reveal={controls}
           onPrevious={previous}
           onTogglePause={viewActions.togglePause}

@@ -43,6 +43,20 @@ afterEach(() => {
 });
 
 describe('usePreload', () => {
+  it("asks for a video's poster, never the video file, which its slide's one element loads", () => {
+    const video: MediaItem = {
+      ...slide('clip'),
+      type: 'video',
+      url: 'https://dead.example/clip.mp4',
+      poster: 'https://dead.example/clip.jpg',
+    };
+    renderHook(() => usePreload(video));
+    expect(requested.map((image) => image.src)).toEqual([atSlideSize('https://dead.example/clip.jpg')]);
+    requested.length = 0;
+    renderHook(() => usePreload({ ...video, poster: undefined }));
+    expect(requested).toEqual([]);
+  });
+
   it("asks for the next slide's picture at the size its slide will ask for, with no referrer", () => {
     renderHook(() => usePreload(slide('next')));
     expect(requested).toHaveLength(1);
