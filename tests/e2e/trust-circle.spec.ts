@@ -147,3 +147,30 @@ test('a deployment with a trust root shows visitors its circle and their follows
   await chooseShowMediaFrom(page, 'Everyone');
   await expectShown(page, all, all);
 });
+
+test('a circle wall keeps to the circle whatever the visitor chose, and offers no way to widen it', async ({ page, relay, offsite }) => {
+  void offsite;
+  const tag = `circlewall${Date.now()}`;
+  const { url, picture, follows } = graph(tag);
+  const root = person('root', new Uint8Array(32).fill(0x71));
+  const member = person('member');
+  const friendOfMember = person('friendofmember');
+  const stranger = person('stranger');
+  await relay.insert([
+    follows(root, [member]),
+    follows(member, [friendOfMember]),
+    ...[root, member, friendOfMember, stranger].map((who) => picture(who)),
+  ]);
+  const all = [root, member, friendOfMember, stranger].map((who) => url(who));
+
+  // The visitor asked for everyone; the wall's address asks for the circle, and wins.
+  await page.goto(`${TRUST_ROOT_APP}/tags/${tag}`);
+  await chooseShowMediaFrom(page, 'Everyone');
+  await expectShown(page, all, all);
+  await page.goto(`${TRUST_ROOT_APP}/tags/${tag}?admit=circle`);
+  await expectShown(page, all, all.slice(0, 3));
+  await expect(page.getByText('Trust circle only')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show them' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(page.getByRole('group', { name: 'Show media from' })).toHaveCount(0);
+});
