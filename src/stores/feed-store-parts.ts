@@ -1,9 +1,11 @@
 /**
  * How the feed store (feed-store.ts) parts its items: what the trust circle leaves out,
- * what mutes hide, and the linked post's items pinned on top. Pure functions of the
+ * what mutes hide, the linked post's items pinned on top, and a set feed's entries. Pure functions of the
  * store's fields, kept apart so the store file holds its state and actions.
  */
+import { isEntry, keepEntries } from '../core/entry-withdrawal';
 import type { MediaItem } from '../core/types';
+import type { FeedState } from './feed-store';
 
 interface FeedItems {
   items: readonly MediaItem[];
@@ -57,4 +59,23 @@ export function belowPinned(state: Pick<FeedItems, 'items' | 'pinned'>): {
 export function isPinned(pinned: readonly MediaItem[]): (item: MediaItem) => boolean {
   const keys = new Set(pinned.map((item) => item.key));
   return (item) => keys.has(item.key);
+}
+
+/** The set feed's items kept to its entries, the first `frozen` in place (core/entry-withdrawal.ts); nothing for other feeds. */
+export function withEntries(state: FeedState, frozen: number): Partial<FeedState> {
+  if (!state.entryRanks) return {};
+  const { rest, withPinned } = belowPinned(state);
+  const lists = keepEntries(
+    { items: rest, pending: state.pending, withdrawn: state.withdrawn },
+    state.entryRanks,
+    frozen - state.pinned.length,
+  );
+  if (lists.items === rest && lists.pending === state.pending && lists.withdrawn === state.withdrawn) return {};
+  return { items: lists.items === rest ? state.items : withPinned(lists.items), pending: lists.pending, withdrawn: lists.withdrawn };
+}
+
+/** A set feed takes only its entries, and an item once: one withdrawn and named again is already there. */
+export function onlyNewEntries(state: FeedState, ranks: ReadonlyMap<string, number>, incoming: readonly MediaItem[]): readonly MediaItem[] {
+  const present = new Set([...state.items, ...state.pending].map((item) => item.key));
+  return incoming.filter((item) => isEntry(ranks, item) && !present.has(item.key));
 }

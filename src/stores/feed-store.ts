@@ -14,10 +14,10 @@ import {
   type FeedLifecycle,
   type FeedProgress,
 } from '../core/feed-lifecycle';
-import { entryRank, isEntry, keepEntries, NOTHING_WITHDRAWN } from '../core/entry-withdrawal';
+import { entryRank, NOTHING_WITHDRAWN } from '../core/entry-withdrawal';
 import { mergeIntoFeed, revealPending } from '../core/feed-merge';
 import { stayPut } from '../core/popular-rank';
-import { belowPinned, isPinned, partByTrust, withoutHidden } from './feed-store-parts';
+import { belowPinned, isPinned, onlyNewEntries, partByTrust, withEntries, withoutHidden } from './feed-store-parts';
 import type { MediaItem } from '../core/types';
 
 export type { FeedAnswer };
@@ -107,19 +107,6 @@ export function selectLoading(state: FeedState): boolean {
 function transition(key: string, change: (lifecycle: FeedLifecycle) => FeedLifecycle): void {
   const state = useFeedStore.getState();
   if (state.key === key) useFeedStore.setState({ lifecycle: change(state.lifecycle) });
-}
-
-/** The set feed's items kept to its entries, the first `frozen` in place (core/entry-withdrawal.ts); nothing for other feeds. */
-function withEntries(state: FeedState, frozen: number): Partial<FeedState> {
-  if (!state.entryRanks) return {};
-  const { rest, withPinned } = belowPinned(state);
-  const lists = keepEntries(
-    { items: rest, pending: state.pending, withdrawn: state.withdrawn },
-    state.entryRanks,
-    frozen - state.pinned.length,
-  );
-  if (lists.items === rest && lists.pending === state.pending && lists.withdrawn === state.withdrawn) return {};
-  return { items: lists.items === rest ? state.items : withPinned(lists.items), pending: lists.pending, withdrawn: lists.withdrawn };
 }
 
 /** Changes to the feed; its lifecycle changes only through the named transitions here. */
@@ -317,9 +304,3 @@ export const feedActions = {
     transition(key, (lifecycle) => feedTransitions.olderPagesAnswered(lifecycle, { exhausted }));
   },
 };
-
-/** A set feed takes only its entries, and an item once: one withdrawn and named again is already there. */
-function onlyNewEntries(state: FeedState, ranks: ReadonlyMap<string, number>, incoming: readonly MediaItem[]): readonly MediaItem[] {
-  const present = new Set([...state.items, ...state.pending].map((item) => item.key));
-  return incoming.filter((item) => isEntry(ranks, item) && !present.has(item.key));
-}
