@@ -52,7 +52,7 @@ export interface MediaSourcesDeps {
  */
 const WRITE_DELAY_MS = 1_000;
 /**
- * docs/constants.md, Media recovery: the files whose state in this visit is kept, the most
+ * docs/constants.md, Caches and storage: the files whose state in this visit is kept, the most
  * recently met; a screen that runs all day meets new files all day. One dropped starts
  * again from what the remembered failures and copies say of it.
  */

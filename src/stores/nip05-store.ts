@@ -1,7 +1,7 @@
 /**
  * Authors' NIP-05 addresses, checked (docs/content-rules.md, NIP-05 identifiers): an address is shown only once
  * its identity document names the author's key. Each author and address is checked once
- * while kept, for the most recently asked KEPT_CHECKS (docs/constants.md, Profiles); the
+ * while kept, for the most recently asked KEPT_CHECKS (docs/constants.md, Caches and storage); the
  * lookups themselves are queued and cached in nostr/nip05-check.ts.
  */
 import { create } from 'zustand';
@@ -21,7 +21,7 @@ export function nip05Key(pubkey: string, nip05: string): string {
   return `${pubkey} ${nip05}`;
 }
 
-/** docs/constants.md, Profiles: the author and address pairs whose checks are kept, the most recently asked. */
+/** docs/constants.md, Caches and storage: the author and address pairs whose checks are kept, the most recently asked. */
 export const KEPT_CHECKS = 500;
 
 /** The pairs asked about, most recent last; one dropped takes its check with it. */

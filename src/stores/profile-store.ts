@@ -1,6 +1,6 @@
 /**
  * Author profiles by hex key, for the most recently asked authors: each is asked for once
- * while it is kept (docs/constants.md, Profiles). A screen that runs all day meets new
+ * while it is kept (docs/constants.md, Caches and storage). A screen that runs all day meets new
  * posters all day; their names are kept for as many authors as its show holds
  * (docs/views-and-keys.md, Screen mode).
  */
@@ -23,7 +23,7 @@ export interface ProfilesDeps {
   whenReady(): Promise<void>;
 }
 
-/** docs/constants.md, Profiles: the authors whose profiles are kept, the most recently asked. */
+/** docs/constants.md, Caches and storage: the authors whose profiles are kept, the most recently asked. */
 export const KEPT_PROFILES = 500;
 
 export function createProfiles(deps: ProfilesDeps) {
