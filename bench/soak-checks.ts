@@ -1,4 +1,4 @@
-/** The soak's verdict (bench/soak.ts) and its table: plain data in, lines out. */
+/** The soak's verdict (bench/soak.ts, README "Benchmark") and its table: plain data in, lines out. */
 
 export interface SoakSample {
   /** Slides shown when it was taken. */
@@ -14,20 +14,32 @@ export interface SoakSample {
 
 export interface SoakOutcome {
   slideMs: number;
+  /** The slide after which the bounded stores have filled: the levels are judged against this one. */
   baselineSlide: number;
   samples: SoakSample[];
   /** Times between changes of picture, in ms, from the second picture on. */
   gapsMs: number[];
+  /** Posts that must be shown (on an approved-only wall, the approved ones). */
   published: string[];
+  /** Posts that must never be shown (an approved-only wall's unapproved ones). */
+  unapproved?: string[];
   shown: ReadonlySet<string>;
+  /** Uncaught errors in the page: each fails the run. */
   pageErrors: string[];
+  /** The console's errors (a relay that is down logs some): reported, not judged. */
+  consoleErrors: string[];
 }
 
-/** Each measure at the end stays within this share of its value after the first slides. */
+/** The heap at the end stays within this share of the baseline's. */
+export const HEAP_TOLERANCE = 0.05;
+/** The heap's slope over the last slides, per 1,000 slides, stays under this share of the baseline. */
+export const HEAP_SLOPE_TOLERANCE = 0.01;
+/** The slides the slope is fitted over: the end of the run. */
+export const SLOPE_SLIDES = 1000;
+/** DOM nodes and media elements stay within this share of the baseline's at every sample. */
 export const FLAT_TOLERANCE = 0.1;
 
-const MEASURES = [
-  ['heapMb', 'JS heap after GC (MB)'],
+const LEVELS = [
   ['domNodes', 'DOM nodes'],
   ['mediaElements', '<img>/<video> elements'],
 ] as const;
@@ -38,6 +50,29 @@ export interface SoakCheck {
   detail: string;
 }
 
+/** The figures of a run, as printed and written to the results. */
+export interface SoakFigures {
+  baselineHeapMb: number;
+  endHeapMb: number;
+  /** (end − baseline) / baseline. */
+  heapChange: number;
+  /** MB per 1,000 slides over the last SLOPE_SLIDES slides. */
+  heapSlopeMbPer1000: number;
+  /** The slope as a share of the baseline heap. */
+  heapSlopeShare: number;
+  domNodes: Range;
+  mediaElements: Range;
+  missed: string[];
+  unapprovedShown: string[];
+  longestGapMs: number;
+}
+
+export interface Range {
+  baseline: number;
+  min: number;
+  max: number;
+}
+
 /** Each level is the median of this many samples: one taken while a relay's answer is being shown says little. */
 export const LEVEL_SAMPLES = 3;
 
@@ -46,32 +81,110 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-export function checkSoak(outcome: SoakOutcome): SoakCheck[] {
-  const checks: SoakCheck[] = [];
-  const at = outcome.samples.findIndex((sample) => sample.slide >= outcome.baselineSlide);
-  const baseline = at < 0 ? [] : outcome.samples.slice(Math.max(0, at - LEVEL_SAMPLES + 1), at + 1);
-  const end = outcome.samples.slice(Math.max(at + 1, outcome.samples.length - LEVEL_SAMPLES));
-  for (const [key, label] of MEASURES) {
-    const last = end.at(-1);
-    if (baseline.length === 0 || !last) {
-      checks.push({ name: `${label} flat`, passed: false, detail: 'too few samples' });
-      continue;
-    }
-    const from = median(baseline.map((sample) => sample[key]));
-    const to = median(end.map((sample) => sample[key]));
-    const change = from === 0 ? (to === 0 ? 0 : Infinity) : (to - from) / from;
-    checks.push({
-      name: `${label} flat`,
-      passed: Math.abs(change) <= FLAT_TOLERANCE,
-      detail: `${round(from)} after slide ${baseline.at(-1)?.slide}, ${round(to)} at slide ${last.slide} (${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} %; medians of ${LEVEL_SAMPLES} samples)`,
-    });
+/**
+ * The least-squares slope of `y` over `x`: Σ(x − x̄)(y − ȳ) / Σ(x − x̄)². Zero for fewer than
+ * two points or points at one `x`, where no line is fitted.
+ */
+export function leastSquaresSlope(points: readonly { x: number; y: number }[]): number {
+  if (points.length < 2) return 0;
+  const meanX = points.reduce((sum, point) => sum + point.x, 0) / points.length;
+  const meanY = points.reduce((sum, point) => sum + point.y, 0) / points.length;
+  let covariance = 0;
+  let variance = 0;
+  for (const { x, y } of points) {
+    covariance += (x - meanX) * (y - meanY);
+    variance += (x - meanX) ** 2;
   }
-  const missed = outcome.published.filter((name) => !outcome.shown.has(name));
+  return variance === 0 ? 0 : covariance / variance;
+}
+
+/** The samples after the baseline within the last `slides` slides of the run. */
+export function lastSlides(samples: readonly SoakSample[], baselineSlide: number, slides = SLOPE_SLIDES): SoakSample[] {
+  const end = samples.at(-1)?.slide ?? 0;
+  return samples.filter((sample) => sample.slide > baselineSlide && sample.slide >= end - slides);
+}
+
+/** The samples that make the baseline: the last LEVEL_SAMPLES up to the first at or past `baselineSlide`. */
+function baselineSamples(samples: readonly SoakSample[], baselineSlide: number): SoakSample[] {
+  const at = samples.findIndex((sample) => sample.slide >= baselineSlide);
+  return at < 0 ? [] : samples.slice(Math.max(0, at - LEVEL_SAMPLES + 1), at + 1);
+}
+
+export function soakFigures(outcome: SoakOutcome): SoakFigures | undefined {
+  const baseline = baselineSamples(outcome.samples, outcome.baselineSlide);
+  const last = baseline.at(-1);
+  if (!last) return undefined;
+  const after = outcome.samples.filter((sample) => sample.slide > last.slide);
+  const end = after.slice(-LEVEL_SAMPLES);
+  const baselineHeapMb = median(baseline.map((sample) => sample.heapMb));
+  const endHeapMb = end.length > 0 ? median(end.map((sample) => sample.heapMb)) : baselineHeapMb;
+  const slope = leastSquaresSlope(lastSlides(outcome.samples, last.slide).map((sample) => ({ x: sample.slide, y: sample.heapMb }))) * 1000;
+  const range = (key: 'domNodes' | 'mediaElements'): Range => {
+    const values = after.map((sample) => sample[key]);
+    const level = median(baseline.map((sample) => sample[key]));
+    return { baseline: level, min: Math.min(level, ...values), max: Math.max(level, ...values) };
+  };
+  return {
+    baselineHeapMb,
+    endHeapMb,
+    heapChange: share(endHeapMb - baselineHeapMb, baselineHeapMb),
+    heapSlopeMbPer1000: slope,
+    heapSlopeShare: share(slope, baselineHeapMb),
+    domNodes: range('domNodes'),
+    mediaElements: range('mediaElements'),
+    missed: outcome.published.filter((name) => !outcome.shown.has(name)),
+    unapprovedShown: (outcome.unapproved ?? []).filter((name) => outcome.shown.has(name)),
+    longestGapMs: Math.max(0, ...outcome.gapsMs),
+  };
+}
+
+function share(part: number, whole: number): number {
+  return whole === 0 ? (part === 0 ? 0 : Infinity) : part / whole;
+}
+
+const percent = (value: number): string => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)} %`;
+
+export function checkSoak(outcome: SoakOutcome): SoakCheck[] {
+  const figures = soakFigures(outcome);
+  const checks: SoakCheck[] = [];
+  if (!figures || outcome.samples.filter((sample) => sample.slide > outcome.baselineSlide).length < LEVEL_SAMPLES) {
+    checks.push({ name: 'heap, DOM and media levels', passed: false, detail: 'too few samples after the baseline' });
+  } else {
+    const baselineAt = baselineSamples(outcome.samples, outcome.baselineSlide).at(-1)?.slide;
+    checks.push({
+      name: 'JS heap after GC at the end',
+      passed: Math.abs(figures.heapChange) <= HEAP_TOLERANCE,
+      detail: `${round(figures.baselineHeapMb)} MB after slide ${baselineAt}, ${round(figures.endHeapMb)} MB at the end (${percent(figures.heapChange)}; medians of ${LEVEL_SAMPLES} samples, within ${HEAP_TOLERANCE * 100} %)`,
+    });
+    checks.push({
+      name: `JS heap slope over the last ${SLOPE_SLIDES} slides`,
+      passed: figures.heapSlopeShare < HEAP_SLOPE_TOLERANCE,
+      detail: `${figures.heapSlopeMbPer1000.toFixed(2)} MB per 1,000 slides (${percent(figures.heapSlopeShare)} of the baseline; under ${HEAP_SLOPE_TOLERANCE * 100} %)`,
+    });
+    for (const [key, label] of LEVELS) {
+      const { baseline, min, max } = figures[key];
+      const worst = Math.max(Math.abs(share(min - baseline, baseline)), Math.abs(share(max - baseline, baseline)));
+      checks.push({
+        name: `${label} within ${FLAT_TOLERANCE * 100} % throughout`,
+        passed: worst <= FLAT_TOLERANCE,
+        detail: `${round(baseline)} after slide ${baselineAt}, then ${min} to ${max} (worst ${(worst * 100).toFixed(1)} % off)`,
+      });
+    }
+  }
+  const missed = figures?.missed ?? outcome.published.filter((name) => !outcome.shown.has(name));
   checks.push({
-    name: 'every new post shown',
+    name: outcome.unapproved ? 'every approved post shown' : 'every new post shown',
     passed: missed.length === 0,
     detail: `${outcome.published.length - missed.length} of ${outcome.published.length}${missed.length > 0 ? `; missed ${missed.slice(0, 5).join(', ')}` : ''}`,
   });
+  if (outcome.unapproved) {
+    const shown = figures?.unapprovedShown ?? outcome.unapproved.filter((name) => outcome.shown.has(name));
+    checks.push({
+      name: 'no unapproved post shown',
+      passed: shown.length === 0,
+      detail: `${shown.length} of ${outcome.unapproved.length} shown${shown.length > 0 ? `: ${shown.slice(0, 5).join(', ')}` : ''}`,
+    });
+  }
   // A stall is time past the picture's own: more than one more slide's worth is too much.
   const longest = Math.max(0, ...outcome.gapsMs);
   checks.push({
@@ -82,7 +195,7 @@ export function checkSoak(outcome: SoakOutcome): SoakCheck[] {
   checks.push({
     name: 'no page errors',
     passed: outcome.pageErrors.length === 0,
-    detail: outcome.pageErrors.length === 0 ? 'none' : outcome.pageErrors.slice(0, 3).join(' | '),
+    detail: `${outcome.pageErrors.length === 0 ? 'none' : outcome.pageErrors.slice(0, 3).join(' | ')}; console errors (not judged): ${outcome.consoleErrors.length}`,
   });
   return checks;
 }
@@ -106,5 +219,8 @@ export function printSoak(outcome: SoakOutcome, checks: SoakCheck[]): void {
   console.log(`\n${line(header)}`);
   for (const row of rows) console.log(line(row));
   console.log('');
+  const distinct = [...new Set(outcome.consoleErrors)];
+  if (distinct.length > 0)
+    console.log(`console errors (not judged), ${outcome.consoleErrors.length} in all: ${distinct.slice(0, 5).join(' | ')}\n`);
   for (const check of checks) console.log(`${check.passed ? 'PASS' : 'FAIL'} ${check.name}: ${check.detail}`);
 }

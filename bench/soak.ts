@@ -1,20 +1,25 @@
 /**
- * `npm run bench -- --scenario soak [--minutes 20] [--slides N] [--post-every 5] [--outage-every S]
- * [--outage-for S] [--sample-every N] [--heap-snapshots]`: screen mode (docs/views-and-keys.md, Screen mode) played
- * for a long day, compressed. The slideshow runs at `slide=` minutes × 60 / slides seconds
- * (1.2 s for the default 20 minutes and 1,000 slides), a new post is published to the local
- * relay every few seconds, and the relay is stopped and started again on a schedule, keeping
- * what it had. Every few slides the page's JS heap after a forced garbage collection, its DOM
- * nodes and its <img>/<video> elements are read through CDP. At the end each must be within
- * 10 % of its value after the first 100 slides (a quarter of a shorter run), each level the
- * median of three samples (bench/soak-checks.ts), every published
- * post must have been shown, and no time between pictures may pass two slides (leaving out
- * those the bench's own forced garbage collections held up, reported apart). The curve goes
- * to bench/results/soak-{time}.json and a table is printed; a failed check exits non-zero.
+ * `npm run bench -- --scenario soak [--slides 3000] [--minutes M] [--post-every 5] [--outage-every S]
+ * [--outage-for S] [--sample-every N] [--heap-snapshots] [--wall approved]`: screen mode
+ * (docs/views-and-keys.md, Screen mode) played for a long day, compressed: 3,000 slides of
+ * 1 s by default (about 50 minutes; `slide=` is minutes × 60 / slides seconds, at least 1).
+ * A new post is published to the local relay every few seconds, and the relay is stopped
+ * and started again on a schedule, keeping what it had. Every few slides the page's JS heap
+ * after a forced garbage collection, its DOM nodes and its <img>/<video> elements are read
+ * through CDP. The levels are judged from slide 500 on (a quarter of a shorter run), when
+ * the bounded stores have filled (bench/soak-checks.ts, README "Benchmark"): the heap at
+ * the end within 5 % of it and its slope over the last 1,000 slides under 1 % of it per
+ * 1,000 slides, the DOM nodes and media elements within 10 % at every sample; every
+ * published post must have been shown, no time between pictures may pass two slides
+ * (leaving out those the bench's own forced garbage collections held up, reported apart)
+ * and no error may escape in the page. The curve goes to bench/results/soak-{time}.json
+ * and a table is printed; a failed check exits non-zero.
  * Its relay, media server and app listen on slot 5's ports (tests/support/ports.ts, `--slot`),
  * built by scripts/bench.mjs into .cache/dist-soak, so it runs beside the browser tests.
- * With `--heap-snapshots` the heap is also written out after the first slides and at the end,
+ * With `--heap-snapshots` the heap is also written out at the baseline and at the end,
  * and what grew between them is printed by constructor (bench/heap-snapshot.ts).
+ * With `--wall approved` the screen is an approved-only wall fed by a moderator's picture
+ * set (bench/soak-wall.ts): every approved post must be shown and no other ever.
  * It is a benchmark, not a test.
  */
 import { writeFileSync } from 'node:fs';
@@ -27,47 +32,60 @@ import { startRelay, type TestRelay } from '../tests/support/relay';
 import { newProfile, openBrowser } from './browser';
 import { startAppServer, startMediaServerProcess } from './servers';
 import { heapGroups, heapGrowth, heapObjectBytes, writeHeapSnapshot } from './heap-snapshot';
-import { checkSoak, printSoak, type SoakSample } from './soak-checks';
+import { checkSoak, printSoak, soakFigures, type SoakSample } from './soak-checks';
+import { createWallModerator } from './soak-wall';
 
 const { values } = parseArgs({
   options: {
     slot: { type: 'string', default: '5' },
-    minutes: { type: 'string', default: '20' },
+    minutes: { type: 'string' },
     slides: { type: 'string' },
     'post-every': { type: 'string', default: '5' },
     'outage-every': { type: 'string' },
     'outage-for': { type: 'string' },
     'sample-every': { type: 'string' },
     'heap-snapshots': { type: 'boolean', default: false },
+    wall: { type: 'string' },
   },
 });
+if (values.wall !== undefined && values.wall !== 'approved') throw new Error('--wall takes "approved"');
 const slot = Number(values.slot);
-const minutes = Number(values.minutes);
-/** 1,000 slides in 20 minutes: 50 a minute. */
-const slides = Number(values.slides ?? Math.round(minutes * 50));
+/** A slide a second: 3,000 slides in 50 minutes unless told otherwise. */
+const slides = Number(values.slides ?? (values.minutes ? Math.round(Number(values.minutes) * 60) : 3000));
+const minutes = Number(values.minutes ?? slides / 60);
 const slideSeconds = Math.max(1, Math.round(((minutes * 60) / slides) * 10) / 10);
 const postEveryMs = Number(values['post-every']) * 1000;
 /** Six outages in a run, at least half a minute apart, each a third of the time between them at most. */
 const outageEveryMs = Number(values['outage-every'] ?? Math.max(30, (minutes * 60) / 6)) * 1000;
 const outageForMs = Number(values['outage-for'] ?? Math.min(15, outageEveryMs / 3000)) * 1000;
-const sampleEvery = Number(values['sample-every'] ?? Math.max(5, Math.round(slides / 40)));
-const baselineSlide = Math.min(100, Math.floor(slides / 4));
+/** 120 samples in a run: a dozen or more in the last 1,000 slides, for the heap's slope. */
+const sampleEvery = Number(values['sample-every'] ?? Math.max(5, Math.round(slides / 120)));
+/** By slide 500 the bounded stores (docs/constants.md) have filled: the levels are judged from there. */
+const baselineSlide = Math.min(500, Math.floor(slides / 4));
 /** After the run, how long the last posts (and a relay just back) have to reach the screen. */
 const FINAL_WAIT_MS = 90_000;
 const DIST = '.cache/dist-soak';
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const runName = `soak-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+const runName = `soak-${values.wall ? 'wall-' : ''}${new Date().toISOString().replace(/[:.]/g, '-')}`;
 const snapshotFile = (when: string): string => `bench/results/${runName}-${when}.heapsnapshot`;
 /** Someone at the conference, posting to the screen's hashtag. */
 const POSTER = new Uint8Array(32).fill(59);
+/** The wall's moderator (`--wall approved`). */
+const wall = values.wall ? createWallModerator({ secretKey: new Uint8Array(32).fill(61) }) : undefined;
+/** Posts an approved-only wall opens on, approved before it starts, a few minutes old. */
+const WALL_OPENING_POSTS = 20;
 
 const media = await startMediaServerProcess(slotPort(7448, slot));
 const fixtures = generateFixtures({ set: 'bench', mediaBase: media.url, now: Math.floor(Date.now() / 1000) });
 const tag = fixtures.meta.topTag;
 const relayPort = slotPort(7447, slot);
-const published: { name: string; event: NostrEvent }[] = [];
-// A restarted relay keeps what was published to it, as a real one does.
-const relayEvents = (): NostrEvent[] => [...fixtures.events, ...published.map((post) => post.event)];
+const published: { name: string; event: NostrEvent; approved: boolean }[] = [];
+// A restarted relay keeps what was published to it, as a real one does: the set's newest version.
+const relayEvents = (): NostrEvent[] => [
+  ...fixtures.events,
+  ...published.map((post) => post.event),
+  ...(wall?.latest() ? [wall.latest()!] : []),
+];
 let relay: TestRelay | undefined = await startRelay({ port: relayPort, events: relayEvents() });
 const { base, process: app } = await startAppServer(DIST, slotPort(4174, slot));
 const profile = newProfile();
@@ -78,6 +96,7 @@ const changes: { name: string; at: number }[] = [];
 const shown = new Set<string>();
 const samples: SoakSample[] = [];
 const pageErrors: string[] = [];
+const consoleErrors: string[] = [];
 const timers: ReturnType<typeof setInterval>[] = [];
 const startedAt = Date.now();
 const elapsedMinutes = (): number => (Date.now() - startedAt) / 60_000;
@@ -118,20 +137,28 @@ function printGrowth(): void {
   console.log(
     `\nthe heap's objects, without compiled code and the browser's own: ${(before / 2 ** 20).toFixed(1)} MB, then ${(after / 2 ** 20).toFixed(1)} MB (${change} %; not judged)`,
   );
-  console.log('what grew from the first slides to the end (bytes, objects):');
+  console.log('what grew from the baseline to the end (bytes, objects):');
   for (const { group, bytes, count } of heapGrowth(from, to)) {
     console.log(`${String(bytes).padStart(10)} ${String(count).padStart(7)}  ${group}`);
   }
 }
 
-function publish(): void {
+/** A post to the tag; on the wall the moderator hears of it as made at `postedAt`. */
+function publish(createdAt = Math.floor(Date.now() / 1000), postedAt = Date.now()): NostrEvent {
   const name = `soak-${published.length + 1}`;
   const content = `Live from the hall #${tag} ${media.url}/media/${name}.jpg`;
-  const event = finalizeEvent({ kind: 1, created_at: Math.floor(Date.now() / 1000), tags: [['t', tag]], content }, POSTER);
-  published.push({ name, event });
+  const event = finalizeEvent({ kind: 1, created_at: createdAt, tags: [['t', tag]], content }, POSTER);
+  published.push({ name, event, approved: wall?.posted(event.id, postedAt) ?? true });
   // While the relay is down the post waits in its store for the restart, as a post made
   // on a phone waits for a relay that is back.
   void relay?.insert([event]).catch((error: unknown) => console.warn('publish failed', error));
+  return event;
+}
+
+/** The moderator's set, newer when approvals are due: kept for a relay that is down, as the post is. */
+function moderate(): void {
+  const version = wall?.tick(Date.now());
+  if (version) void relay?.insert([version]).catch((error: unknown) => console.warn('set publish failed', error));
 }
 
 async function outage(): Promise<void> {
@@ -143,9 +170,22 @@ async function outage(): Promise<void> {
   relay = await startRelay({ port: relayPort, events: relayEvents() });
 }
 
+/** The wall opens on posts approved before it starts (it needs two pictures to run), and some left out. */
+function openWall(): string {
+  if (!wall) return '';
+  const openedAt = Math.floor(Date.now() / 1000);
+  // Made long enough ago that their approvals are due at once.
+  for (let index = 0; index < WALL_OPENING_POSTS; index++) publish(openedAt - 300 + index, 0);
+  moderate();
+  return `admit=approved&sets=${wall.naddr([`ws://127.0.0.1:${relayPort}`])}&`;
+}
+
 try {
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 200));
+  });
   const cdp = await context.newCDPSession(page);
   let sampling = Promise.resolve();
   // Only the last picture's address stays in the page: the record grows in this process, not the page's heap.
@@ -167,12 +207,13 @@ try {
       }
     }, 50);
   });
-  const url = `${base}/tags/${tag}?view=slideshow&screen=true&slide=${slideSeconds}`;
+  const url = `${base}/tags/${tag}?${openWall()}view=slideshow&screen=true&slide=${slideSeconds}`;
   console.log(`${url}: ${minutes} min, ${slides} slides of ${slideSeconds} s, a post every ${postEveryMs / 1000} s,`);
   console.log(`the relay down for ${outageForMs / 1000} s every ${outageEveryMs / 1000} s, measured every ${sampleEvery} slides`);
   await page.goto(url);
 
-  timers.push(setInterval(publish, postEveryMs));
+  timers.push(setInterval(() => publish(), postEveryMs));
+  if (wall) timers.push(setInterval(moderate, 250));
   let outages = Promise.resolve();
   timers.push(setInterval(() => (outages = outages.then(outage)), outageEveryMs));
   const deadline = startedAt + minutes * 60_000 * 1.5;
@@ -181,9 +222,12 @@ try {
   }
   for (const timer of timers) clearInterval(timer);
   await outages;
-  // The last posts, and those made during a last outage, have a while to come.
+  // The last posts, and those made during a last outage, have a while to come; the last
+  // approvals are made meanwhile.
   const finalDeadline = Date.now() + FINAL_WAIT_MS;
-  while (published.some((post) => !shown.has(post.name)) && Date.now() < finalDeadline) {
+  const mustShow = (): string[] => published.filter((post) => post.approved && !shown.has(post.name)).map((post) => post.name);
+  while ((mustShow().length > 0 || (wall?.pending() ?? 0) > 0) && Date.now() < finalDeadline) {
+    moderate();
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await sampling;
@@ -196,23 +240,53 @@ try {
   });
   const gapsMs = gaps.filter((gap) => !gap.measured).map((gap) => gap.ms);
   const measuredGapsMs = gaps.filter((gap) => gap.measured).map((gap) => gap.ms);
-  const outcome = { slideMs, baselineSlide, samples, gapsMs, published: published.map((post) => post.name), shown, pageErrors };
+  const approved = new Set(published.filter((post) => post.approved).map((post) => post.name));
+  const outcome = {
+    slideMs,
+    baselineSlide,
+    samples,
+    gapsMs,
+    published: [...approved],
+    // On the wall, anything shown that the moderator did not approve: a rejected post, or a
+    // picture of the tag's that no set names.
+    unapproved: wall ? [...new Set([...published.map((post) => post.name), ...shown])].filter((name) => !approved.has(name)) : undefined,
+    shown,
+    pageErrors,
+    consoleErrors,
+  };
   const checks = checkSoak(outcome);
-  const date = new Date().toISOString();
+  const figures = soakFigures(outcome);
   const file = `bench/results/${runName}.json`;
-  const options = { minutes, slides, slideSeconds, postEveryMs, outageEveryMs, outageForMs, sampleEvery, baselineSlide, slot };
+  const options = {
+    minutes,
+    slides,
+    slideSeconds,
+    postEveryMs,
+    outageEveryMs,
+    outageForMs,
+    sampleEvery,
+    baselineSlide,
+    slot,
+    wall: values.wall,
+  };
   const record = {
-    date,
+    date: new Date().toISOString(),
     options,
     slidesShown: changes.length,
     samples,
     gapsMs,
     measuredGapsMs,
-    published: outcome.published.length,
+    published: published.length,
+    approved: approved.size,
+    figures,
+    pageErrors,
+    consoleErrors: consoleErrors.length,
     checks,
   };
   writeFileSync(file, JSON.stringify(record, null, 2));
-  console.log(`\n${changes.length} slides in ${elapsedMinutes().toFixed(1)} min, ${published.length} posts published`);
+  console.log(
+    `\n${changes.length} slides in ${elapsedMinutes().toFixed(1)} min, ${published.length} posts published${wall ? `, ${approved.size} approved` : ''}`,
+  );
   console.log(
     `longest time between pictures while a measurement held the page: ${Math.round(Math.max(0, ...measuredGapsMs))} ms (not judged)`,
   );

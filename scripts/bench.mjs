@@ -8,7 +8,7 @@
 // mode file. `--proxy-http1` builds dist-public, with the mode file's plain HTTP proxy.
 // `npm run bench -- --scenario popular [--runs N] [--check]`: a hashtag newest first and in
 // its Popular order over eight relays (bench/popular.ts), built into .cache/dist-popular.
-// `npm run bench -- --scenario soak [--minutes 20] [--slides 1000] …`: screen mode for a long
+// `npm run bench -- --scenario soak [--slides 3000] [--wall approved] …`: screen mode for a long
 // day, compressed (bench/soak.ts); built into .cache/dist-soak for the ports of its own slot.
 import { shiftedEnv } from './lib/e2e-builds.mjs';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';

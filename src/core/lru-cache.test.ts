@@ -23,6 +23,23 @@ describe('LRUCache', () => {
     expect(dropped).toEqual([['a', 10]]);
   });
 
+  it('drops the least recent entries at once when made smaller, telling onEvict, and grows again', () => {
+    const dropped: string[] = [];
+    const cache = new LRUCache<string, number>({ maxSize: 4, onEvict: (key) => dropped.push(key) });
+    cache.set('a', 1).set('b', 2).set('c', 3).set('d', 4);
+    cache.get('a');
+    cache.resize(2);
+    expect(dropped).toEqual(['b', 'c']);
+    expect(cache.size).toBe(2);
+    expect(cache.maxSize).toBe(2);
+    cache.set('e', 5);
+    expect(dropped).toEqual(['b', 'c', 'd']);
+    cache.resize(4);
+    cache.set('f', 6).set('g', 7);
+    expect(cache.size).toBe(4);
+    expect(dropped).toEqual(['b', 'c', 'd']);
+  });
+
   it('answers null for a key it never had, as the package it replaces does', () => {
     expect(new LRUCache<string, boolean>().get('missing')).toBeNull();
   });

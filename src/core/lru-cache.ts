@@ -32,7 +32,7 @@ const DEFAULT_MAX_SIZE = 25;
 
 export class LRUCache<K, V> {
   readonly #entries = new Map<K, Entry<V>>();
-  readonly #maxSize: number;
+  #maxSize: number;
   readonly #lifetime: number;
   readonly #now: () => number;
   readonly #onEvict: ((key: K, value: V) => void) | undefined;
@@ -62,15 +62,21 @@ export class LRUCache<K, V> {
     this.#entries.delete(key);
     this.#entries.set(key, { value, expiresAt: now + this.#lifetime });
     this.#dropExpiredOldest(now);
-    if (this.#entries.size > this.#maxSize) {
-      const oldest = this.#entries.entries().next();
-      if (!oldest.done) {
-        const [oldestKey, entry] = oldest.value;
-        this.#entries.delete(oldestKey);
-        this.#onEvict?.(oldestKey, entry.value);
-      }
-    }
+    this.#evictBeyondSize();
     return this;
+  }
+
+  get maxSize(): number {
+    return this.#maxSize;
+  }
+
+  /**
+   * Holds at most `maxSize` entries from now on, the least recent dropped at once and told
+   * to onEvict: screen mode sizes its caches to the show (docs/views-and-keys.md, Screen mode).
+   */
+  resize(maxSize: number): void {
+    this.#maxSize = maxSize;
+    this.#evictBeyondSize();
   }
 
   has(key: K): boolean {
@@ -92,6 +98,14 @@ export class LRUCache<K, V> {
     for (const [key, entry] of [...this.#entries].reverse()) {
       if (entry.expiresAt <= now) this.#entries.delete(key);
       else callback(entry.value, key, index++);
+    }
+  }
+
+  #evictBeyondSize(): void {
+    for (const [key, entry] of this.#entries) {
+      if (this.#entries.size <= this.#maxSize) return;
+      this.#entries.delete(key);
+      this.#onEvict?.(key, entry.value);
     }
   }
 

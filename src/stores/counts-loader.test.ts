@@ -196,4 +196,19 @@ describe('counts loader', () => {
     expect(counts(many[1] as CountTarget)?.settled).toBe(true);
     expect(Object.keys(useCountsStore.getState().posts)).toHaveLength(CACHED_POSTS);
   });
+
+  it('keeps counts for fewer posts when told, dropping the least recent at once, and for CACHED_POSTS again after', async () => {
+    const many = Array.from({ length: 10 }, (_, n) => post(n + 100));
+    const { requests, loader } = await started(...many);
+    for (const request of requests) request.handlers.onStored();
+    loader.keepAtMost(4);
+    expect(Object.keys(useCountsStore.getState().posts)).toHaveLength(4);
+    expect(counts(many[5] as CountTarget)).toBeUndefined();
+    expect(counts(many[6] as CountTarget)?.settled).toBe(true);
+    loader.keepAtMost();
+    for (const target of Array.from({ length: 8 }, (_, n) => post(n + 200))) loader.watch(target);
+    await vi.advanceTimersByTimeAsync(REQUEST_DELAY_MS);
+    for (const request of requests) request.handlers.onStored();
+    expect(Object.keys(useCountsStore.getState().posts)).toHaveLength(12);
+  });
 });

@@ -35,6 +35,8 @@ export interface CountsDependencies {
 export interface CountsLoader {
   /** The post is on screen or next: its counts are wanted until the returned function is called. */
   watch(target: CountTarget): () => void;
+  /** Keeps counts for at most `posts` posts, CACHED_POSTS when undefined: screen mode sizes it to its show. */
+  keepAtMost(posts?: number): void;
 }
 
 /** docs/constants.md, Counts: how long a post must stay wanted before it is asked for, so a fast flick asks nothing. */
@@ -180,6 +182,9 @@ export function createCountsLoader(dependencies: CountsDependencies): CountsLoad
         unwatch(target.id);
       };
     },
+    keepAtMost(kept = CACHED_POSTS) {
+      posts.resize(kept);
+    },
   };
 }
 
@@ -207,9 +212,19 @@ const pageDependencies: CountsDependencies = {
 };
 
 let page: CountsLoader | undefined;
+let keptPosts: number | undefined;
 
 /** The page's loader, made on first use: this module is loaded only when a view shows counts. */
 export function watchCounts(target: CountTarget): () => void {
-  page ??= createCountsLoader(pageDependencies);
+  if (!page) {
+    page = createCountsLoader(pageDependencies);
+    page.keepAtMost(keptPosts);
+  }
   return page.watch(target);
+}
+
+/** The page's counts kept for at most `posts` posts, CACHED_POSTS when undefined (docs/views-and-keys.md, Screen mode). */
+export function keepCountsFor(posts?: number): void {
+  keptPosts = posts;
+  page?.keepAtMost(posts);
 }

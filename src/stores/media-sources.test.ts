@@ -33,6 +33,16 @@ describe('media sources', () => {
     expect(candidatesOf).not.toHaveBeenCalled();
   });
 
+  it('keeps the state of this visit for the most recent files only', async () => {
+    const { deps } = fakeDeps();
+    const sources = createMediaSources(deps, 3);
+    const refs = Array.from({ length: 4 }, (_, index) => ({ ...REF, url: `https://host${index}.example/p.jpg` }));
+    for (const ref of refs) sources.failed(ref, ref.url);
+    await vi.waitFor(() => expect(sources.statusOf(refs.at(-1)!).state).toBe('loading'));
+    expect(Object.keys(sources.useStore.getState().sources)).toHaveLength(3);
+    expect(sources.useStore.getState().sources[refs[0]!.url]).toBeUndefined();
+  });
+
   it('moves to the next copy on each failure, then gives up', async () => {
     const { deps } = fakeDeps();
     const sources = createMediaSources(deps);

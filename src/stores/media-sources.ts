@@ -7,6 +7,7 @@
  */
 import { create } from 'zustand';
 import { blobHash } from '../core/blossom';
+import { LRUCache } from '../core/lru-cache';
 import {
   isFailed,
   isGone,
@@ -50,8 +51,14 @@ export interface MediaSourcesDeps {
  * moment might never come before the page is left.
  */
 const WRITE_DELAY_MS = 1_000;
+/**
+ * docs/constants.md, Caches and storage: the files whose state in this visit is kept, the most
+ * recently met; a screen that runs all day meets new files all day. One dropped starts
+ * again from what the remembered failures and copies say of it.
+ */
+export const KEPT_FILES = 1_000;
 
-export function createMediaSources(deps: MediaSourcesDeps) {
+export function createMediaSources(deps: MediaSourcesDeps, keptFiles = KEPT_FILES) {
   const store = create<{ sources: Readonly<Record<string, MediaStatus>> }>()(() => ({ sources: {} }));
   let memory: MediaMemory | undefined;
   let writeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -60,12 +67,24 @@ export function createMediaSources(deps: MediaSourcesDeps) {
    * no element, but not remembered, as nothing a forged post names may be (docs/data-and-requests.md,
    * Verified before shown).
    */
-  const failedUnchecked = new Set<string>();
+  const failedUnchecked = new LRUCache<string, true>({ maxSize: keptFiles });
+  /** The files with a status of their own in the store, most recently set last. */
+  const withStatus = new LRUCache<string, true>({
+    maxSize: keptFiles,
+    onEvict: (url) =>
+      store.setState((state) => {
+        const sources = { ...state.sources };
+        delete sources[url];
+        return { sources };
+      }),
+  });
 
   const remembered = (): MediaMemory => (memory ??= parseMediaMemory(deps.readMemory(), deps.now()));
   const failedNow = (url: string): boolean => failedUnchecked.has(url) || isFailed(remembered(), url, deps.now());
-  const setStatus = (url: string, status: MediaStatus): void =>
+  const setStatus = (url: string, status: MediaStatus): void => {
     store.setState((state) => ({ sources: { ...state.sources, [url]: status } }));
+    withStatus.set(url, true);
+  };
   const write = (): void => {
     if (writeTimer === undefined) return;
     clearTimeout(writeTimer);
@@ -105,7 +124,7 @@ export function createMediaSources(deps: MediaSourcesDeps) {
 
   const lookups = new Set<string>();
   /** Addresses that loaded in this visit: a late timer must not move a shown file elsewhere. */
-  const loadedUrls = new Set<string>();
+  const loadedUrls = new LRUCache<string, true>({ maxSize: keptFiles });
 
   async function lookFurther(ref: MediaRef): Promise<void> {
     if (lookups.has(ref.url)) return;
@@ -149,14 +168,14 @@ export function createMediaSources(deps: MediaSourcesDeps) {
     },
     /** A file fetched ahead of its post's check failed to load from its own address. */
     failedUnchecked(url: string): void {
-      failedUnchecked.add(url);
+      failedUnchecked.set(url, true);
     },
     /** The element has waited too long for `url`. */
     stalled(ref: MediaRef, url: string): void {
       if (!loadedUrls.has(url)) void leaveIfCopy(ref, url);
     },
     loaded(ref: MediaRef, url: string): void {
-      loadedUrls.add(url);
+      loadedUrls.set(url, true);
       const known = remembered();
       const hostNews = markHostAlive(known, url, deps.now());
       if (url === ref.url ? !known.found.has(ref.url) : known.found.get(ref.url) === url) {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyNip05 } from '../nostr/client';
-import { nip05Key, requestNip05Check, useNip05Store } from './nip05-store';
+import { KEPT_CHECKS, nip05Key, requestNip05Check, useNip05Store } from './nip05-store';
 
 vi.mock('../nostr/client', () => ({ verifyNip05: vi.fn() }));
 
@@ -41,5 +41,18 @@ describe('nip05 store', () => {
     requestNip05Check(ALICE, 'alice@example.com');
     requestNip05Check('b'.repeat(64), 'alice@example.com');
     expect(verify).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the checks of the most recently asked pairs only, checking a dropped one again', async () => {
+    verify.mockResolvedValue(undefined);
+    const keyOf = (index: number): string => index.toString(16).padStart(64, '0');
+    for (let index = 0; index <= KEPT_CHECKS; index++) requestNip05Check(keyOf(index), 'someone@example.com');
+    await vi.waitFor(() =>
+      expect(useNip05Store.getState().checks[nip05Key(keyOf(KEPT_CHECKS), 'someone@example.com')]?.status).toBe('unverified'),
+    );
+    expect(Object.keys(useNip05Store.getState().checks)).toHaveLength(KEPT_CHECKS);
+    expect(useNip05Store.getState().checks[nip05Key(keyOf(0), 'someone@example.com')]).toBeUndefined();
+    requestNip05Check(keyOf(0), 'someone@example.com');
+    expect(verify).toHaveBeenCalledTimes(KEPT_CHECKS + 2);
   });
 });

@@ -95,4 +95,32 @@ describe('profile store', () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(nobody).resolves.toBeUndefined();
   });
+
+  it('keeps the profiles of the most recently asked authors only, asking again for one dropped', async () => {
+    const { request, ready, deps, profiles, keepAtMost } = freshProfiles();
+    ready();
+    keepAtMost(2);
+    request(key('alice'));
+    request(key('bob'));
+    await vi.waitFor(() => expect(profiles()[key('bob')]).toBeDefined());
+    request(key('alice'));
+    request(key('carol'));
+    await vi.waitFor(() => expect(profiles()[key('carol')]).toBeDefined());
+    expect(Object.keys(profiles()).sort()).toEqual([key('alice'), key('carol')]);
+    request(key('bob'));
+    await vi.waitFor(() => expect(profiles()[key('bob')]).toBeDefined());
+    expect(deps.fetchProfile.mock.calls.map(([pubkey]) => pubkey)).toEqual([key('alice'), key('bob'), key('carol'), key('bob')]);
+  });
+
+  it('drops the least recent profiles at once when made to keep fewer, as screen mode does', async () => {
+    const { request, ready, profiles, keepAtMost } = freshProfiles();
+    ready();
+    for (const name of ['alice', 'bob', 'carol']) request(key(name));
+    await vi.waitFor(() => expect(Object.keys(profiles())).toHaveLength(3));
+    keepAtMost(1);
+    expect(Object.keys(profiles())).toEqual([key('carol')]);
+    keepAtMost();
+    request(key('dave'));
+    await vi.waitFor(() => expect(Object.keys(profiles())).toHaveLength(2));
+  });
 });

@@ -1,5 +1,11 @@
-/** Author profiles by hex key; each is asked for once per page life. */
+/**
+ * Author profiles by hex key, for the most recently asked authors: each is asked for once
+ * while it is kept (docs/constants.md, Caches and storage). A screen that runs all day meets new
+ * posters all day; their names are kept for as many authors as its show holds
+ * (docs/views-and-keys.md, Screen mode).
+ */
 import { create } from 'zustand';
+import { LRUCache } from '../core/lru-cache';
 import type { Profile } from '../core/types';
 import { fetchProfile } from '../nostr/client';
 import { whenFirstPicturesShown } from './first-pictures';
@@ -17,15 +23,28 @@ export interface ProfilesDeps {
   whenReady(): Promise<void>;
 }
 
+/** docs/constants.md, Caches and storage: the authors whose profiles are kept, the most recently asked. */
+export const KEPT_PROFILES = 500;
+
 export function createProfiles(deps: ProfilesDeps) {
   const store = create<ProfileState>()(() => ({ profiles: {} }));
 
-  const requested = new Set<string>();
+  /** The authors asked for, most recent last; one dropped takes its profile with it and is asked again when next wanted. */
+  const requested = new LRUCache<string, true>({ maxSize: KEPT_PROFILES, onEvict: forget });
   let queued: string[] = [];
 
+  function forget(pubkey: string): void {
+    if (!(pubkey in store.getState().profiles)) return;
+    store.setState((state) => {
+      const profiles = { ...state.profiles };
+      delete profiles[pubkey];
+      return { profiles };
+    });
+  }
+
   function request(pubkey: string): void {
-    if (requested.has(pubkey)) return;
-    requested.add(pubkey);
+    if (requested.get(pubkey)) return;
+    requested.set(pubkey, true);
     queued.push(pubkey);
     if (queued.length === 1) void deps.whenReady().then(fetchQueued);
   }
@@ -35,7 +54,8 @@ export function createProfiles(deps: ProfilesDeps) {
     queued = [];
     for (const pubkey of pubkeys) {
       void deps.fetchProfile(pubkey).then((profile) => {
-        if (!profile) return;
+        // An author dropped while asked for is not kept either.
+        if (!profile || !requested.has(pubkey)) return;
         store.setState((state) => ({ profiles: { ...state.profiles, [pubkey]: profile } }));
       });
     }
@@ -64,7 +84,12 @@ export function createProfiles(deps: ProfilesDeps) {
     });
   }
 
-  return { useStore: store, request, whenKnown };
+  /** Keeps profiles for at most `authors` authors, the default when undefined: screen mode sizes it to its show. */
+  function keepAtMost(authors: number = KEPT_PROFILES): void {
+    requested.resize(authors);
+  }
+
+  return { useStore: store, request, whenKnown, keepAtMost };
 }
 
 export type Profiles = ReturnType<typeof createProfiles>;
@@ -85,3 +110,4 @@ const page = createProfiles({
 export const useProfileStore = page.useStore;
 export const requestProfile = page.request;
 export const profileWhenKnown = page.whenKnown;
+export const keepProfilesFor = page.keepAtMost;

@@ -192,4 +192,14 @@ describe('reports loader', () => {
     expect(reportsOf(post(0))).toBeUndefined();
     expect(reportsOf(post(CACHED_POSTS))).toHaveLength(1);
   });
+
+  it('keeps reports for fewer posts when told, dropping the least recent at once', async () => {
+    const ids = [1, 2, 3].map(post);
+    const { requests, loader } = await started(...ids);
+    requests[0]?.answer(ids.map((id) => reportEvent(FRIEND, id)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids.map(reportsOf).every((reports) => reports?.length === 1)).toBe(true);
+    loader.keepAtMost(1);
+    expect(ids.map((id) => reportsOf(id)?.length)).toEqual([undefined, undefined, 1]);
+  });
 });

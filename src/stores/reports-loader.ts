@@ -34,6 +34,8 @@ export interface ReportsLoader {
   watch(postId: string): () => void;
   /** The circle's follows changed: the posts wanted are asked of the people not asked yet. */
   followsChanged(): void;
+  /** Keeps reports for at most `posts` posts, CACHED_POSTS when undefined: screen mode sizes it to its show. */
+  keepAtMost(posts?: number): void;
 }
 
 /** docs/constants.md, Reports: how long a post must stay wanted before it is asked for, so a fast flick asks nothing. */
@@ -123,6 +125,9 @@ export function createReportsLoader(dependencies: ReportsDependencies): ReportsL
     followsChanged() {
       for (const id of watchers.keys()) wanted.push(id);
     },
+    keepAtMost(kept = CACHED_POSTS) {
+      askedOf.resize(kept);
+    },
   };
 }
 
@@ -134,6 +139,7 @@ const pageDependencies: ReportsDependencies = {
 };
 
 let page: ReportsLoader | undefined;
+let keptPosts: number | undefined;
 
 /** The page's loader, made on first use, following the circle's follows from then on. */
 export function watchReports(postId: string): () => void {
@@ -143,6 +149,13 @@ export function watchReports(postId: string): () => void {
       if (state.circle?.follows !== previous.circle?.follows) loader.followsChanged();
     });
     page = loader;
+    loader.keepAtMost(keptPosts);
   }
   return page.watch(postId);
+}
+
+/** The page's reports kept for at most `posts` posts, CACHED_POSTS when undefined (docs/views-and-keys.md, Screen mode). */
+export function keepReportsFor(posts?: number): void {
+  keptPosts = posts;
+  page?.keepAtMost(posts);
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCREEN_PICTURES } from '../core/slideshow-order';
 import type { MediaItem } from '../core/types';
 import { pictureOf } from '../../tests/support/media-item';
 import { feedActions, initialFeedState, useFeedStore } from './feed-store';
@@ -15,9 +16,10 @@ const keys = (): string[] => useFeedStore.getState().items.map((entry) => entry.
 
 /** A relay client and a browser that the test plays: relays coming back, the network returning. */
 function fakeWorld() {
-  const world: { keeping: number; watching: number; reconnect(url: string): void; online(): void } = {
+  const world: { keeping: number; watching: number; storesSized: (number | undefined)[]; reconnect(url: string): void; online(): void } = {
     keeping: 0,
     watching: 0,
+    storesSized: [],
     reconnect: () => undefined,
     online: () => undefined,
   };
@@ -32,6 +34,7 @@ function fakeWorld() {
       world.online = onOnline;
       return () => void (world.watching -= 1);
     },
+    sizeStores: (kept) => void world.storesSized.push(kept),
   };
   return { world, dependencies };
 }
@@ -126,5 +129,13 @@ describe('screen mode keeps the screen going', () => {
     vi.advanceTimersByTime(RENEW_DELAY_MS);
     expect(renewLive).toHaveBeenCalledTimes(2);
     expect(world).toMatchObject({ keeping: 0, watching: 0 });
+  });
+
+  it('sizes the stores kept per post or author to the show while it runs, and back after', () => {
+    const { world, dependencies } = fakeWorld();
+    const stop = keepScreen(() => undefined, dependencies);
+    expect(world.storesSized).toEqual([SCREEN_PICTURES]);
+    stop();
+    expect(world.storesSized).toEqual([SCREEN_PICTURES, undefined]);
   });
 });

@@ -5,12 +5,18 @@
  *   slideshow shows them next; the oldest leave once the feed holds SCREEN_MAX_ITEMS;
  * - every relay is retried for as long as the screen runs (nostr/relay-keeper.ts);
  * - when a lost relay is back, or the browser says the network is, the feed's live
- *   subscription is asked again from its newest post (`since`), once for a burst of them.
+ *   subscription is asked again from its newest post (`since`), once for a burst of them;
+ * - the stores kept per post or author hold as many as the show has pictures
+ *   (SCREEN_PICTURES): counts and reports of its posts, profiles of its authors.
  * The world outside comes in `dependencies`, so the tests run it with fakes and fake timers.
  */
 import { FEED_LIMIT } from '../core/feed-filter';
+import { SCREEN_PICTURES } from '../core/slideshow-order';
 import { keepRelaysConnected } from '../nostr/client';
+import { keepCountsFor } from './counts-loader';
 import { feedActions, useFeedStore } from './feed-store';
+import { keepProfilesFor } from './profile-store';
+import { keepReportsFor } from './reports-loader';
 
 /** Relays that come back together (the network returning) are asked again once. */
 export const RENEW_DELAY_MS = 1000;
@@ -25,6 +31,8 @@ export interface ScreenKeeperDependencies {
   keepRelaysConnected(onReconnect: (url: string) => void): () => void;
   /** Calls back when the browser is online again. */
   watchOnline(onOnline: () => void): () => void;
+  /** Sizes the stores kept per post or author: to `kept` of each, or back to their own sizes when undefined. */
+  sizeStores(kept: number | undefined): void;
 }
 
 const pageDependencies: ScreenKeeperDependencies = {
@@ -32,6 +40,11 @@ const pageDependencies: ScreenKeeperDependencies = {
   watchOnline(onOnline) {
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
+  },
+  sizeStores(kept) {
+    keepCountsFor(kept);
+    keepReportsFor(kept);
+    keepProfilesFor(kept);
   },
 };
 
@@ -53,8 +66,10 @@ export function keepScreen(renewLive: () => void, dependencies: ScreenKeeperDepe
   });
   const stopKeeping = dependencies.keepRelaysConnected(renewSoon);
   const stopWatching = dependencies.watchOnline(renewSoon);
+  dependencies.sizeStores(SCREEN_PICTURES);
 
   return () => {
+    dependencies.sizeStores(undefined);
     clearTimeout(renewTimer);
     stopAdmitting();
     stopKeeping();

@@ -5,8 +5,9 @@
  * added to the feed store, batch by batch in the order the batches came.
  */
 import type { FeedRequest } from '../../core/feed-request';
-import { createMediaPipeline } from '../../core/pipeline';
 import { LRUCache } from '../../core/lru-cache';
+import { REMEMBERED_SEEN } from '../../core/media-dedupe';
+import { createMediaPipeline } from '../../core/pipeline';
 import { embeddedEvent } from '../../core/repost';
 import type { FeedFilter, MediaItem, NostrEvent } from '../../core/types';
 import { feedActions } from '../feed-store';
@@ -67,8 +68,11 @@ export interface FeedSinkOptions {
 
 export function createFeedSink({ key, request, filter, signatures, saver }: FeedSinkOptions): FeedSink {
   const { settings, authors, ids } = request;
-  /** What reposts carry, once it has passed its check. */
-  const verified = new Set<string>();
+  /**
+   * What reposts carry, once it has passed its check: as many as the pipeline remembers
+   * having seen, as a feed open all day (screen mode) keeps meeting new ones.
+   */
+  const verified = new LRUCache<string, true>({ maxSize: REMEMBERED_SEEN });
   // A set feed's ids grow as entries are added (askFor); the filter is the sink's own copy.
   const asked: FeedFilter = filter.ids ? { ...filter, ids: [...filter.ids] } : filter;
   /** A set feed's items by the id of the event that brought them, for an entry named again. */
@@ -126,7 +130,7 @@ export function createFeedSink({ key, request, filter, signatures, saver }: Feed
     const showChecked = (batch: NostrEvent[], checking: Promise<Set<string>>, ownIdsChecked: boolean): void =>
       enqueue(async () => {
         const valid = await checking;
-        for (const inner of carried.values()) if (valid.has(inner.id)) verified.add(inner.id);
+        for (const inner of carried.values()) if (valid.has(inner.id)) verified.set(inner.id, true);
         show(ownIdsChecked ? batch.filter((event) => valid.has(event.id)) : batch);
       });
     if (source === 'unchecked' || source === 'unchecked-first' || source === 'unchecked-later') {

@@ -1,0 +1,82 @@
+/**
+ * The moderator of the soak's approved-only wall (bench/soak.ts `--wall approved`; docs
+ * on the wall: a hashtag route with `admit=approved&sets=…`, showing the union of the named
+ * NIP-51 picture sets' `e` entries). Most posts are approved a moment after they are made,
+ * by a new version of the moderator's kind 30006 set holding every approval so far; every
+ * REJECT_EVERY-th post is left out. A set's `created_at` counts seconds and a newer
+ * version must have a greater one (NIP-01, addressable events), so approvals are batched
+ * into at most one version a second. The set keeps the newest `cap` entries, as a
+ * moderator prunes a set that would otherwise hold the whole day.
+ */
+import { finalizeEvent, getPublicKey, nip19, type NostrEvent } from 'nostr-tools';
+
+export const WALL_SET_D = 'soak-wall';
+/** One post in this many is not approved. */
+export const REJECT_EVERY = 5;
+/** How long after its post an approval comes. */
+export const APPROVE_AFTER_MS = 2_000;
+/** The entries the set keeps: the newest approvals. */
+export const WALL_SET_CAP = 500;
+
+interface Waiting {
+  id: string;
+  dueAt: number;
+}
+
+export interface WallModeratorOptions {
+  secretKey: Uint8Array;
+  cap?: number;
+  approveAfterMs?: number;
+}
+
+/** Decides what is approved and writes the set's versions; the caller publishes them. */
+export function createWallModerator({ secretKey, cap = WALL_SET_CAP, approveAfterMs = APPROVE_AFTER_MS }: WallModeratorOptions) {
+  const pubkey = getPublicKey(secretKey);
+  const waiting: Waiting[] = [];
+  /** Approved ids, oldest first, the newest `cap` of them. */
+  let approved: string[] = [];
+  let posts = 0;
+  let lastCreatedAt = 0;
+  let latest: NostrEvent | undefined;
+
+  return {
+    pubkey,
+    /** The set's address for the wall's `sets=` parameter. */
+    naddr: (relays: string[] = []): string => nip19.naddrEncode({ kind: 30006, pubkey, identifier: WALL_SET_D, relays }),
+    /** A post was made at `now`: true when it will be approved. */
+    posted(id: string, now: number): boolean {
+      posts += 1;
+      if (posts % REJECT_EVERY === 0) return false;
+      waiting.push({ id, dueAt: now + approveAfterMs });
+      return true;
+    },
+    /**
+     * The set's next version when approvals are due and a second has passed since the last
+     * version; undefined otherwise.
+     */
+    tick(now: number): NostrEvent | undefined {
+      const createdAt = Math.floor(now / 1000);
+      if (createdAt <= lastCreatedAt || !waiting.some((entry) => entry.dueAt <= now)) return undefined;
+      const due = waiting.filter((entry) => entry.dueAt <= now);
+      waiting.splice(0, waiting.length, ...waiting.filter((entry) => entry.dueAt > now));
+      approved = [...approved, ...due.map((entry) => entry.id)].slice(-cap);
+      lastCreatedAt = createdAt;
+      latest = finalizeEvent(
+        {
+          kind: 30006,
+          created_at: createdAt,
+          tags: [['d', WALL_SET_D], ['title', 'Soak wall'], ...approved.map((id) => ['e', id])],
+          content: '',
+        },
+        secretKey,
+      );
+      return latest;
+    },
+    /** The set's newest version, for a relay that restarts. */
+    latest: (): NostrEvent | undefined => latest,
+    /** Posts still waiting for their approval. */
+    pending: (): number => waiting.length,
+  };
+}
+
+export type WallModerator = ReturnType<typeof createWallModerator>;

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { checkSoak, lastSlides, leastSquaresSlope, soakFigures, type SoakOutcome, type SoakSample } from '../../bench/soak-checks';
+
+const sample = (slide: number, heapMb: number, domNodes = 1000, mediaElements = 4): SoakSample => ({
+  slide,
+  minutes: slide / 60,
+  heapMb,
+  domNodes,
+  listeners: 50,
+  mediaElements,
+});
+
+/** Samples every 100 slides from 100 to 3,000, the heap `heapAt(slide)`. */
+const run = (heapAt: (slide: number) => number, over: Partial<SoakOutcome> = {}): SoakOutcome => ({
+  slideMs: 1000,
+  baselineSlide: 500,
+  samples: Array.from({ length: 30 }, (_, index) => sample((index + 1) * 100, heapAt((index + 1) * 100))),
+  gapsMs: [1000, 1100, 1900],
+  published: ['a', 'b'],
+  shown: new Set(['a', 'b', 'c']),
+  pageErrors: [],
+  consoleErrors: ['WebSocket connection failed'],
+  ...over,
+});
+
+const verdict = (outcome: SoakOutcome): Record<string, boolean> =>
+  Object.fromEntries(checkSoak(outcome).map((check) => [check.name, check.passed]));
+
+describe('leastSquaresSlope', () => {
+  it('fits the line through points on one', () => {
+    expect(leastSquaresSlope([0, 1, 2, 3].map((x) => ({ x, y: 2 * x + 5 })))).toBeCloseTo(2);
+  });
+
+  it('fits the best line through scattered points', () => {
+    // x̄ = 1.5, ȳ = 2.5: Σ(x−x̄)(y−ȳ) = 2.25 − 0.25 − 0.25 + 2.25 = 4, Σ(x−x̄)² = 5.
+    expect(
+      leastSquaresSlope([
+        { x: 0, y: 1 },
+        { x: 1, y: 3 },
+        { x: 2, y: 2 },
+        { x: 3, y: 4 },
+      ]),
+    ).toBeCloseTo(0.8);
+  });
+
+  it('is zero where no line can be fitted', () => {
+    expect(leastSquaresSlope([])).toBe(0);
+    expect(leastSquaresSlope([{ x: 1, y: 5 }])).toBe(0);
+    expect(
+      leastSquaresSlope([
+        { x: 1, y: 5 },
+        { x: 1, y: 7 },
+      ]),
+    ).toBe(0);
+  });
+});
+
+describe('lastSlides', () => {
+  it('keeps the samples of the last 1,000 slides, after the baseline', () => {
+    const samples = run(() => 10).samples;
+    expect(lastSlides(samples, 500).map((s) => s.slide)).toEqual([2000, 2100, 2200, 2300, 2400, 2500, 2600, 2700, 2800, 2900, 3000]);
+    expect(lastSlides(samples.slice(0, 8), 500).map((s) => s.slide)).toEqual([600, 700, 800]);
+  });
+});
+
+describe('soakFigures', () => {
+  it('takes the baseline at the baseline slide and the slope over the end', () => {
+    // Flat to 2,000 slides, then 0.5 MB more every 1,000.
+    const figures = soakFigures(run((slide) => 40 + Math.max(0, slide - 2000) / 2000));
+    expect(figures?.baselineHeapMb).toBe(40);
+    expect(figures?.endHeapMb).toBeCloseTo(40.45);
+    expect(figures?.heapSlopeMbPer1000).toBeCloseTo(0.5);
+    expect(figures?.heapSlopeShare).toBeCloseTo(0.0125);
+    expect(figures?.longestGapMs).toBe(1900);
+  });
+
+  it('gives each level its range after the baseline', () => {
+    const outcome = run(() => 40);
+    outcome.samples[10] = sample(1100, 40, 1080, 5);
+    outcome.samples[20] = sample(2100, 40, 950, 4);
+    expect(soakFigures(outcome)).toMatchObject({
+      domNodes: { baseline: 1000, min: 950, max: 1080 },
+      mediaElements: { baseline: 4, min: 4, max: 5 },
+    });
+  });
+});
+
+describe('checkSoak', () => {
+  it('passes a run that holds', () => {
+    const outcome = run((slide) => 40 + (slide % 200 === 0 ? 0.3 : -0.3));
+    expect(Object.values(verdict(outcome)).every(Boolean)).toBe(true);
+  });
+
+  it('fails a heap that ends more than 5 % above the baseline', () => {
+    const checks = verdict(run((slide) => (slide < 2900 ? 40 : 42.5)));
+    expect(checks['JS heap after GC at the end']).toBe(false);
+  });
+
+  it('fails a heap still climbing over the last 1,000 slides, though it ends within 5 %', () => {
+    // 1.5 MB per 1,000 slides from slide 2,000: 1.5 MB on 40 at the end (3.75 %), the slope 3.75 %.
+    const checks = verdict(run((slide) => 40 + Math.max(0, slide - 2000) * 0.0015));
+    expect(checks['JS heap after GC at the end']).toBe(true);
+    expect(checks['JS heap slope over the last 1000 slides']).toBe(false);
+  });
+
+  it('fails DOM nodes off by more than 10 % at any sample after the baseline, not only at the end', () => {
+    const outcome = run(() => 40);
+    outcome.samples[15] = sample(1600, 40, 1150);
+    expect(verdict(outcome)['DOM nodes within 10 % throughout']).toBe(false);
+    outcome.samples[15] = sample(1600, 40, 1090, 6);
+    expect(verdict(outcome)['DOM nodes within 10 % throughout']).toBe(true);
+    expect(verdict(outcome)['<img>/<video> elements within 10 % throughout']).toBe(false);
+  });
+
+  it('fails a missed post, a stall past one slide and a page error, not a console error', () => {
+    const checks = verdict(run(() => 40, { published: ['a', 'x'], gapsMs: [1000, 2100], pageErrors: ['boom'] }));
+    expect(checks['every new post shown']).toBe(false);
+    expect(checks['no stall longer than one slide']).toBe(false);
+    expect(checks['no page errors']).toBe(false);
+    expect(verdict(run(() => 40))['no page errors']).toBe(true);
+  });
+
+  it('on an approved-only wall, fails when an unapproved post was shown', () => {
+    expect(verdict(run(() => 40, { unapproved: ['c'] }))['no unapproved post shown']).toBe(false);
+    const checks = verdict(run(() => 40, { unapproved: ['d'] }));
+    expect(checks['no unapproved post shown']).toBe(true);
+    expect(checks['every approved post shown']).toBe(true);
+  });
+
+  it('fails a run with too few samples after the baseline', () => {
+    const outcome = run(() => 40);
+    outcome.samples = outcome.samples.slice(0, 6);
+    expect(verdict(outcome)['heap, DOM and media levels']).toBe(false);
+  });
+});
