@@ -20,14 +20,15 @@ const SET: MediaSet = {
 };
 
 /** The watcher's calls back, to play the relays' answers. */
-function capture(): { send(sets: WatchedSets): void; stop: ReturnType<typeof vi.fn> } {
+function capture(): { send(sets: WatchedSets): void; stop: ReturnType<typeof vi.fn>; renew: ReturnType<typeof vi.fn> } {
   let onChange: ((sets: WatchedSets) => void) | undefined;
   const stop = vi.fn();
+  const renew = vi.fn();
   vi.mocked(watchSets).mockImplementation((_refs, listener) => {
     onChange = listener;
-    return stop;
+    return { stop, renew };
   });
-  return { send: (sets) => act(() => onChange?.(sets)), stop };
+  return { send: (sets) => act(() => onChange?.(sets)), stop, renew };
 }
 
 afterEach(() => {
@@ -38,14 +39,14 @@ afterEach(() => {
 describe('useSetFeed', () => {
   it('watches nothing without sets', () => {
     const { result } = renderHook(() => useSetFeed([]));
-    expect(result.current).toEqual({ entries: undefined, sets: [] });
+    expect(result.current).toMatchObject({ entries: undefined, sets: [] });
     expect(watchSets).not.toHaveBeenCalled();
   });
 
   it('waits for the set, then follows its entries as they change', async () => {
     const relays = capture();
     const { result, unmount } = renderHook(() => useSetFeed(['naddr1dusk']));
-    expect(result.current).toEqual({ entries: null, sets: [] });
+    expect(result.current).toMatchObject({ entries: null, sets: [] });
     await waitFor(() => expect(watchSets).toHaveBeenCalled());
     const union = unionOf(EMPTY_UNION, [[a, b]]);
     relays.send({ sets: [{ ref: 'naddr1dusk', status: 'found', set: SET }], union });
@@ -55,6 +56,9 @@ describe('useSetFeed', () => {
     const emptied = unionOf(union, [[]]);
     relays.send({ sets: [{ ref: 'naddr1dusk', status: 'found', set: { ...SET, entries: [] } }], union: emptied });
     expect(result.current).toMatchObject({ entries: emptied, problem: 'empty' });
+    // A relay back from a drop is asked for the set again.
+    result.current.renew();
+    expect(relays.renew).toHaveBeenCalledTimes(1);
     unmount();
     expect(relays.stop).toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaSet } from '../core/types';
 import type { SetEntries } from '../stores/feed/set-entries';
-import type { WatchedSet, WatchedSets } from '../stores/set-watch';
+import type { SetWatch, WatchedSet, WatchedSets } from '../stores/set-watch';
 
 export type { SetEntries, WatchedSet };
 
@@ -9,7 +9,7 @@ export type { SetEntries, WatchedSet };
  * The sets' code is fetched with the first set feed: other routes never need it. A set's
  * feed waits for its sets from the relays, so its first pictures do not wait for this.
  */
-const watchSets = (refs: readonly string[], onChange: (sets: WatchedSets) => void): Promise<() => void> =>
+const watchSets = (refs: readonly string[], onChange: (sets: WatchedSets) => void): Promise<SetWatch> =>
   import('../stores/set-watch').then((watch) => watch.watchSets(refs, onChange));
 
 export interface SetFeed {
@@ -27,6 +27,11 @@ export interface SetFeed {
   problem?: 'missing' | 'empty';
 }
 
+export interface SetFeedWatch extends SetFeed {
+  /** Asks the relays for the sets again: a relay back from a drop has forgotten them. */
+  renew(): void;
+}
+
 const NO_SETS: SetFeed = { entries: undefined, sets: [] };
 
 /**
@@ -34,27 +39,38 @@ const NO_SETS: SetFeed = { entries: undefined, sets: [] };
  * component is mounted (docs/content-rules.md, Media sets): one set on a set route,
  * several as one feed for a wall of moderators' sets.
  */
-export function useSetFeed(refs: readonly string[]): SetFeed {
+export function useSetFeed(refs: readonly string[]): SetFeedWatch {
   const refsKey = JSON.stringify(refs);
-  const [watched, setWatched] = useState<{ refsKey: string; sets: WatchedSets }>();
+  const [watched, setWatched] = useState<Watched>();
+  const watch = useRef<SetWatch | undefined>(undefined);
 
   useEffect(() => {
     const wanted = JSON.parse(refsKey) as string[];
     if (wanted.length === 0) return undefined;
-    let stop: (() => void) | undefined;
     let cancelled = false;
     void watchSets(wanted, (sets) => {
       if (!cancelled) setWatched({ refsKey, sets });
-    }).then((stopWatching) => {
-      if (cancelled) stopWatching();
-      else stop = stopWatching;
+    }).then((started) => {
+      if (cancelled) started.stop();
+      else watch.current = started;
     });
     return () => {
       cancelled = true;
-      stop?.();
+      watch.current?.stop();
+      watch.current = undefined;
     };
   }, [refsKey]);
 
+  const renew = useCallback(() => watch.current?.renew(), []);
+  return { ...setFeedOf(refs, refsKey, watched), renew };
+}
+
+interface Watched {
+  refsKey: string;
+  sets: WatchedSets;
+}
+
+function setFeedOf(refs: readonly string[], refsKey: string, watched: Watched | undefined): SetFeed {
   if (refs.length === 0) return NO_SETS;
   if (watched?.refsKey !== refsKey) return { entries: null, sets: [] };
   const { sets, union } = watched.sets;

@@ -63,6 +63,22 @@ describe('watchSets', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('asks the relays again when renewed, keeping what it knows, and takes a newer version that comes then', () => {
+    const relays = fakeRelays();
+    const watch = watchSets([first], (sets) => seen.push(sets), relays.dependencies);
+    relays.send(0, version(0, [a], 20));
+    watch.renew();
+    expect(relays.stopped).toEqual([getPublicKey(moderators[0]!)]);
+    expect(last().union.entries).toEqual([a]);
+    relays.send(0, version(0, [a], 20));
+    expect(seen).toHaveLength(1);
+    relays.send(0, version(0, [a, b], 30));
+    expect(last().union.entries).toEqual([a, b]);
+    watch.stop();
+    watch.renew();
+    expect(relays.stopped).toHaveLength(2);
+  });
+
   it('drops what a relay sends for another set', () => {
     const relays = fakeRelays();
     watchSets([first], (sets) => seen.push(sets), relays.dependencies);
@@ -105,7 +121,7 @@ describe('watchSets', () => {
 
   it('says an address that names no set is missing, and stops every subscription when stopped', async () => {
     const relays = fakeRelays();
-    const stop = watchSets(['naddr1bad', first], (sets) => seen.push(sets), relays.dependencies);
+    const { stop } = watchSets(['naddr1bad', first], (sets) => seen.push(sets), relays.dependencies);
     await Promise.resolve();
     expect(last().sets.map((set) => set.status)).toEqual(['missing', 'waiting']);
     stop();

@@ -39,15 +39,25 @@ export interface SetWatchDependencies {
 
 const pageDependencies: SetWatchDependencies = { watch: watchSetEvents };
 
+export interface SetWatch {
+  stop(): void;
+  /**
+   * Asks the relays again: a relay that dropped and came back has forgotten the
+   * subscription (screen mode's upkeep, docs/views-and-keys.md, Screen mode). What is
+   * known of the sets stays; only a newer version changes it.
+   */
+  renew(): void;
+}
+
 /**
  * Watches the sets `refs` name; `onChange` hears each change of any set's status or entries.
- * An address that names no set is missing at once. The function returned stops it all.
+ * An address that names no set is missing at once.
  */
 export function watchSets(
   refs: readonly string[],
   onChange: (sets: WatchedSets) => void,
   dependencies: SetWatchDependencies = pageDependencies,
-): () => void {
+): SetWatch {
   const sets: WatchedSet[] = [...new Set(refs)].map((ref) => ({ ref, status: 'waiting' }));
   const stamps = new Map<string, VersionStamp>();
   let union = EMPTY_UNION;
@@ -62,7 +72,7 @@ export function watchSets(
     onChange({ sets: sets.map((watched) => ({ ...watched })), union });
   }
 
-  const stops = sets.map((watched) => {
+  function subscribe(watched: WatchedSet): () => void {
     const address = decodeSetAddress(watched.ref);
     if (!address) {
       watched.status = 'missing';
@@ -93,11 +103,20 @@ export function watchSets(
       clearTimeout(timer);
       stop();
     };
-  });
+  }
+
+  let stops = sets.map(subscribe);
   if (sets.some((watched) => watched.status === 'missing')) queueMicrotask(emit);
 
-  return () => {
-    stopped = true;
-    for (const stop of stops) stop();
+  return {
+    stop() {
+      stopped = true;
+      for (const stop of stops) stop();
+    },
+    renew() {
+      if (stopped) return;
+      for (const stop of stops) stop();
+      stops = sets.map(subscribe);
+    },
   };
 }

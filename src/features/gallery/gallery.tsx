@@ -51,7 +51,15 @@ export function Gallery({ settings, view }: GalleryProps) {
   const setFeed = useSetFeed(setRefs);
   useWallCircle(settings);
   const feedRelays = useFeedRelays(settings);
-  const { loadOlder, restart, renewLive } = useFeed(settings, authors.keys, setFeed.entries, feedRelays.relays);
+  const feed = useFeed(settings, authors.keys, setFeed.entries, feedRelays.relays);
+  const { loadOlder, restart } = feed;
+  // Screen mode's upkeep: a relay back from a drop is asked for the feed and for its sets again.
+  const renewFeed = feed.renewLive;
+  const renewSets = setFeed.renew;
+  const renewLive = useCallback(() => {
+    renewFeed();
+    renewSets();
+  }, [renewFeed, renewSets]);
   const { relayInfo, chosen } = feedRelays;
   const message = useFeedMessage({
     needsLogin: authors.needsLogin,

@@ -49,6 +49,8 @@ export interface FeedSink {
    * again at once, as they passed their checks then; the ids returned are still to be asked for.
    */
   askFor(ids: readonly string[]): string[];
+  /** Whether the post of this id has reached the feed: a set feed asks again for one that has not. */
+  hasShown(id: string): boolean;
   /** Resolves once what was handed in so far is on screen, or dropped. */
   settled(): Promise<unknown>;
   /** The oldest creation time handed in, in seconds: older pages go on from it. */
@@ -176,6 +178,7 @@ export function createFeedSink({ key, request, filter, signatures, saver }: Feed
       if (again.length > 0) enqueue(() => void (closed || feedActions.add(key, again)));
       return toAsk;
     },
+    hasShown: (id) => shownByEvent.has(id),
     settled: () => queue,
     oldest: () => oldest,
     close() {

@@ -96,7 +96,11 @@ export function runFeed(request: FeedRequest, pageDependencies: FeedDependencies
     key,
     started,
     loadOlder: olderPages.load,
-    renewLive: live.renew,
+    renewLive() {
+      live.renew();
+      // A set feed's entries that no relay could send while it was away are asked again.
+      entries?.retry();
+    },
     ...(entries && { setEntries: entries.update }),
     close() {
       entries?.stop();

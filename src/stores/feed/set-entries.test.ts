@@ -5,7 +5,15 @@ import type { NostrEvent } from '../../core/types';
 import { picturePost, picturePosts } from '../../../tests/app-support/fake-feed-dependencies';
 import { ids, settle, setUpFeedTests, shown, wait } from '../../../tests/app-support/run-feed-harness';
 import { feedActions, useFeedStore } from '../feed-store';
-import { ENTRY_BATCH_DELAY_MS, ENTRY_BATCH_SIZE, ENTRY_REQUESTS_AT_ONCE, ENTRY_WAIT_MS } from './set-entries';
+import {
+  ENTRY_ATTEMPTS,
+  ENTRY_BATCH_DELAY_MS,
+  ENTRY_BATCH_SIZE,
+  ENTRY_REQUESTS_AT_ONCE,
+  ENTRY_RETRY_MAX_MS,
+  ENTRY_RETRY_MS,
+  ENTRY_WAIT_MS,
+} from './set-entries';
 
 const { world, open } = setUpFeedTests();
 
@@ -77,6 +85,43 @@ describe('a set feed whose set changes', () => {
     expect(entryRequests()).toHaveLength(ENTRY_REQUESTS_AT_ONCE + 1);
     expect(entryRequests()[0]!.stops).toBe(1);
     expect(entryRequests().at(-1)!.filter.ids).toEqual(ids(many.slice(ENTRY_BATCH_SIZE * ENTRY_REQUESTS_AT_ONCE)));
+  });
+
+  it('asks again, later each time, for an entry whose post no relay sent, and at once when a relay is back', async () => {
+    const { feed, union } = await openSet(picturePosts(0, 2));
+    const [late] = picturePosts(30, 31);
+    feed.setEntries?.(unionOf(union, [[...union.entries, late!.id]]));
+    await wait(ENTRY_BATCH_DELAY_MS);
+    expect(entryRequests()).toHaveLength(1);
+    // The relay is away: the request is given up, and asked again after the first wait.
+    await wait(ENTRY_WAIT_MS);
+    await settle();
+    await wait(ENTRY_RETRY_MS + ENTRY_BATCH_DELAY_MS - 1);
+    expect(entryRequests()).toHaveLength(1);
+    await wait(1);
+    expect(entryRequests()).toHaveLength(2);
+    // Back: the entry is asked at once, and once its post has come, never again.
+    feed.renewLive();
+    await wait(ENTRY_BATCH_DELAY_MS);
+    expect(entryRequests()).toHaveLength(3);
+    entryRequests().at(-1)!.handlers.onEvents([late!]);
+    entryRequests().at(-1)!.handlers.onEose?.();
+    await settle();
+    expect(shown()).toContain(late!.id);
+    await wait(ENTRY_WAIT_MS + ENTRY_RETRY_MAX_MS * ENTRY_ATTEMPTS);
+    expect(entryRequests().filter((request) => request.filter.ids?.includes(late!.id)).length).toBeLessThanOrEqual(3);
+  });
+
+  it('stops asking for an entry after a bounded number of tries', async () => {
+    const { feed, union } = await openSet(picturePosts(0, 2));
+    const [never] = picturePosts(40, 41);
+    feed.setEntries?.(unionOf(union, [[...union.entries, never!.id]]));
+    for (let round = 0; round < ENTRY_ATTEMPTS + 2; round++) {
+      await wait(ENTRY_BATCH_DELAY_MS + ENTRY_WAIT_MS);
+      await settle();
+      await wait(ENTRY_RETRY_MAX_MS);
+    }
+    expect(entryRequests().filter((request) => request.filter.ids?.includes(never!.id))).toHaveLength(ENTRY_ATTEMPTS);
   });
 
   it('takes a removed entry out at once below what the visitor sees, and keeps a seen one in place, withdrawn', async () => {

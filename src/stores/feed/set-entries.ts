@@ -19,6 +19,14 @@ export const ENTRY_BATCH_SIZE = 50;
 export const ENTRY_REQUESTS_AT_ONCE = 2;
 /** A relay that never sends EOSE must not hold a request's place for ever. */
 export const ENTRY_WAIT_MS = 8000;
+/**
+ * An entry whose post no relay sent (a relay down, or the post not there yet) is asked
+ * again after this long, twice as long each time up to ENTRY_RETRY_MAX_MS, at most
+ * ENTRY_ATTEMPTS times; a relay that comes back has all of them asked again at once.
+ */
+export const ENTRY_RETRY_MS = 5000;
+export const ENTRY_RETRY_MAX_MS = 60_000;
+export const ENTRY_ATTEMPTS = 6;
 
 /** What a set feed needs of the union of its sets. */
 export type SetEntries = Pick<SetUnion, 'entries' | 'ranks'>;
@@ -26,6 +34,8 @@ export type SetEntries = Pick<SetUnion, 'entries' | 'ranks'>;
 export interface SetEntriesPhase {
   /** The sets' entries now: added ones are asked for, removed ones leave the feed. */
   update(entries: SetEntries): void;
+  /** A relay is back (screen mode's upkeep): every entry still missing is asked for again now. */
+  retry(): void;
   stop(): void;
 }
 
@@ -47,6 +57,37 @@ export function createSetEntries({ key, initial, filter, sink, dependencies }: S
   let batchTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const open = new Set<() => void>();
+  /** Entries asked for whose post has not come, by how many times they were asked. */
+  const attempts = new Map<string, number>();
+  const retryTimers = new Set<ReturnType<typeof setTimeout>>();
+
+  function queue(ids: readonly string[]): void {
+    const fresh = ids.filter((id) => wanted.has(id) && !waiting.includes(id));
+    if (fresh.length === 0) return;
+    waiting.push(...fresh);
+    clearTimeout(batchTimer);
+    batchTimer = setTimeout(sendWaiting, ENTRY_BATCH_DELAY_MS);
+  }
+
+  /** Once the batch's answer is on screen: what did not come is asked again later. */
+  function askAgainLater(batch: readonly string[]): void {
+    void sink.settled().then(() => {
+      if (stopped) return;
+      const missing = batch.filter((id) => wanted.has(id) && !sink.hasShown(id));
+      for (const id of batch) if (!missing.includes(id)) attempts.delete(id);
+      const again = missing.filter((id) => (attempts.get(id) ?? 0) < ENTRY_ATTEMPTS);
+      if (again.length === 0) return;
+      const tries = Math.max(...again.map((id) => attempts.get(id) ?? 1));
+      const timer = setTimeout(
+        () => {
+          retryTimers.delete(timer);
+          queue(again);
+        },
+        Math.min(ENTRY_RETRY_MAX_MS, ENTRY_RETRY_MS * 2 ** (tries - 1)),
+      );
+      retryTimers.add(timer);
+    });
+  }
 
   function ask(batch: string[]): void {
     // Replaced once the request is out; a relay may answer EOSE before that.
@@ -58,6 +99,7 @@ export function createSetEntries({ key, initial, filter, sink, dependencies }: S
       clearTimeout(timer);
       stopSubscription();
       open.delete(finish);
+      if (!stopped) askAgainLater(batch);
       sendWaiting();
     };
     const timer = setTimeout(finish, ENTRY_WAIT_MS);
@@ -74,7 +116,11 @@ export function createSetEntries({ key, initial, filter, sink, dependencies }: S
     if (stopped) return;
     // An entry removed before its turn is not asked for.
     waiting = waiting.filter((id) => wanted.has(id));
-    while (open.size < ENTRY_REQUESTS_AT_ONCE && waiting.length > 0) ask(waiting.splice(0, ENTRY_BATCH_SIZE));
+    while (open.size < ENTRY_REQUESTS_AT_ONCE && waiting.length > 0) {
+      const batch = waiting.splice(0, ENTRY_BATCH_SIZE);
+      for (const id of batch) attempts.set(id, (attempts.get(id) ?? 0) + 1);
+      ask(batch);
+    }
   }
 
   return {
@@ -84,15 +130,20 @@ export function createSetEntries({ key, initial, filter, sink, dependencies }: S
       current = entries;
       wanted = new Set(entries);
       feedActions.setEntries(key, ranks);
-      const toAsk = sink.askFor(added).filter((id) => !waiting.includes(id));
-      if (toAsk.length === 0) return;
-      waiting.push(...toAsk);
-      clearTimeout(batchTimer);
-      batchTimer = setTimeout(sendWaiting, ENTRY_BATCH_DELAY_MS);
+      for (const id of attempts.keys()) if (!wanted.has(id)) attempts.delete(id);
+      queue(sink.askFor(added));
+    },
+    retry() {
+      if (stopped) return;
+      for (const timer of retryTimers) clearTimeout(timer);
+      retryTimers.clear();
+      attempts.clear();
+      queue(current.filter((id) => !sink.hasShown(id)));
     },
     stop() {
       stopped = true;
       clearTimeout(batchTimer);
+      for (const timer of retryTimers) clearTimeout(timer);
       for (const finish of [...open]) finish();
       waiting = [];
     },
