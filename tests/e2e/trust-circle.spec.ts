@@ -123,9 +123,11 @@ test('each "Show media from" level shows exactly its circle on a tag route and /
   await expectShown(page, everyoneUrls, everyoneUrls);
 });
 
-test('a deployment with a trust root shows visitors its circle and their follows', async ({ page, relay, offsite }) => {
-  void offsite;
-  const tag = `community${Date.now()}`;
+/**
+ * The trust-root build's root, a member it follows, the member's friend and a stranger,
+ * each with a picture on `tag`: their pictures' addresses, in that order.
+ */
+async function rootCircle(relay: { insert(events: NostrEvent[]): Promise<void> }, tag: string): Promise<string[]> {
   const { url, picture, follows } = graph(tag);
   const root = person('root', new Uint8Array(32).fill(0x71));
   const member = person('member');
@@ -136,7 +138,13 @@ test('a deployment with a trust root shows visitors its circle and their follows
     follows(member, [friendOfMember]),
     ...[root, member, friendOfMember, stranger].map((who) => picture(who)),
   ]);
-  const all = [root, member, friendOfMember, stranger].map((who) => url(who));
+  return [root, member, friendOfMember, stranger].map((who) => url(who));
+}
+
+test('a deployment with a trust root shows visitors its circle and their follows', async ({ page, relay, offsite }) => {
+  void offsite;
+  const tag = `community${Date.now()}`;
+  const all = await rootCircle(relay, tag);
 
   await page.goto(`${TRUST_ROOT_APP}/tags/${tag}`);
   await expectShown(page, all, all.slice(0, 3));
@@ -151,17 +159,7 @@ test('a deployment with a trust root shows visitors its circle and their follows
 test('a circle wall keeps to the circle whatever the visitor chose, and offers no way to widen it', async ({ page, relay, offsite }) => {
   void offsite;
   const tag = `circlewall${Date.now()}`;
-  const { url, picture, follows } = graph(tag);
-  const root = person('root', new Uint8Array(32).fill(0x71));
-  const member = person('member');
-  const friendOfMember = person('friendofmember');
-  const stranger = person('stranger');
-  await relay.insert([
-    follows(root, [member]),
-    follows(member, [friendOfMember]),
-    ...[root, member, friendOfMember, stranger].map((who) => picture(who)),
-  ]);
-  const all = [root, member, friendOfMember, stranger].map((who) => url(who));
+  const all = await rootCircle(relay, tag);
 
   // The visitor asked for everyone; the wall's address asks for the circle, and wins.
   await page.goto(`${TRUST_ROOT_APP}/tags/${tag}`);
