@@ -51,6 +51,17 @@ function newest(events: Record<string, NostrEvent>): Record<string, NostrEvent> 
   return Object.fromEntries(all.slice(0, MAX_HELD_COMMENTS).map((event) => [event.id, event]));
 }
 
+/** A temporary entry and a signed event of the same comment: one author, kind, time and text. */
+function isSameComment(temporary: NostrEvent | undefined, event: NostrEvent): boolean {
+  return (
+    temporary !== undefined &&
+    temporary.pubkey === event.pubkey &&
+    temporary.kind === event.kind &&
+    temporary.created_at === event.created_at &&
+    temporary.content === event.content
+  );
+}
+
 export const commentsActions = {
   openPanel(postId: string): void {
     useCommentsStore.setState({ openFor: postId });
@@ -70,8 +81,19 @@ export const commentsActions = {
       const fresh = events.filter((event) => !state.events[event.id]);
       if (fresh.length === 0) return {};
       const next = { ...state.events };
-      for (const event of fresh) next[event.id] = event;
-      return { events: newest(next) };
+      let sending = state.sending;
+      for (const event of fresh) {
+        next[event.id] = event;
+        // The user's own comment, back from a relay before its publishing has settled,
+        // takes the place of its temporary entry: it is never shown twice.
+        const temporary = [...sending].find((id) => isSameComment(next[id], event));
+        if (temporary === undefined) continue;
+        delete next[temporary];
+        const stillSending = new Set(sending);
+        stillSending.delete(temporary);
+        sending = stillSending;
+      }
+      return { events: newest(next), sending };
     });
   },
   loaded(postId: string): void {

@@ -177,6 +177,22 @@ describe('writing comments', () => {
     expect(held()).toHaveLength(1);
   });
 
+  it('shows a comment once when a relay sends it back before its publishing has settled', async () => {
+    const { edges, subscriptions, publishes } = fakeEdges();
+    const comments = createComments(edges);
+    comments.watch(picture);
+    const outcome = comments.send(picture, 'Fast relay');
+    await vi.waitFor(() => expect(publishes).toHaveLength(1));
+    const [temporary] = held();
+    const signed = { ...(temporary as NostrEvent), id: '9'.repeat(64), sig: 'f'.repeat(128) };
+    subscriptions[0]?.handlers.onEvents([signed]);
+    expect(held().map((event) => event.id)).toEqual([signed.id]);
+    expect(useCommentsStore.getState().sending.size).toBe(0);
+    publishes[0]?.settle(true);
+    expect(await outcome).toEqual({ status: 'sent' });
+    expect(held().map((event) => event.id)).toEqual([signed.id]);
+  });
+
   it('replies to a comment with the comment as parent', async () => {
     const { edges, publishes } = fakeEdges();
     const comments = createComments(edges);
