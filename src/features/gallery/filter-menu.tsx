@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { PopularPeriod } from '../../core/popular';
 import type { MediaTypeFilter, Settings } from '../../core/types';
 import { activeFilterLabels, filterPath, FLAG_CHOICES, ORDER_CHOICES, TYPE_CHOICES, type FilterSettings } from '../../core/view-filters';
 import { trustApplies } from '../../core/trust-circle';
@@ -47,6 +48,14 @@ export function FilterMenu({ settings }: FilterMenuProps) {
     setPending(undefined);
   }
   const type = pending ?? settings.type;
+  // The order's radio shows the choice at once too, until the address has it.
+  const [pendingOrder, setPendingOrder] = useState<{ popular: PopularPeriod | undefined }>();
+  const [shownOrder, setShownOrder] = useState(settings.popular);
+  if (shownOrder !== settings.popular) {
+    setShownOrder(settings.popular);
+    setPendingOrder(undefined);
+  }
+  const popular = pendingOrder ? pendingOrder.popular : settings.popular;
   // docs/content-rules.md, Trust circle: offered where there is a circle and the feed is one it narrows.
   // A wall's admission decides for it: the visitor's own choice does not apply there.
   const narrowable = useTrustStore((state) => state.root !== undefined) && trustApplies(settings) && !settings.admit;
@@ -136,8 +145,11 @@ export function FilterMenu({ settings }: FilterMenuProps) {
                   className="filter-menu__radio"
                   name={`${id}-order`}
                   value={choice.popular ?? 'newest'}
-                  checked={settings.popular === choice.popular}
-                  onChange={() => change({ popular: choice.popular })}
+                  checked={popular === choice.popular}
+                  onChange={() => {
+                    setPendingOrder({ popular: choice.popular });
+                    change({ popular: choice.popular });
+                  }}
                 />
                 {choice.label}
               </label>
