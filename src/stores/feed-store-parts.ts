@@ -3,7 +3,7 @@
  * what mutes hide, the linked post's items pinned on top, and a set feed's entries. Pure functions of the
  * store's fields, kept apart so the store file holds its state and actions.
  */
-import { isEntry, keepEntries } from '../core/entry-withdrawal';
+import { entryRank, isEntry, keepEntries } from '../core/entry-withdrawal';
 import type { MediaItem } from '../core/types';
 import type { FeedState } from './feed-store';
 
@@ -78,4 +78,26 @@ export function withEntries(state: FeedState, frozen: number): Partial<FeedState
 export function onlyNewEntries(state: FeedState, ranks: ReadonlyMap<string, number>, incoming: readonly MediaItem[]): readonly MediaItem[] {
   const present = new Set([...state.items, ...state.pending].map((item) => item.key));
   return incoming.filter((item) => isEntry(ranks, item) && !present.has(item.key));
+}
+
+/**
+ * The feed cut to its newest `count` items below the pinned ones, in their places, with
+ * what it remembers of them; undefined when it holds no more than that. On a set feed the
+ * newest are the entries added last.
+ */
+export function newestItems(state: FeedState, count: number): Pick<FeedState, 'items' | 'failed' | 'frozen'> | undefined {
+  const { rest, withPinned } = belowPinned(state);
+  if (rest.length <= count) return undefined;
+  const ranks = state.entryRanks;
+  const newness = ranks ? (item: MediaItem) => entryRank(ranks, item) : (item: MediaItem) => item.timestamp;
+  const kept = new Set(
+    [...rest]
+      .sort((a, b) => newness(b) - newness(a))
+      .slice(0, count)
+      .map((item) => item.key),
+  );
+  const items = withPinned(rest.filter((item) => kept.has(item.key)));
+  const left = new Set(items.map((item) => item.key));
+  const failed = new Set([...state.failed].filter((key) => left.has(key)));
+  return { items, failed, frozen: Math.min(state.frozen, items.length) };
 }

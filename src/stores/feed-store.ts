@@ -14,10 +14,10 @@ import {
   type FeedLifecycle,
   type FeedProgress,
 } from '../core/feed-lifecycle';
-import { entryRank, NOTHING_WITHDRAWN } from '../core/entry-withdrawal';
+import { NOTHING_WITHDRAWN } from '../core/entry-withdrawal';
 import { mergeIntoFeed, revealPending } from '../core/feed-merge';
 import { stayPut } from '../core/popular-rank';
-import { belowPinned, isPinned, onlyNewEntries, partByTrust, withEntries, withoutHidden } from './feed-store-parts';
+import { belowPinned, isPinned, newestItems, onlyNewEntries, partByTrust, withEntries, withoutHidden } from './feed-store-parts';
 import type { MediaItem } from '../core/types';
 
 export type { FeedAnswer };
@@ -277,17 +277,8 @@ export const feedActions = {
    * On a set feed the newest are the entries added last, whenever their posts were written.
    */
   keepNewest(count: number): void {
-    const state = useFeedStore.getState();
-    const { rest, withPinned } = belowPinned(state);
-    if (rest.length <= count) return;
-    const ranks = state.entryRanks;
-    const newness = ranks ? (item: MediaItem) => entryRank(ranks, item) : (item: MediaItem) => item.timestamp;
-    const kept = [...rest].sort((a, b) => newness(b) - newness(a)).slice(0, count);
-    const keys = new Set(kept.map((item) => item.key));
-    const items = withPinned(rest.filter((item) => keys.has(item.key)));
-    const left = new Set(items.map((item) => item.key));
-    const failed = new Set([...state.failed].filter((key) => left.has(key)));
-    useFeedStore.setState({ items, failed, frozen: Math.min(state.frozen, items.length) });
+    const kept = newestItems(useFeedStore.getState(), count);
+    if (kept) useFeedStore.setState(kept);
   },
   markFailed(itemKey: string): void {
     const { failed, items, frozen } = useFeedStore.getState();
