@@ -79,7 +79,7 @@ test('a relay that keeps hanging up is tried again less and less often, not hamm
   void offsite;
   await page.goto(`${HOSTILE_APP}/tags/photography`);
   const dials = (): number[] => hostile.connectedAt['hang-up'] ?? [];
-  const hangUps = (): number[] => hostile.closedAt['hang-up'] ?? [];
+  const hangUps = (): number[] => hostile.hungUpAt;
   // docs/constants.md: at most 3 retries, waiting 1, 2 and 4 s after each hang-up (NDK may
   // give up sooner, once it sees the relay flapping).
   await expect.poll(() => dials().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);

@@ -26,8 +26,8 @@ export interface HostileRelays {
   connections: Record<string, number>;
   /** When (ms since the epoch) each relay accepted a connection. */
   connectedAt: Record<string, number[]>;
-  /** When (ms since the epoch) each connection to a relay ended. */
-  closedAt: Record<string, number[]>;
+  /** When (ms since the epoch) the hang-up relay sent each close: the page cannot learn of it sooner. */
+  hungUpAt: number[];
   /** The kinds the liar has been asked for and has answered with its lies. */
   liarAnsweredKinds(): ReadonlySet<number>;
   /** How many EOSE messages the slow relay has passed on, late, to the page. */
@@ -91,7 +91,7 @@ export async function startHostileRelays({
 }: Options): Promise<HostileRelays> {
   const connections: Record<string, number> = {};
   const connectedAt: Record<string, number[]> = {};
-  const closedAt: Record<string, number[]> = {};
+  const hungUpAt: number[] = [];
   let slowEoses = 0;
   const liarKinds = new Set<number>();
   const lies = liarEvents(mediaBase);
@@ -103,7 +103,6 @@ export async function startHostileRelays({
     server.on('connection', (socket) => {
       connections[name] = (connections[name] ?? 0) + 1;
       (connectedAt[name] ??= []).push(Date.now());
-      socket.on('close', () => (closedAt[name] ??= []).push(Date.now()));
       onConnection(socket);
     });
     servers.push(server);
@@ -128,14 +127,19 @@ export async function startHostileRelays({
     });
   });
   await serve('hang-up', slotPort(7464), (socket) => {
+    const hangUp = (): void => {
+      if (socket.readyState !== WebSocket.OPEN) return;
+      hungUpAt.push(Date.now());
+      socket.close();
+    };
     // Asked or not, it hangs up moments after every connection.
-    const hangUp = setTimeout(() => socket.close(), HANG_UP_MS);
+    const timer = setTimeout(hangUp, HANG_UP_MS);
     socket.on('message', (data) => {
       const [type, id] = messages(data);
       if (type !== 'REQ') return;
-      clearTimeout(hangUp);
+      clearTimeout(timer);
       socket.send(JSON.stringify(['EVENT', id, sample]));
-      socket.close();
+      hangUp();
     });
   });
   await serve('refuser', slotPort(7465), (socket) => {
@@ -167,7 +171,7 @@ export async function startHostileRelays({
   return {
     connections,
     connectedAt,
-    closedAt,
+    hungUpAt,
     slowEosesDelivered: () => slowEoses,
     liarAnsweredKinds: () => liarKinds,
     liarImageUrls: lies.filter((event) => event.kind === 1).map((event) => /https?:\/\/\S+/.exec(event.content)?.[0] ?? ''),
