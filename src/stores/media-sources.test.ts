@@ -266,4 +266,18 @@ describe('media sources: a host taken for dead', () => {
     sources.loaded(plain, plain.url);
     expect(sources.statusOf(hashed)).toEqual({ state: 'loading', url: hashed.url });
   });
+
+  it('looks for copies of a file whose own address fails after its host was taken for dead in the same visit', async () => {
+    const { deps, candidatesOf } = fakeDeps();
+    const sources = createMediaSources(deps);
+    const third: MediaRef = { url: 'https://dead.example/third.jpg', hash: '12'.repeat(32), authorId: REF.authorId };
+    expect(sources.statusOf(third)).toEqual({ state: 'loading', url: third.url });
+    candidatesOf.mockImplementation(async (ref) => [ref.url]);
+    sources.failed(REF, ORIGINAL);
+    sources.failed(SAME_HOST, SAME_HOST.url);
+    await vi.waitFor(() => expect(sources.statusOf(SAME_HOST)).toEqual({ state: 'gone' }));
+    candidatesOf.mockResolvedValue([third.url, COPY_A]);
+    sources.failed(third, third.url);
+    await vi.waitFor(() => expect(sources.statusOf(third)).toEqual({ state: 'loading', url: COPY_A }));
+  });
 });

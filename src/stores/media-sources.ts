@@ -161,7 +161,9 @@ export function createMediaSources(deps: MediaSourcesDeps, keptFiles = KEPT_FILE
     /** The element failed to load `url` (an error, or no answer in time). */
     failed(ref: MediaRef, url: string): void {
       const status = statusOf(ref);
-      if (status.state !== 'loading' || status.url !== url) return;
+      // Its host was taken for dead while the element loaded its own address: the copies are next.
+      const ownAddressGivenUp = status.state === 'looking' && url === ref.url;
+      if (!ownAddressGivenUp && (status.state !== 'loading' || status.url !== url)) return;
       markFailed(remembered(), url, deps.now());
       save();
       void lookFurther(ref);

@@ -10,7 +10,7 @@ import { startBlossomServer, type BlossomServer } from '../support/blossom-serve
 import { imageImeta } from '../support/fixture-events';
 import { renderOriginal } from '../support/media-render';
 import { imageSpecOf } from '../support/media-spec';
-import { expect, MEDIA_BASE, test } from './fixtures';
+import { expect, MEDIA_BASE, RELAY_URL, test } from './fixtures';
 import { slotPort } from '../support/ports';
 
 /** The author's Blossom server, named in their kind 10063 list. */
@@ -159,9 +159,12 @@ test('a reload goes straight to the copy that worked, without asking the dead ho
   );
 });
 
-test("the first screen's authors' server lists are asked for beside their pictures, before any has failed", async ({ page, offsite }) => {
-  void offsite;
-  const { author, pictures } = setup;
+/**
+ * Opens the recovery feed with every dead picture held back until its author's server
+ * list has been asked for: a list asked only on a failure never would be, and the
+ * pictures' copies would never show.
+ */
+async function openWithFailuresAfterServerLists(page: Page): Promise<void> {
   let listAsked: () => void = () => undefined;
   const serverListAsked = new Promise<void>((resolve) => (listAsked = resolve));
   page.on('websocket', (socket) =>
@@ -169,7 +172,6 @@ test("the first screen's authors' server lists are asked for beside their pictur
       if (String(payload).startsWith('["REQ"') && String(payload).includes('"kinds":[10063]')) listAsked();
     }),
   );
-  // No dead picture fails until the list has been asked for: asked only on a failure, it never would be.
   await page.route(
     (url) => url.pathname.includes('/media/missing-recovery-') || url.pathname.includes(CLOSED_HOST),
     async (route) => {
@@ -178,6 +180,35 @@ test("the first screen's authors' server lists are asked for beside their pictur
     },
   );
   await page.goto(`/tags/${TAG}`);
+}
+
+test("the first screen's authors' server lists are asked for beside their pictures, before any has failed", async ({ page, offsite }) => {
+  void offsite;
+  const { author, pictures } = setup;
+  await openWithFailuresAfterServerLists(page);
+  await loaded(tileShowing(page, author, pictures.imeta));
+  await loaded(tileShowing(page, author, pictures.first));
+});
+
+test('the server lists are asked for beside their pictures also when the posts arrive after the app has drawn the page', async ({
+  page,
+  offsite,
+}) => {
+  void offsite;
+  const { author, pictures } = setup;
+  // The relay's answers wait until the grid is on the page, as on a slow network.
+  let gridShown!: () => void;
+  const gridOnPage = new Promise<void>((resolve) => (gridShown = resolve));
+  await page.routeWebSocket(RELAY_URL, (socket) => {
+    const relay = socket.connectToServer();
+    relay.onMessage(async (message) => {
+      await gridOnPage;
+      socket.send(message);
+    });
+  });
+  await openWithFailuresAfterServerLists(page);
+  await page.getByRole('list', { name: 'Pictures' }).waitFor({ state: 'attached' });
+  gridShown();
   await loaded(tileShowing(page, author, pictures.imeta));
   await loaded(tileShowing(page, author, pictures.first));
 });

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '../../core/types';
 import { useFeedStore } from '../../stores/feed-store';
 import { mediaSources } from '../../stores/media-sources';
 import { useEarlyPictures } from './use-early-pictures';
 import { pictureOf } from '../../../tests/support/media-item';
+
+const askServerList = vi.hoisted(() => vi.fn<(pubkey: string) => void>());
+vi.mock('../../nostr/early-server-lists', () => ({ earlyServerLists: { ask: askServerList, of: () => undefined } }));
 
 /** Two columns at this width; square tiles 227 pixels high, so four rows fill happy-dom's 768-pixel viewport. */
 const WIDTH = 460;
@@ -29,7 +32,10 @@ function preloaded(): string[] {
   });
 }
 
-beforeEach(() => useFeedStore.setState({ key: undefined, items: [] }));
+beforeEach(() => {
+  useFeedStore.setState({ key: undefined, items: [] });
+  askServerList.mockClear();
+});
 afterEach(() => {
   cleanup();
   document.head.replaceChildren();
@@ -82,5 +88,12 @@ describe('useEarlyPictures', () => {
     feedShows('feed', [dead]);
     document.head.querySelector('link')?.dispatchEvent(new Event('error'));
     expect(mediaSources.statusOf(dead).state).not.toBe('loading');
+  });
+
+  it("asks for the authors' server lists of the first screen's pictures that have a hash, with the pictures", () => {
+    renderHook(() => useEarlyPictures(WIDTH));
+    const hashed = { ...square('x'), url: `https://media.example/${'c'.repeat(64)}.jpg`, authorId: 'd'.repeat(64) };
+    feedShows('feed', [square('plain'), hashed]);
+    expect(askServerList.mock.calls).toEqual([['d'.repeat(64)]]);
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { blobHash } from '../../core/blossom';
+import { earlyServerLists } from '../../nostr/early-server-lists';
 import { layoutMasonry, visibleIndexes } from '../../core/masonry-layout';
 import { preloadPictures } from '../../components/picture-sources';
 import { useFeedStore } from '../../stores/feed-store';
@@ -12,7 +14,9 @@ import { columnSizes, GAP, ratioOfItem, TILE_PICTURE_WIDTH } from '../../core/gr
  * their way, often already in, when the tiles appear, and no picture of the first screen
  * waits for its neighbours' tiles. Only the pictures the first screen will show, placed
  * as the grid places them (a viewport's height from the grid's top), until a feed's posts
- * fill that screen.
+ * fill that screen. Their authors' Blossom server lists are asked for with them, so a
+ * dead picture's copies are known by the time it fails (docs/data-and-requests.md, Media
+ * recovery).
  */
 export function useEarlyPictures(width: number): void {
   const gridWidth = useRef(width);
@@ -46,6 +50,7 @@ export function useEarlyPictures(width: number): void {
         const item = items[index];
         if (item?.type !== 'image' || asked.has(item.url)) return [];
         asked.add(item.url);
+        if (blobHash(item)) earlyServerLists.ask(item.authorId);
         // Where its tile will load it from: a copy an earlier visit found, never a dead host.
         const status = mediaSources.statusOf(item);
         if (status.state !== 'loading') return [];
