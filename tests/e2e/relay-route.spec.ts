@@ -145,6 +145,8 @@ test('the relay header has its height before the document arrives: nothing below
   await page.goto(relayPath(chosen.url));
   const header = page.locator('.relay-header');
   await expect(header.getByRole('heading', { name: chosen.url })).toBeVisible();
+  // The header's own code is in: the room that stood for it while it loaded is gone, not measured.
+  await expect(header.locator('.relay-header__address')).toHaveText('Relay');
   await expect(page.locator('.grid-tile')).toHaveCount(CHOSEN_NAMES.length);
   const before = await header.boundingBox();
   const tileBefore = await page.locator('.grid-tile').first().boundingBox();
