@@ -251,4 +251,6 @@ test('on a phone the filters fit beside the header, with thumb-sized targets, an
 
   await page.goto('/tags/photography');
   expect(await firstTileTop(page)).toBe(homeTop);
+  // With Back to home before it, the filters' panel still fits the screen.
+  await expect(await openFilters(page)).toBeInViewport({ ratio: 1 });
 });
