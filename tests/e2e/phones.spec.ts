@@ -55,6 +55,26 @@ async function smallControls(scope: Locator): Promise<string[]> {
   );
 }
 
+/** The visible controls in `scope` that reach past the screen's left or right edge, by name. */
+async function offScreenControls(scope: Locator): Promise<string[]> {
+  return scope.locator('button, a[href], input, select, textarea, summary').evaluateAll((elements) =>
+    elements
+      .filter((element) => element.getClientRects().length > 0 && !element.classList.contains('visually-hidden'))
+      .map((element) => ({
+        name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+        box: element.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.left < 0 || box.right > document.documentElement.clientWidth)
+      .map(({ name, box }) => `${name.slice(0, 40)} ${Math.round(box.left)}..${Math.round(box.right)}`),
+  );
+}
+
+/** Every control in `scope` is thumb-sized and on the screen. */
+async function expectPhoneControls(scope: Locator): Promise<void> {
+  expect(await smallControls(scope)).toEqual([]);
+  expect(await offScreenControls(scope)).toEqual([]);
+}
+
 /** The header's title is either whole or cut with an ellipsis, never clipped mid-letter. */
 function titleElidedCleanly(page: Page): Promise<boolean> {
   return page.locator('.search-header__label').evaluate((label) => {
@@ -146,45 +166,57 @@ for (const width of [360, 390]) {
 test.describe('a 390 px phone, signed in', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('every control of the scroll view, its details, the dialogs, posting and settings is 44 px', async ({ page, offsite }) => {
+  test('every control of the grid, its filters, the scroll view, its details, the dialogs, posting, settings and moderation is 44 px and on the screen', async ({
+    page,
+    offsite,
+  }) => {
     void offsite;
     await page.goto('/tags/photography');
     await submitLogin(page, freshUser().nsec);
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
-    expect(await smallControls(page.locator('body'))).toEqual([]);
+    await expectPhoneControls(page.locator('body'));
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.locator('.filter-menu__panel');
+    await expect(filters.getByRole('radio', { name: 'People I follow', exact: true })).toBeVisible();
+    await expectPhoneControls(filters);
+    await page.keyboard.press('Escape');
+    await expect(filters).toHaveCount(0);
 
     await page.locator('.grid-tile').first().getByRole('button').click();
     const item = page.locator('article[aria-posinset="1"]');
     await expect(item.getByRole('group', { name: 'Actions' })).toBeVisible();
-    expect(await smallControls(item)).toEqual([]);
+    await expectPhoneControls(item);
     await item.getByRole('button', { name: 'Show details' }).click();
     await expect(item.getByRole('link', { name: 'Open original' })).toBeVisible();
-    expect(await smallControls(item)).toEqual([]);
+    await expectPhoneControls(item);
 
     await item.getByRole('button', { name: 'Add to set' }).click();
     const sets = page.getByRole('dialog');
     await expect(sets.getByRole('textbox').first()).toBeVisible();
-    expect(await smallControls(sets)).toEqual([]);
+    await expectPhoneControls(sets);
     await page.keyboard.press('Escape');
     await expect(sets).toHaveCount(0);
 
     await item.getByRole('button', { name: 'Zap', exact: true }).click();
     const zap = page.getByRole('dialog');
     await expect(zap.getByRole('button').first()).toBeVisible();
-    expect(await smallControls(zap)).toEqual([]);
+    await expectPhoneControls(zap);
     await page.keyboard.press('Escape');
     await expect(zap).toHaveCount(0);
 
     await item.getByRole('button', { name: 'Comments' }).click();
     const comments = page.getByRole('dialog');
     await expect(comments.getByRole('textbox')).toBeVisible();
-    expect(await smallControls(comments)).toEqual([]);
+    await expectPhoneControls(comments);
 
     await page.goto('/post');
     await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
-    expect(await smallControls(page.locator('body'))).toEqual([]);
+    await expectPhoneControls(page.locator('body'));
     await page.goto('/settings');
     await expect(page.getByRole('heading').first()).toBeVisible();
-    expect(await smallControls(page.locator('body'))).toEqual([]);
+    await expectPhoneControls(page.locator('body'));
+    await page.goto('/moderate/photography');
+    await expect(page.getByRole('button', { name: 'Approve' }).first()).toBeVisible();
+    await expectPhoneControls(page.locator('body'));
   });
 });
