@@ -33,6 +33,15 @@ const VIDEO_NAME = 'located.mp4';
 const video = readFileSync(new URL('../fixtures/media/located.mp4', import.meta.url));
 const POSITION = '+48.8584+002.2945/';
 
+const PORTRAIT_NAME = 'portrait.webm';
+/**
+ * 2 s of the test card standing up, 96×160, VP8 in WebM, with the same position as a
+ * Matroska LOCATION tag:
+ *   ffmpeg -f lavfi -i testsrc=size=96x160:rate=10 -t 2 -c:v libvpx -b:v 40k
+ *     -metadata location="+48.8584+002.2945/" portrait-located.webm
+ */
+const portrait = readFileSync(new URL('../fixtures/media/portrait-located.webm', import.meta.url));
+
 let server: BlossomServer;
 
 test.beforeAll(async () => {
@@ -187,4 +196,45 @@ test('a video is posted without where it was filmed, as a NIP-71 kind 21 with it
   expect(await wallVideo.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
   await expect(page.locator('video')).toHaveCount(1);
   expect(violations).toEqual([]);
+});
+
+test('a portrait video is posted as a NIP-71 kind 22, a WebM without where it was filmed, and plays in the scroll view', async ({
+  page,
+  relay,
+  offsite,
+}) => {
+  void offsite;
+  expect(portrait.includes(Buffer.from(POSITION))).toBe(true);
+  const user = freshUser();
+  await signInAndOpenPosting(page, user);
+  await page.locator('input[type="file"]').setInputFiles([{ name: PORTRAIT_NAME, mimeType: 'video/webm', buffer: portrait }]);
+  const files = page.getByRole('list', { name: 'Files in this post' });
+  await expect(files.getByText('Ready: 96×160, 0:02, location removed.')).toBeVisible();
+  await page.getByLabel(`Alt text for ${PORTRAIT_NAME}`).fill('The test card, standing up');
+  await page.getByLabel('Title').fill('Test card upright');
+  await page.getByLabel('Hashtags').fill('videotest');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your post is published.' })).toBeVisible();
+
+  const { events } = await query(relay.url, { kinds: [21, 22], authors: [user.pubkey] });
+  expect(events).toHaveLength(1);
+  const [post] = events;
+  expect(post?.kind).toBe(22);
+  expect(tagsNamed(post, 'title')).toEqual([['title', 'Test card upright']]);
+  const imeta = imetaFields(tagsNamed(post, 'imeta')[0]);
+  const hash = imeta.x?.[0] ?? '';
+  expect(imeta.url).toEqual([`${server.url}/${hash}.webm`]);
+  expect(imeta.m).toEqual(['video/webm']);
+  expect(imeta.dim).toEqual(['96x160']);
+  expect(Number(imeta.duration?.[0])).toBeCloseTo(2, 1);
+  expect(imeta.image?.[0]).toMatch(new RegExp(`^${server.url}/[0-9a-f]{64}\\.jpg$`));
+
+  // Stored as sent, the same size, its position zeroed.
+  const stored = server.get(hash)?.body ?? Buffer.alloc(0);
+  expect(sha256Hex(stored)).toBe(hash);
+  expect(stored.length).toBe(portrait.length);
+  expect(stored.includes(Buffer.from(POSITION))).toBe(false);
+
+  await openScrollView(page, user.npub, 1);
+  await expectPlaying(scrollItem(page, 1).locator('video'));
 });
