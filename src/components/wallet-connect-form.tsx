@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { walletActions } from '../stores/wallet-store';
 import './wallet-connect-form.css';
+import './field.css';
 
 export interface WalletConnectFormProps {
   /** Told once the wallet is connected, to announce it. */
@@ -35,6 +36,7 @@ export function WalletConnectForm({ onConnected }: WalletConnectFormProps) {
       <label htmlFor={`${id}-uri`}>Wallet connection</label>
       <div className="wallet-connect__row">
         <input
+          className="field"
           id={`${id}-uri`}
           type="text"
           value={text}

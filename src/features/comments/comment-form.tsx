@@ -3,6 +3,7 @@ import { MAX_COMMENT_CHARS } from '../../core/comment-text';
 import type { NostrEvent } from '../../core/types';
 import { comments, writerOf } from '../../stores/comments';
 import { useSessionStore } from '../../stores/session-store';
+import '../../components/field.css';
 
 export interface CommentFormProps {
   post: NostrEvent;
@@ -58,7 +59,7 @@ export function CommentForm({ post, parent, label, autoFocus = false, onSent, on
   return (
     <form className="comment-form" onSubmit={(event) => void submit(event)} noValidate>
       <textarea
-        className="comment-form__text"
+        className="field comment-form__text"
         aria-label={label}
         placeholder={label}
         value={text}

@@ -3,6 +3,7 @@ import { loginPrompt, useLoginPrompt } from '../../stores/login-prompt';
 import { LoginInputError, loginWithExtension, loginWithInput } from '../../stores/session-actions';
 import '../../components/panel-dialog.css';
 import './login-dialog.css';
+import '../../components/field.css';
 
 /**
  * docs/session-and-actions.md, Login dialog: one field (a bunker URL, a Nostr address, an nsec or
@@ -63,6 +64,7 @@ export function LoginDialog() {
       {reason && <p className="login-dialog__reason">{reason}</p>}
       <form onSubmit={submit} className="login-dialog__form" noValidate>
         <input
+          className="field"
           type="text"
           value={address}
           onChange={(event) => setAddress(event.target.value)}

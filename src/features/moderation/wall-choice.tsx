@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { decodeListReference } from '../../core/people-list';
+import '../../components/field.css';
 
 export type WallChoiceValue = 'everyone' | 'circle' | 'list' | 'approved';
 
@@ -46,7 +47,7 @@ export function WallChoice({ choice, onChoice, list, onList }: WallChoiceProps) 
           </label>
           <input
             id={`${id}-list`}
-            className="moderation__field moderation__field--wide"
+            className="field moderation__field moderation__field--wide"
             value={list}
             spellCheck={false}
             autoComplete="off"

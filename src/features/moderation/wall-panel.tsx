@@ -4,6 +4,7 @@ import { config } from '../../config';
 import { MAX_SLIDE_SECONDS, MIN_SLIDE_SECONDS } from '../../core/slideshow-address';
 import type { Admission, Settings } from '../../core/types';
 import { wallPath } from '../../core/wall';
+import '../../components/field.css';
 
 export interface WallPanelProps {
   settings: Settings;
@@ -47,7 +48,7 @@ export function WallPanel({ settings, admit, slideSeconds, onSlideSeconds, child
           </label>
           <input
             id="wall-slide"
-            className="moderation__field"
+            className="field moderation__field"
             type="number"
             inputMode="decimal"
             min={MIN_SLIDE_SECONDS}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { satsLabel, ZAP_PRESET_SATS, type AmountChoice } from '../../core/zap-amount';
+import '../../components/field.css';
 
 export interface AmountPickerProps {
   choice: AmountChoice;
@@ -42,6 +43,7 @@ export function AmountPicker({ choice, customText, range, problem, onChange }: A
         <div className="zap-amounts__custom">
           <label htmlFor={`${id}-sats`}>Amount in sats</label>
           <input
+            className="field"
             id={`${id}-sats`}
             type="text"
             inputMode="numeric"

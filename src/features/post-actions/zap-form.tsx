@@ -14,6 +14,7 @@ import { currentRate, useRatesStore } from '../../stores/rates-store';
 import { useZapChoice } from '../../stores/zap-choice';
 import { AmountPicker } from './amount-picker';
 import type { RecipientState } from './use-zap-recipient';
+import '../../components/field.css';
 
 export interface ZapFormProps {
   recipient: RecipientState;
@@ -69,6 +70,7 @@ export function ZapForm({ recipient, paidWith, onZap }: ZapFormProps) {
       <div className="zap-form__comment">
         <label htmlFor={`${id}-comment`}>Comment</label>
         <textarea
+          className="field"
           id={`${id}-comment`}
           value={clipZapComment(comment, commentLimit)}
           onChange={(event) => setComment(clipZapComment(event.target.value, commentLimit))}

@@ -7,6 +7,7 @@ import { postingActions, usePostingStore, type PostingState } from '../../stores
 import { PictureItem } from './picture-item';
 import { isVideoFile } from '../../core/video-output';
 import { preparePicture } from './prepare-picture';
+import '../../components/field.css';
 
 const NOTICE_ID = 'post-form-notice';
 
@@ -104,7 +105,7 @@ export function PostForm() {
         </label>
         <input
           id="post-title"
-          className="post-form__field"
+          className="field post-form__field"
           maxLength={MAX_TITLE_LENGTH}
           value={state.title}
           disabled={busy}
@@ -115,7 +116,7 @@ export function PostForm() {
         </label>
         <textarea
           id="post-caption"
-          className="post-form__field"
+          className="field post-form__field"
           rows={4}
           maxLength={MAX_CAPTION_LENGTH}
           value={state.caption}
@@ -127,7 +128,7 @@ export function PostForm() {
         </label>
         <input
           id="post-hashtags"
-          className="post-form__field"
+          className="field post-form__field"
           placeholder="#street #blackandwhite"
           aria-describedby="post-hashtags-found"
           value={state.hashtags}

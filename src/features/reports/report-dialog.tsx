@@ -4,6 +4,7 @@ import type { MediaItem } from '../../core/types';
 import { sendReport } from '../../stores/report-action';
 import '../../components/panel-dialog.css';
 import './report-dialog.css';
+import '../../components/field.css';
 
 export interface ReportDialogProps {
   item: Pick<MediaItem, 'post' | 'type'>;
@@ -93,6 +94,7 @@ export function ReportDialog({ item, onClose }: ReportDialogProps) {
           </fieldset>
           <label htmlFor={commentId}>Comment (optional)</label>
           <textarea
+            className="field"
             id={commentId}
             value={comment}
             maxLength={REPORT_COMMENT_MAX_LENGTH}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MAX_SET_DESCRIPTION, MAX_SET_TITLE } from '../../core/set-edit';
 import type { NostrEvent } from '../../core/types';
 import { ownSets } from '../../stores/own-sets';
+import '../../components/field.css';
 
 export interface NewSetFormProps {
   kind: number;
@@ -35,6 +36,7 @@ export function NewSetForm({ kind, noun, post, busy }: NewSetFormProps) {
       <h3>New {noun} set</h3>
       <label htmlFor={titleId}>Title</label>
       <input
+        className="field"
         id={titleId}
         value={title}
         maxLength={MAX_SET_TITLE}
@@ -44,6 +46,7 @@ export function NewSetForm({ kind, noun, post, busy }: NewSetFormProps) {
       />
       <label htmlFor={descriptionId}>Description (optional)</label>
       <textarea
+        className="field"
         id={descriptionId}
         value={description}
         maxLength={MAX_SET_DESCRIPTION}

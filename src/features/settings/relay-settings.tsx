@@ -5,6 +5,7 @@ import { parseRelayList } from '../../core/relay-list';
 import type { RelayListEntry } from '../../core/types';
 import { useSessionStore } from '../../stores/session-store';
 import { settingsActions, useSettingsStore } from '../../stores/settings-store';
+import '../../components/field.css';
 
 const PROBLEM_ID = 'settings-relay-problem';
 
@@ -91,6 +92,7 @@ export function RelaySettings() {
         <label htmlFor="settings-relay-address">Relay address</label>
         <div className="settings__add-row">
           <input
+            className="field"
             id="settings-relay-address"
             type="text"
             inputMode="url"
