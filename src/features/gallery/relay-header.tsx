@@ -30,7 +30,7 @@ export function RelayHeader({ relay, answer }: RelayHeaderProps) {
       <div className="author-header__names relay-header__text">
         <h1 className="author-header__name">{name}</h1>
         <p className="relay-header__line relay-header__address">{info?.name ? `Relay ${relayLabel(relay)}` : 'Relay'}</p>
-        {info?.description && <p className="relay-header__description">{info.description}</p>}
+        {info?.description && <p className="author-header__about relay-header__description">{info.description}</p>}
         {info?.contact && <p className="relay-header__line">Contact: {info.contact}</p>}
       </div>
     </header>
