@@ -86,13 +86,14 @@ test('a relay that keeps hanging up is tried again less and less often, not hamm
   // Long enough for a hammering client to dial a few times more.
   await page.waitForTimeout(5_000);
   expect(dials().length).toBeLessThanOrEqual(4);
-  // Each wait runs from a hang-up to the next dial, and doubles.
+  // Each wait runs from a hang-up to the next dial and is at least its backoff, doubling
+  // from 1 s: a busy machine can only make a wait longer, so each is held to its own floor.
   const waits = dials()
     .slice(1)
     .map((dial, index) => dial - (hangUps()[index] ?? dial));
-  expect(waits[0], 'first wait').toBeGreaterThanOrEqual(900);
-  for (let index = 1; index < waits.length; index++) {
-    expect(waits[index], `wait ${index + 1}`).toBeGreaterThanOrEqual(1.6 * (waits[index - 1] ?? 0));
+  expect(waits.length).toBeGreaterThanOrEqual(2);
+  for (const [index, wait] of waits.entries()) {
+    expect(wait, `wait ${index + 1}`).toBeGreaterThanOrEqual(0.95 * 1_000 * 2 ** index);
   }
 });
 
