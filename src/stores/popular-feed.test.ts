@@ -19,7 +19,14 @@ function loader() {
     await loaded;
     return {
       openPopularFeed(asked: FeedRequest): OpenFeed {
-        const feed = { key: feedKey(asked), started: Promise.resolve(), loadOlder: vi.fn(), renewLive: vi.fn(), close: vi.fn() };
+        const feed = {
+          key: feedKey(asked),
+          started: Promise.resolve(),
+          loadOlder: vi.fn(),
+          renewLive: vi.fn(),
+          setEntries: vi.fn(),
+          close: vi.fn(),
+        };
         opened.push(feed);
         return feed;
       },
@@ -50,5 +57,19 @@ describe('openPopularFeed', () => {
     release();
     await feed.started;
     expect(opened).toHaveLength(0);
+  });
+
+  it("hands a set's latest entries to its runner once loaded, and each later change as it comes", async () => {
+    const { load, opened, release } = loader();
+    const feed = openPopularFeed({ ...request, ids: ['a'] }, load);
+    const entries = (ids: string[]) => ({ entries: ids, ranks: new Map(ids.map((id, rank) => [id, rank])) });
+    feed.setEntries?.(entries(['a', 'b']));
+    feed.setEntries?.(entries(['a', 'b', 'c']));
+    release();
+    await feed.started;
+    expect(opened[0]?.setEntries).toHaveBeenCalledExactlyOnceWith(entries(['a', 'b', 'c']));
+    feed.setEntries?.(entries(['c']));
+    expect(opened[0]?.setEntries).toHaveBeenLastCalledWith(entries(['c']));
+    feed.close();
   });
 });

@@ -6,6 +6,7 @@
 import { feedKey, type FeedRequest } from '../core/feed-request';
 import { trustApplies } from '../core/trust-circle';
 import type { OpenFeed } from './feed/run-feed';
+import type { SetEntries } from './feed/set-entries';
 import { feedActions } from './feed-store';
 import { popularActions } from './popular-store';
 
@@ -13,12 +14,15 @@ export function openPopularFeed(request: FeedRequest, load = () => import('./pop
   const key = feedKey(request);
   let feed: OpenFeed | undefined;
   let closed = false;
+  /** A set's entries handed over while the runner loads: it takes the latest once it runs. */
+  let entries: SetEntries | undefined;
   feedActions.reset(key, trustApplies(request.settings));
   popularActions.started(key);
   const started = load().then(
     (loaded) => {
       if (closed) return undefined;
       feed = loaded.openPopularFeed(request);
+      if (entries) feed.setEntries?.(entries);
       return feed.started;
     },
     (error: unknown) => console.error('Could not load the popular order', error),
@@ -28,6 +32,12 @@ export function openPopularFeed(request: FeedRequest, load = () => import('./pop
     started,
     loadOlder: () => feed?.loadOlder(),
     renewLive: () => feed?.renewLive(),
+    ...(request.ids && {
+      setEntries(next: SetEntries) {
+        entries = next;
+        feed?.setEntries?.(next);
+      },
+    }),
     close() {
       closed = true;
       feed?.close();

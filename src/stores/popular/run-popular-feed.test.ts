@@ -166,4 +166,34 @@ describe('runPopularFeed', () => {
     expect(reads.every((read) => read.stopped)).toBe(true);
     expect(usePopularStore.getState().key).toBeUndefined();
   });
+
+  it('follows a ranked set as it is edited: an added entry is read, counted and ranked in; a removed one leaves', async () => {
+    const posts = [picturePost(0), picturePost(1), picturePost(2)];
+    const [first, second, added] = posts as [NostrEvent, NostrEvent, NostrEvent];
+    const ranksOf = (ids: string[]) => new Map(ids.map((id, rank) => [id, rank]));
+    const { dependencies, pages, answerReads } = popularWorld();
+    const setRequest = { settings: { ...request.settings, tags: [] }, ids: [first.id, second.id] };
+    const feed = runPopularFeed(setRequest, dependencies);
+    feed.setEntries?.({ entries: [first.id, second.id], ranks: ranksOf([first.id, second.id]) });
+    pages[0]?.handlers.onEvents([first, second]);
+    pages[0]?.handlers.onEose?.();
+    answerReads([reaction(second, person('a'))]);
+    await vi.runOnlyPendingTimersAsync();
+    expect(shownIds()).toEqual([second.id, first.id]);
+
+    // Its author adds a post that two people liked: it is asked for by id and ranked first.
+    feed.setEntries?.({ entries: [first.id, second.id, added.id], ranks: ranksOf([first.id, second.id, added.id]) });
+    const asked = pages.at(-1);
+    expect(asked?.filter.ids).toEqual([added.id]);
+    asked?.handlers.onEvents([added]);
+    asked?.handlers.onEose?.();
+    answerReads([reaction(added, person('b')), reaction(added, person('c'))]);
+    await vi.advanceTimersByTimeAsync(RERANK_DELAY_MS);
+    expect(shownIds()).toEqual([added.id, second.id, first.id]);
+
+    // And removes one that nobody has on screen.
+    feed.setEntries?.({ entries: [first.id, added.id], ranks: ranksOf([first.id, added.id]) });
+    expect(shownIds()).toEqual([added.id, first.id]);
+    feed.close();
+  });
 });

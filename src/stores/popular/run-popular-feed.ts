@@ -10,10 +10,12 @@ import { feedFilter, feedKey, type FeedRequest } from '../../core/feed-request';
 import { createMediaPipeline } from '../../core/pipeline';
 import { popularScore, rankPosts } from '../../core/popular-rank';
 import type { CountTarget } from '../../core/post-counts';
+import { entryDiff } from '../../core/set-union';
 import { trustApplies } from '../../core/trust-circle';
 import type { MediaItem, NostrEvent } from '../../core/types';
 import { feedActions } from '../feed-store';
 import type { OpenFeed } from '../feed/run-feed';
+import type { SetEntries } from '../feed/set-entries';
 import { popularActions } from '../popular-store';
 import { readPeriodPosts } from './period-posts';
 import type { PopularDependencies } from './popular-dependencies';
@@ -34,13 +36,18 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
   const { settings, authors, ids } = request;
   const now = dependencies.now();
   const posts = new Map<string, RankedEntry>();
+  const period = feedFilter(request, now);
+  const asked = period.ids ? { ...period, ids: [...period.ids] } : period;
+  let entries: readonly string[] = ids ?? [];
+  const entryRequests = new Set<() => void>();
   const pipelineOptions = {
     settings: ids ? { ...settings, showReplies: true } : settings,
     tagView: !authors && !ids && settings.tags.length > 0,
     // The relay client checked every post; what a repost carries is checked here.
     verify: dependencies.verify,
-    // What a relay sends beyond what was asked is dropped, as in any feed (docs/content-rules.md, Relay answers are checked).
-    filter: feedFilter(request, now),
+    // What a relay sends beyond what was asked is dropped, as in any feed (docs/content-rules.md, Relay answers are checked);
+    // a set's ids grow as entries are added, so the filter is this feed's own copy.
+    filter: asked,
   };
   const pipeline = createMediaPipeline(pipelineOptions);
   let postsRead = false;
@@ -125,6 +132,47 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
     },
   });
 
+  /**
+   * A set's entries changed while it is ranked (docs/content-rules.md, Media sets): a
+   * removed entry leaves the ranking as the views allow (the feed store's setEntries); an
+   * added one is read, counted and ranked in.
+   */
+  function updateEntries(next: SetEntries): void {
+    if (closed) return;
+    const { added, removed } = entryDiff(entries, next.entries);
+    entries = next.entries;
+    for (const id of removed) posts.delete(id);
+    if (removed.length > 0 && shownRanking) show();
+    feedActions.setEntries(key, next.ranks);
+    if (added.length === 0) return;
+    asked.ids?.push(...added.filter((id) => !asked.ids?.includes(id)));
+    readAdded(added);
+  }
+
+  function readAdded(added: string[]): void {
+    // Replaced once the request is out; a relay may answer EOSE before that.
+    let stopRequest = (): void => undefined;
+    let done = false;
+    const finish = (): void => {
+      done = true;
+      stopRequest();
+      entryRequests.delete(finish);
+    };
+    entryRequests.add(finish);
+    stopRequest = dependencies.subscribe(
+      { ...period, ids: added },
+      {
+        onEvents(events) {
+          counts.add(take(events));
+          changed();
+        },
+        onEose: finish,
+      },
+      { closeOnEose: true },
+    );
+    if (done) stopRequest();
+  }
+
   // The last ranking of this feed, in its order, while the new one is gathered.
   const warm = dependencies.snapshots.has(key) ? dependencies.snapshots.read(key) : Promise.resolve([]);
   void warm.then((events) => {
@@ -139,8 +187,10 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
     // A ranking is read whole: there are no older pages.
     loadOlder: () => undefined,
     renewLive: () => undefined,
+    ...(ids && { setEntries: updateEntries }),
     close() {
       closed = true;
+      for (const finish of [...entryRequests]) finish();
       clearTimeout(rerank);
       stopPosts();
       stopWatching();
