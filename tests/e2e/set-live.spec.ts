@@ -179,3 +179,22 @@ test('screen mode on a set: an entry added to the set is the next picture, howev
   await expect.poll(() => slides(page), { timeout: 10_000 }).toContain('live-approved');
   expect((await slides(page)).indexOf('live-approved')).toBe(shownBefore);
 });
+
+test('a set ranked by popularity takes an entry its author adds, without a reload', async ({ page, relay, offsite }) => {
+  void offsite;
+  const carla = curator();
+  const [first, second, joined] = ['ranked-first', 'ranked-second', 'ranked-joined'].map(carla.picture) as [
+    NostrEvent,
+    NostrEvent,
+    NostrEvent,
+  ];
+  await relay.insert([first, second, joined, carla.version([first, second], 60)]);
+  await page.goto(`/set/${carla.naddr}?sort=popular&period=7d`);
+  await expect.poll(() => tileNames(page).then((names) => names.sort())).toEqual(['ranked-first', 'ranked-second']);
+
+  await relay.insert([carla.version([first, second, joined], 30)]);
+  await expect
+    .poll(() => tileNames(page).then((names) => names.sort()), { timeout: 15_000 })
+    .toEqual(['ranked-first', 'ranked-joined', 'ranked-second']);
+  await expect(page).toHaveURL(`/set/${carla.naddr}?sort=popular&period=7d`);
+});
