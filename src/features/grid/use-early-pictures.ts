@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { blobHash } from '../../core/blossom';
-import { earlyServerLists } from '../../nostr/early-server-lists';
 import { layoutMasonry, visibleIndexes } from '../../core/masonry-layout';
 import { preloadPictures } from '../../components/picture-sources';
+import { earlyServerLists } from '../../nostr/early-server-lists';
 import { useFeedStore } from '../../stores/feed-store';
 import { mediaSources } from '../../stores/media-sources';
 import { columnSizes, GAP, ratioOfItem, TILE_PICTURE_WIDTH } from '../../core/grid-geometry';

@@ -194,6 +194,12 @@ describe('runPopularFeed', () => {
     // And removes one that nobody has on screen.
     feed.setEntries?.({ entries: [first.id, added.id], ranks: ranksOf([first.id, added.id]) });
     expect(shownIds()).toEqual([added.id, first.id]);
+
+    // Named again, it is ranked again at once, without asking the relays.
+    const requests = pages.length;
+    feed.setEntries?.({ entries: [first.id, added.id, second.id], ranks: ranksOf([first.id, added.id, second.id]) });
+    expect(shownIds()).toEqual([added.id, second.id, first.id]);
+    expect(pages).toHaveLength(requests);
     feed.close();
   });
 });

@@ -40,6 +40,8 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
   const asked = period.ids ? { ...period, ids: [...period.ids] } : period;
   let entries: readonly string[] = ids ?? [];
   const entryRequests = new Set<() => void>();
+  /** Posts of entries taken out of the set, kept for one named again. */
+  const withdrawn = new Map<string, RankedEntry>();
   const pipelineOptions = {
     settings: ids ? { ...settings, showReplies: true } : settings,
     tagView: !authors && !ids && settings.tags.length > 0,
@@ -141,12 +143,26 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
     if (closed) return;
     const { added, removed } = entryDiff(entries, next.entries);
     entries = next.entries;
-    for (const id of removed) posts.delete(id);
-    if (removed.length > 0 && shownRanking) show();
+    for (const id of removed) {
+      const entry = posts.get(id);
+      if (entry) withdrawn.set(id, entry);
+      posts.delete(id);
+    }
+    // One named again is ranked again at once: its post passed the pipeline, which lets nothing through twice.
+    const back: string[] = [];
+    for (const id of added) {
+      const entry = withdrawn.get(id);
+      if (!entry) continue;
+      posts.set(id, entry);
+      withdrawn.delete(id);
+      back.push(id);
+    }
+    if ((removed.length > 0 || back.length > 0) && shownRanking) show();
     feedActions.setEntries(key, next.ranks);
-    if (added.length === 0) return;
-    asked.ids?.push(...added.filter((id) => !asked.ids?.includes(id)));
-    readAdded(added);
+    const fresh = added.filter((id) => !back.includes(id));
+    if (fresh.length === 0) return;
+    asked.ids?.push(...fresh.filter((id) => !asked.ids?.includes(id)));
+    readAdded(fresh);
   }
 
   function readAdded(added: string[]): void {
