@@ -92,6 +92,8 @@ test('a first visit asks the relay before the app’s own script has arrived, an
     page.on('websocket', (socket) =>
       socket.on('framesent', ({ payload }) => {
         if (typeof payload !== 'string' || !payload.startsWith('["REQ","diorama-first"')) return;
+        // The first screen's authors' server lists go out on the page's own sockets too (nostr/early-server-lists.ts).
+        if (payload.includes('"kinds":[10063]')) return;
         firstRequests.push(payload);
         resolve();
       }),
