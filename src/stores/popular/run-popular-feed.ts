@@ -38,10 +38,9 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
   const posts = new Map<string, RankedEntry>();
   const period = feedFilter(request, now);
   const asked = period.ids ? { ...period, ids: [...period.ids] } : period;
-  let entries: readonly string[] = ids ?? [];
+  /** A set's entries now: the posts read of entries taken out stay in `posts`, unranked, for one named again. */
+  let inSet = new Set(ids);
   const entryRequests = new Set<() => void>();
-  /** Posts of entries taken out of the set, kept for one named again. */
-  const withdrawn = new Map<string, RankedEntry>();
   const pipelineOptions = {
     settings: ids ? { ...settings, showReplies: true } : settings,
     tagView: !authors && !ids && settings.tags.length > 0,
@@ -79,7 +78,8 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
 
   function ranked(): RankedEntry[] {
     const counted = dependencies.whoCounts();
-    const scored = [...posts.values()].map((entry) => {
+    const ranking = ids ? [...posts.values()].filter((entry) => inSet.has(entry.post.id)) : [...posts.values()];
+    const scored = ranking.map((entry) => {
       const tally = counts.tallyOf(entry.post.id);
       const score = tally ? popularScore(tally, entry.post.pubkey, counted).score : 0;
       return { id: entry.post.id, createdAt: entry.post.created_at, score, entry };
@@ -141,28 +141,15 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
    */
   function updateEntries(next: SetEntries): void {
     if (closed) return;
-    const { added, removed } = entryDiff(entries, next.entries);
-    entries = next.entries;
-    for (const id of removed) {
-      const entry = posts.get(id);
-      if (entry) withdrawn.set(id, entry);
-      posts.delete(id);
-    }
-    // One named again is ranked again at once: its post passed the pipeline, which lets nothing through twice.
-    const back: string[] = [];
-    for (const id of added) {
-      const entry = withdrawn.get(id);
-      if (!entry) continue;
-      posts.set(id, entry);
-      withdrawn.delete(id);
-      back.push(id);
-    }
-    if ((removed.length > 0 || back.length > 0) && shownRanking) show();
+    const { added, removed } = entryDiff([...inSet], next.entries);
+    inSet = new Set(next.entries);
+    // One named again is ranked again at once: its post was read before, and the pipeline lets nothing through twice.
+    const unread = added.filter((id) => !posts.has(id));
+    if ((removed.length > 0 || unread.length < added.length) && shownRanking) show();
     feedActions.setEntries(key, next.ranks);
-    const fresh = added.filter((id) => !back.includes(id));
-    if (fresh.length === 0) return;
-    asked.ids?.push(...fresh.filter((id) => !asked.ids?.includes(id)));
-    readAdded(fresh);
+    if (unread.length === 0) return;
+    asked.ids?.push(...unread.filter((id) => !asked.ids?.includes(id)));
+    readAdded(unread);
   }
 
   function readAdded(added: string[]): void {
