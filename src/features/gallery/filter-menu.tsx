@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { PopularPeriod } from '../../core/popular';
-import type { MediaTypeFilter, Settings } from '../../core/types';
+import type { Settings } from '../../core/types';
 import { activeFilterLabels, filterPath, FLAG_CHOICES, ORDER_CHOICES, TYPE_CHOICES, type FilterSettings } from '../../core/view-filters';
 import { trustApplies } from '../../core/trust-circle';
 import { moderationPath } from '../../core/wall';
@@ -9,6 +8,7 @@ import { SLIDE_INTERVAL_MS } from '../../core/slideshow-order';
 import { useOutsidePress } from '../../hooks/use-outside-press';
 import { useTrustStore } from '../../stores/trust-store';
 import { ShowMediaFrom } from './show-media-from';
+import { usePendingChoice } from './use-pending-choice';
 import './filter-menu.css';
 
 export interface FilterMenuProps {
@@ -39,23 +39,9 @@ export function FilterMenu({ settings }: FilterMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const id = useId();
   const active = activeFilterLabels(settings);
-  // The radio shows the choice at once; the address (and so the settings) follows a
-  // moment later, after the router's transition. A new address wins over the choice.
-  const [pending, setPending] = useState<MediaTypeFilter>();
-  const [shown, setShown] = useState(settings.type);
-  if (shown !== settings.type) {
-    setShown(settings.type);
-    setPending(undefined);
-  }
-  const type = pending ?? settings.type;
-  // The order's radio shows the choice at once too, until the address has it.
-  const [pendingOrder, setPendingOrder] = useState<{ popular: PopularPeriod | undefined }>();
-  const [shownOrder, setShownOrder] = useState(settings.popular);
-  if (shownOrder !== settings.popular) {
-    setShownOrder(settings.popular);
-    setPendingOrder(undefined);
-  }
-  const popular = pendingOrder ? pendingOrder.popular : settings.popular;
+  // The radios show the choice at once; the address (and so the settings) follows.
+  const [type, chooseType] = usePendingChoice(settings.type);
+  const [popular, choosePopular] = usePendingChoice(settings.popular);
   // docs/content-rules.md, Trust circle: offered where there is a circle and the feed is one it narrows.
   // A wall's admission decides for it: the visitor's own choice does not apply there.
   const narrowable = useTrustStore((state) => state.root !== undefined) && trustApplies(settings) && !settings.admit;
@@ -114,7 +100,7 @@ export function FilterMenu({ settings }: FilterMenuProps) {
                   value={choice.type}
                   checked={type === choice.type}
                   onChange={() => {
-                    setPending(choice.type);
+                    chooseType(choice.type);
                     change({ type: choice.type });
                   }}
                 />
@@ -147,7 +133,7 @@ export function FilterMenu({ settings }: FilterMenuProps) {
                   value={choice.popular ?? 'newest'}
                   checked={popular === choice.popular}
                   onChange={() => {
-                    setPendingOrder({ popular: choice.popular });
+                    choosePopular(choice.popular);
                     change({ popular: choice.popular });
                   }}
                 />
