@@ -81,7 +81,7 @@ export const commentsActions = {
       const fresh = events.filter((event) => !state.events[event.id]);
       if (fresh.length === 0) return {};
       const next = { ...state.events };
-      let sending = state.sending;
+      const sending = new Set(state.sending);
       for (const event of fresh) {
         next[event.id] = event;
         // The user's own comment, back from a relay before its publishing has settled,
@@ -89,11 +89,9 @@ export const commentsActions = {
         const temporary = [...sending].find((id) => isSameComment(next[id], event));
         if (temporary === undefined) continue;
         delete next[temporary];
-        const stillSending = new Set(sending);
-        stillSending.delete(temporary);
-        sending = stillSending;
+        sending.delete(temporary);
       }
-      return { events: newest(next), sending };
+      return { events: newest(next), sending: sending.size === state.sending.size ? state.sending : sending };
     });
   },
   loaded(postId: string): void {
