@@ -87,6 +87,19 @@ describe('follow action', () => {
     expect(session()).toMatchObject({ follows: [BOB, CAROL], working: false });
   });
 
+  it("keeps the list's content as it was, for follow and unfollow alike", async () => {
+    const relays = '{"wss://relay.example":{"read":true,"write":true}}';
+    const edges = fakeEdges();
+    signedInWith(followList(NOW - 60, [['p', BOB, 'wss://hint.example', 'bob']], relays));
+    await toggleFollow(CAROL, edges);
+    await toggleFollow(BOB, edges);
+    expect(edges.publishEvent.mock.calls.map(([template]) => template.content)).toEqual([relays, relays]);
+    expect(edges.publishEvent.mock.calls[0]?.[0].tags).toEqual([
+      ['p', BOB, 'wss://hint.example', 'bob'],
+      ['p', CAROL],
+    ]);
+  });
+
   it('removes a followed author, one second after a list from this very second', async () => {
     const edges = fakeEdges();
     signedInWith(

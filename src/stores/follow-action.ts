@@ -46,7 +46,7 @@ export async function toggleFollow(pubkey: string, edges: FollowEdges = appEdges
   if (!followsSettled || !signerReady || working) return;
   sessionActions.setWorking(true);
   try {
-    await publishFollowList(contacts, toggleFollowTag(contacts?.tags ?? [], pubkey), '', edges);
+    await publishFollowList(contacts, toggleFollowTag(contacts?.tags ?? [], pubkey), contacts?.content ?? '', edges);
   } catch (error) {
     // docs/session-and-actions.md, Signing failures: signing fails softly.
     console.error('Could not sign event', error);
