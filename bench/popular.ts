@@ -7,10 +7,12 @@
  * first picture of the ranked feed is the first ranked screen: it shows only once the
  * ranking does. `--check` holds the medians to the budget (README, Benchmark): the ranked
  * screen within 2x of the newest-first one cold, and as fast warm. It is a benchmark,
- * not a test.
+ * not a test. `--profile` makes one cold ranked visit instead and splits its time by
+ * cause (bench/popular-profile.ts).
  */
 import { startRelay, type TestRelay } from '../tests/support/relay';
 import { newProfile, visitInOwnBrowser } from './browser';
+import { profilePopularVisit } from './popular-profile';
 import { POPULAR_RELAYS, POPULAR_TAG, popularWorld } from './popular-fixtures';
 import { startAppServer, startMediaServerProcess } from './servers';
 import { summarize } from './stats';
@@ -26,6 +28,7 @@ const WATCH_MS = { newest: 10_000, popular: 40_000 } as const;
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const check = args.includes('--check');
+const profileOnly = args.includes('--profile');
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex < 0 ? 3 : Number(args[runsIndex + 1]);
 
@@ -49,6 +52,15 @@ const relays: TestRelay[] = await Promise.all(
 const { base, process: app } = await startAppServer(POPULAR_DIST, POPULAR_APP_PORT);
 
 try {
+  if (profileOnly) await profilePopularVisit(base + ORDERS[1].path, chromiumPath, WATCH_MS.popular);
+  else await compareOrders();
+} finally {
+  app.kill('SIGTERM');
+  await Promise.all(relays.map((relay) => relay.stop()));
+  await media.stop();
+}
+
+async function compareOrders(): Promise<void> {
   console.log(`#${POPULAR_TAG} on ${POPULAR_RELAYS} relays: ${runs} interleaved runs after one warm-up (first / twenty pictures, ms)`);
   const samples = new Map<string, { first: (number | null)[]; twenty: (number | null)[] }>();
   for (let run = 0; run <= runs; run++) {
@@ -92,8 +104,4 @@ try {
   }
   for (const line of missed) console.log(`MISSED ${line}`);
   if (check) process.exitCode = missed.length > 0 ? 1 : 0;
-} finally {
-  app.kill('SIGTERM');
-  await Promise.all(relays.map((relay) => relay.stop()));
-  await media.stop();
 }
