@@ -2,13 +2,15 @@ import type { Plugin } from 'vite';
 
 /**
  * A strict Content-Security-Policy for the built app: no inline or eval'd script, no
- * plugins, no framing of forms. Media and relays may be anywhere (that is the product),
+ * plugins, no framing of forms. WebAssembly of the app's own may be compiled
+ * ('wasm-unsafe-eval', which allows no JavaScript eval): the signature worker's faster
+ * checker (src/nostr/wasm-signature-check.ts). Media and relays may be anywhere (that is the product),
  * but only over http(s) and ws(s). Dev builds skip it: Vite's dev server injects inline
  * scripts for hot reload.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' https: http: data: blob:",
   "media-src 'self' https: http: blob:",

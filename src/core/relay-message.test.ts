@@ -1,6 +1,6 @@
 import { finalizeEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
-import { eventOfMessage, parseRelayMessage } from './relay-message';
+import { eventMessageOf, parseRelayMessage } from './relay-message';
 
 import type { NostrEvent } from './types';
 
@@ -28,13 +28,13 @@ describe('parseRelayMessage', () => {
   });
 });
 
-describe('eventOfMessage', () => {
-  it("finds the event of any subscription's EVENT message, null when it is no event, and nothing in other messages", () => {
+describe('eventMessageOf', () => {
+  it('finds the subscription and event of any EVENT message, null when it is no event, and nothing in other messages', () => {
     const event = { id: 'a'.repeat(64), pubkey: 'b'.repeat(64), created_at: 1, kind: 1, tags: [], content: '', sig: 'c'.repeat(128) };
-    expect(eventOfMessage(JSON.stringify(['EVENT', 'any', event]))).toEqual(event);
-    expect(eventOfMessage(JSON.stringify(['EVENT', 'any', { id: 5 }]))).toBeNull();
-    expect(eventOfMessage('["EVENT"]')).toBeNull();
-    expect(eventOfMessage(JSON.stringify(['EOSE', 'any']))).toBeUndefined();
-    expect(eventOfMessage('not json')).toBeUndefined();
+    expect(eventMessageOf(JSON.stringify(['EVENT', 'any', event]))).toEqual({ subscription: 'any', event });
+    expect(eventMessageOf(JSON.stringify(['EVENT', 'any', { id: 5 }]))).toEqual({ subscription: 'any', event: null });
+    expect(eventMessageOf('["EVENT"]')).toEqual({ subscription: '', event: null });
+    expect(eventMessageOf(JSON.stringify(['EOSE', 'any']))).toBeUndefined();
+    expect(eventMessageOf('not json')).toBeUndefined();
   });
 });

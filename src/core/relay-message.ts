@@ -28,11 +28,12 @@ export function parseRelayMessage(data: unknown, subscription: string): RelayMes
 }
 
 /**
- * The event of an EVENT message, whatever its subscription: null when the message
- * carries no well-formed event, undefined when it is not an EVENT message.
+ * An EVENT message, whatever its subscription: its subscription's id and its event, null
+ * when the message carries no well-formed event; undefined when it is not an EVENT message.
  */
-export function eventOfMessage(data: unknown): NostrEvent | null | undefined {
+export function eventMessageOf(data: unknown): { subscription: string; event: NostrEvent | null } | undefined {
   const message = parseArray(data);
   if (message?.[0] !== 'EVENT') return undefined;
-  return isValidEventShape(message[2]) ? message[2] : null;
+  const subscription = typeof message[1] === 'string' ? message[1] : '';
+  return { subscription, event: isValidEventShape(message[2]) ? message[2] : null };
 }

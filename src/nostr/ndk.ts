@@ -12,9 +12,10 @@ import { dropClosedSubscriptions, type RelaySubscriptionManager } from './closed
 import { attachEventCache } from './event-cache';
 import { relaysToRead, watchAddedRelays } from './read-relays';
 import { limitReconnections } from './relay-backoff';
+import { caughtForging, checksSignature } from './sampled-checks';
 import { toPlainEvent } from './to-plain-event';
 import { verifyRelayMessages, type RelayConnection } from './verified-relay-messages';
-import { verifyOffThread } from './verify-off-thread';
+import { verifyIdsOffThread, verifyOffThread } from './verify-off-thread';
 
 const withoutSlash = (url: string): string => url.replace(/\/+$/, '');
 const blacklist = new Set(BLACKLISTED_RELAYS.map(withoutSlash));
@@ -51,9 +52,16 @@ async function verifyHandedOn(event: NDKEvent): Promise<boolean> {
 function patchRelayClasses(ndk: NDK): void {
   const relay = ndk.pool.relays.values().next().value ?? ndk.outboxPool?.relays.values().next().value;
   if (!relay) throw new Error('No relay is configured');
+  // NDK's relay connection keeps its relay as `ndkRelay` (checked on each NDK upgrade).
+  const relayUrlOf = (connection: RelayConnection): string => (connection as unknown as { ndkRelay: { url: string } }).ndkRelay.url;
   verifyRelayMessages(Object.getPrototypeOf(relay.connectivity) as RelayConnection, {
     verify: verifyArriving,
-    onForged: (event) => console.warn('Dropped an event that failed its signature check', event?.id),
+    verifyIds: verifyIdsOffThread,
+    checksSignature: (event, subscription, connection) => checksSignature(event, subscription, relayUrlOf(connection)),
+    onForged: (event, _subscription, connection) => {
+      console.warn('Dropped an event that failed its signature check', event?.id);
+      caughtForging(relayUrlOf(connection));
+    },
   });
   dropClosedSubscriptions(Object.getPrototypeOf((relay as unknown as { subs: object }).subs) as RelaySubscriptionManager);
 }

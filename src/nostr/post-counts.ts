@@ -4,19 +4,23 @@
  * screen, so a new reaction shows as it is published. They are counted, never shown, and
  * kept out of the relay client's cache: thousands of reactions would push the posts out.
  */
-import { NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
+import { NDKSubscriptionCacheUsage, type NDKFilter, type NDKRelay } from '@nostr-dev-kit/ndk';
 import type { CountFilter } from '../core/count-filters';
 import type { NostrEvent } from '../core/types';
 import { getNdk } from './ndk';
+import { SAMPLED_SUBSCRIPTION } from './sampled-checks';
 import { toPlainEvent } from './to-plain-event';
 
 export interface CountEventHandlers {
-  onEvent(event: NostrEvent): void;
+  /** Each event once, with the first relay that sent it. */
+  onEvent(event: NostrEvent, relay?: string): void;
+  /** In a sampled read: another relay sent an event already handed on. */
+  onSeenAgain?(id: string, relay: string | undefined): void;
   /** Every relay has sent what it had stored; later events are new. */
   onStored(): void;
 }
 
-function countEvents(filters: readonly CountFilter[], handlers: CountEventHandlers, closeOnEose: boolean): () => void {
+function countEvents(filters: readonly CountFilter[], handlers: CountEventHandlers, closeOnEose: boolean, sampled = false): () => void {
   const subscription = getNdk().subscribe(
     filters.map((filter) => ({ ...filter }) as NDKFilter),
     {
@@ -24,7 +28,16 @@ function countEvents(filters: readonly CountFilter[], handlers: CountEventHandle
       groupable: false,
       cacheUsage: NDKSubscriptionCacheUsage.ONLY_RELAY,
       dontSaveToCache: true,
-      onEvent: (event) => handlers.onEvent(toPlainEvent(event)),
+      onEvent: (event, relay) => handlers.onEvent(toPlainEvent(event), relay?.url),
+      // Sampled: the relay gate has checked every id and the signatures it chose, so NDK
+      // checks none again; which relays sent an event decides whether it counts.
+      ...(sampled && {
+        subId: SAMPLED_SUBSCRIPTION,
+        skipVerification: true,
+        onEventDup: (event: { id?: string }, relay: NDKRelay | undefined) => {
+          if (event.id) handlers.onSeenAgain?.(event.id, relay?.url);
+        },
+      }),
       onEose: () => handlers.onStored(),
     },
   );
@@ -35,7 +48,11 @@ export function watchCountEvents(filters: readonly CountFilter[], handlers: Coun
   return countEvents(filters, handlers, false);
 }
 
-/** The same events, read once: the request closes when every relay has sent what it stores (docs/routes-and-filters.md, Popular). */
+/**
+ * The same events, read once for a ranking: the request closes when every relay has sent
+ * what it stores (docs/routes-and-filters.md, Popular), and signatures are checked by
+ * sample (docs/data-and-requests.md, Sampled checks).
+ */
 export function readCountEvents(filters: readonly CountFilter[], handlers: CountEventHandlers): () => void {
-  return countEvents(filters, handlers, true);
+  return countEvents(filters, handlers, true, true);
 }

@@ -54,7 +54,7 @@ describe('relay messages checked before they are handed on', () => {
     const Connection = connectionClass();
     const checker = manualChecker(new Set([idOf('forged')]));
     const dropped: unknown[] = [];
-    verifyRelayMessages(Connection.prototype, { verify: checker.verify, onForged: (forged) => dropped.push(forged) });
+    verifyRelayMessages(Connection.prototype, { verify: checker.verify, onForged: (forged) => void dropped.push(forged) });
     const connection = new Connection();
     connection.onMessage(message(['EVENT', 'sub', event('good')]));
     connection.onMessage(message(['EVENT', 'sub', event('forged')]));
@@ -112,6 +112,34 @@ describe('relay messages checked before they are handed on', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(connection.handed).toEqual([['EOSE', 'sub']]);
     expect(dropped).toEqual([null, event('one')]);
+  });
+
+  it("checks only the ids of a sampled subscription's events it is told to, and says which subscription sent a forged one", async () => {
+    const Connection = connectionClass();
+    const signatures = manualChecker(new Set([idOf('forged')]));
+    const idsChecked: string[] = [];
+    const dropped: [unknown, string][] = [];
+    verifyRelayMessages(Connection.prototype, {
+      verify: signatures.verify,
+      verifyIds: (events) => {
+        idsChecked.push(...events.map((item) => item.id));
+        return Promise.resolve(new Set(events.map((item) => item.id)));
+      },
+      checksSignature: (checked, subscription) => subscription !== 'sampled-1' || checked.id === idOf('forged'),
+      onForged: (forged, subscription) => dropped.push([forged, subscription]),
+    });
+    const connection = new Connection();
+    connection.onMessage(message(['EVENT', 'sampled-1', event('skim')]));
+    connection.onMessage(message(['EVENT', 'sampled-1', event('forged')]));
+    connection.onMessage(message(['EVENT', 'feed', event('post')]));
+    await signatures.settle();
+    expect(idsChecked).toEqual([idOf('skim')]);
+    expect(signatures.asked).toEqual([idOf('forged'), idOf('post')]);
+    expect(connection.handed).toEqual([
+      ['EVENT', 'sampled-1', event('skim')],
+      ['EVENT', 'feed', event('post')],
+    ]);
+    expect(dropped).toEqual([[event('forged'), 'sampled-1']]);
   });
 
   it('goes on after a message whose handling throws', async () => {

@@ -9,8 +9,12 @@
  * behind a held event (EOSE, CLOSED, OK) wait for it, so NDK sees each relay's messages
  * in the order the relay sent them. It wraps the private `onMessage` of NDK's relay
  * connection by name, checked on each NDK upgrade, as relay-backoff.ts does.
+ *
+ * A subscription may ask for sampled checks (docs/data-and-requests.md, Sampled checks):
+ * then the gate checks every event's id, and its signature only where `checksSignature`
+ * says so.
  */
-import { eventOfMessage } from '../core/relay-message';
+import { eventMessageOf } from '../core/relay-message';
 import type { NostrEvent } from '../core/types';
 
 export interface RelayConnection {
@@ -20,8 +24,12 @@ export interface RelayConnection {
 export interface MessageGateOptions {
   /** Resolves to the ids of the events that passed. */
   verify(events: NostrEvent[]): Promise<ReadonlySet<string>>;
+  /** Resolves to the ids of the events whose id matches their content, signatures unchecked. */
+  verifyIds?(events: NostrEvent[]): Promise<ReadonlySet<string>>;
+  /** Whether the event's signature is checked; every one is when this is absent. */
+  checksSignature?(event: NostrEvent, subscription: string, connection: RelayConnection): boolean;
   /** An event that failed its check; null for an EVENT message without a well-formed event. */
-  onForged(event: NostrEvent | null): void;
+  onForged(event: NostrEvent | null, subscription: string, connection: RelayConnection): void;
 }
 
 interface Gate {
@@ -48,7 +56,9 @@ export function verifyRelayMessages(prototype: RelayConnection, options: Message
   };
 
   prototype.onMessage = function onMessage(this: RelayConnection, message: MessageEvent): void {
-    const event = eventOfMessage(message.data);
+    const eventMessage = eventMessageOf(message.data);
+    const event = eventMessage?.event;
+    const subscription = eventMessage?.subscription ?? '';
     const deliver = (): void => {
       try {
         handOn.call(this, message);
@@ -60,8 +70,10 @@ export function verifyRelayMessages(prototype: RelayConnection, options: Message
     if (event === undefined && !gates.get(this)?.held) return deliver();
     const gate = gateOf(this);
     gate.held += 1;
+    const check =
+      event && options.verifyIds && options.checksSignature?.(event, subscription, this) === false ? options.verifyIds : options.verify;
     const passed = event
-      ? options.verify([event]).then(
+      ? check([event]).then(
           (valid) => valid.has(event.id),
           () => false,
         )
@@ -69,7 +81,7 @@ export function verifyRelayMessages(prototype: RelayConnection, options: Message
     gate.tail = Promise.all([gate.tail, passed]).then(([, valid]) => {
       gate.held -= 1;
       if (valid) deliver();
-      else options.onForged(event ?? null);
+      else options.onForged(event ?? null, subscription, this);
     });
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NostrEvent } from '../core/types';
-import type { VerifyRequest, VerifyResponse } from './signature-worker';
+import type { SpeedUpRequest, VerifyRequest, VerifyResponse } from './signature-worker';
 import { createSignatureChecks, type SignatureCheckerModule } from './verify-off-thread';
 
 /** A post whose signature the fake checkers pass, or, forged, fail. */
@@ -23,8 +23,10 @@ class FakeWorker {
   onmessage: ((message: { data: VerifyResponse }) => void) | null = null;
   onerror: (() => void) | null = null;
   onmessageerror: (() => void) | null = null;
-  postMessage(request: VerifyRequest): void {
-    this.requests.push(request);
+  speedUps = 0;
+  postMessage(request: VerifyRequest | SpeedUpRequest): void {
+    if ('speedUp' in request) this.speedUps += 1;
+    else this.requests.push(request);
   }
   terminate(): void {
     this.terminated = true;
@@ -56,6 +58,8 @@ function freshChecks({ checker, noWorker = false }: { checker?: () => Promise<Si
   const checkedByPageChecker: NostrEvent[] = [];
   const module = {
     verifyEventSignature: vi.fn(genuine),
+    /** The fakes' ids always match: a forged post differs only in its signature. */
+    eventIdMatches: vi.fn((event: NostrEvent) => event.id.length > 0),
     createSignatureChecker: vi.fn(() => (event: NostrEvent) => {
       checkedByPageChecker.push(event);
       return genuine(event);
@@ -259,6 +263,51 @@ describe('checks asked one event at a time', () => {
     expect(checks.asked()).toEqual([]);
     void checks.verifyOffThread(many.slice(499));
     expect(checks.asked()).toEqual([many]);
+  });
+});
+
+describe('sampled checks, ids only', () => {
+  it('go to the worker apart from full checks, marked as ids only', async () => {
+    vi.useFakeTimers();
+    const checks = freshChecks();
+    const [a, b] = [post('a'), post('b', { forged: true })];
+
+    const idsOnly = checks.verifyIdsOffThread([b]);
+    const whole = checks.verifyOffThread([a]);
+    vi.advanceTimersByTime(16);
+    const [idsRequest, wholeRequest] = checks.worker().requests;
+    expect(idsRequest).toMatchObject({ events: [b], idsOnly: true });
+    expect(wholeRequest).toEqual({ id: wholeRequest?.id, events: [a] });
+    checks.worker().answer(idsRequest);
+    checks.worker().answer(wholeRequest);
+    expect([...(await idsOnly)]).toEqual([b.id]);
+    expect([...(await whole)]).toEqual([a.id]);
+  });
+
+  it('are checked on the page as ids only when the worker fails', async () => {
+    const checks = freshChecks({ noWorker: true });
+    const forged = post('c', { forged: true });
+    expect([...(await checks.verifyBatchOffThread([forged]))]).toEqual([]);
+    vi.useFakeTimers();
+    const idsOnly = checks.verifyIdsOffThread([forged]);
+    await vi.advanceTimersByTimeAsync(16);
+    expect([...(await idsOnly)]).toEqual([forged.id]);
+    expect(checks.module.eventIdMatches.mock.calls.map(([checked]) => checked)).toEqual([forged]);
+  });
+});
+
+describe('speeding up', () => {
+  it('asks the worker, started for it if need be, to load its faster checker', () => {
+    const checks = freshChecks();
+    checks.speedUpChecks();
+    expect(checks.worker().speedUps).toBe(1);
+    expect(checks.worker().requests).toEqual([]);
+  });
+
+  it('asks nothing of a page that cannot start a worker', () => {
+    const checks = freshChecks({ noWorker: true });
+    expect(() => checks.speedUpChecks()).not.toThrow();
+    expect(checks.workers).toEqual([]);
   });
 });
 

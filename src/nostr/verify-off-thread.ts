@@ -6,7 +6,7 @@ import { afterDelay } from '../core/batcher';
 import { gatherChecks } from '../core/gathered-checks';
 import type { NostrEvent } from '../core/types';
 import { signatureWorkerUrl } from 'virtual:signature-worker-url';
-import type { VerifyRequest, VerifyResponse } from './signature-worker';
+import type { SpeedUpRequest, VerifyRequest, VerifyResponse } from './signature-worker';
 
 /** Long enough to gather a relay's burst, short enough that an event waits no more than a frame. */
 const GATHER_MS = 16;
@@ -19,13 +19,14 @@ export interface SignatureWorker {
   onmessage: ((message: MessageEvent<VerifyResponse>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
   onmessageerror: ((event: MessageEvent) => void) | null;
-  postMessage(request: VerifyRequest): void;
+  postMessage(request: VerifyRequest | SpeedUpRequest): void;
   terminate(): void;
 }
 
 /** What the checks use of the checker's module (core/event-signature.ts). */
 export interface SignatureCheckerModule {
   verifyEventSignature: Checker;
+  eventIdMatches: Checker;
   createSignatureChecker(): Checker;
   warmSignatureChecker(check: Checker): boolean;
 }
@@ -43,28 +44,32 @@ export interface SignatureChecks {
   verifyFirstPosts(events: NostrEvent[], options: { atOnce: boolean }): Promise<Set<string>>;
   verifyBatchOffThread(events: NostrEvent[]): Promise<Set<string>>;
   verifyOffThread(events: NostrEvent[]): Promise<Set<string>>;
+  /** Ids only, signatures unchecked (docs/data-and-requests.md, Sampled checks), gathered as verifyOffThread's. */
+  verifyIdsOffThread(events: NostrEvent[]): Promise<Set<string>>;
+  /** The worker (started now if need be) loads its faster checker: many checks are coming. */
+  speedUpChecks(): void;
 }
 
 export function createSignatureChecks(deps: SignatureChecksDeps): SignatureChecks {
   let worker: SignatureWorker | undefined;
   let workerFailed = false;
   let nextId = 0;
-  const pending = new Map<number, { events: NostrEvent[]; resolve: (valid: Set<string>) => void }>();
+  const pending = new Map<number, { events: NostrEvent[]; idsOnly: boolean; resolve: (valid: Set<string>) => void }>();
 
   /**
    * Without a worker the checks still run, on this thread: slower, never skipped. The
    * checker is fetched only then, so the page's own script carries no elliptic curves.
    */
-  async function verifyHere(events: NostrEvent[]): Promise<Set<string>> {
-    const { verifyEventSignature } = await deps.loadChecker();
-    return new Set(events.filter(verifyEventSignature).map((event) => event.id));
+  async function verifyHere(events: NostrEvent[], idsOnly = false): Promise<Set<string>> {
+    const { verifyEventSignature, eventIdMatches } = await deps.loadChecker();
+    return new Set(events.filter(idsOnly ? eventIdMatches : verifyEventSignature).map((event) => event.id));
   }
 
   function failOver(): void {
     workerFailed = true;
     worker?.terminate();
     worker = undefined;
-    for (const { events, resolve } of pending.values()) void verifyHere(events).then(resolve);
+    for (const { events, idsOnly, resolve } of pending.values()) void verifyHere(events, idsOnly).then(resolve);
     pending.clear();
   }
 
@@ -148,14 +153,14 @@ export function createSignatureChecks(deps: SignatureChecksDeps): SignatureCheck
   }
 
   /** One batch, checked as soon as the worker is free: for callers that already hold a batch. */
-  function verifyBatchOffThread(events: NostrEvent[]): Promise<Set<string>> {
+  function verifyBatchOffThread(events: NostrEvent[], idsOnly = false): Promise<Set<string>> {
     if (events.length === 0) return Promise.resolve(new Set());
     const target = getWorker();
-    if (!target) return verifyHere(events);
+    if (!target) return verifyHere(events, idsOnly);
     const id = nextId++;
     return new Promise((resolve) => {
-      pending.set(id, { events, resolve });
-      target.postMessage({ id, events } satisfies VerifyRequest);
+      pending.set(id, { events, idsOnly, resolve });
+      target.postMessage({ id, events, ...(idsOnly && { idsOnly }) } satisfies VerifyRequest);
     });
   }
 
@@ -163,9 +168,27 @@ export function createSignatureChecks(deps: SignatureChecksDeps): SignatureCheck
    * For callers that ask one event at a time (every relay message): checks asked for within
    * one frame go to the worker as one message (core/gathered-checks.ts).
    */
-  const verifyOffThread = gatherChecks(verifyBatchOffThread, { schedule: afterDelay(GATHER_MS), maxItems: GATHER_MAX_EVENTS });
+  const verifyOffThread = gatherChecks((events: NostrEvent[]) => verifyBatchOffThread(events), {
+    schedule: afterDelay(GATHER_MS),
+    maxItems: GATHER_MAX_EVENTS,
+  });
+  const verifyIdsOffThread = gatherChecks((events: NostrEvent[]) => verifyBatchOffThread(events, true), {
+    schedule: afterDelay(GATHER_MS),
+    maxItems: GATHER_MAX_EVENTS,
+  });
 
-  return { startSignatureChecks, verifyFirstPosts, verifyBatchOffThread, verifyOffThread };
+  function speedUpChecks(): void {
+    getWorker()?.postMessage({ speedUp: true });
+  }
+
+  return {
+    startSignatureChecks,
+    verifyFirstPosts,
+    verifyBatchOffThread: (events) => verifyBatchOffThread(events),
+    verifyOffThread,
+    verifyIdsOffThread,
+    speedUpChecks,
+  };
 }
 
 /**
@@ -177,4 +200,4 @@ const page = createSignatureChecks({
   loadChecker: () => import('../core/event-signature'),
 });
 
-export const { startSignatureChecks, verifyFirstPosts, verifyBatchOffThread, verifyOffThread } = page;
+export const { startSignatureChecks, verifyFirstPosts, verifyBatchOffThread, verifyOffThread, verifyIdsOffThread, speedUpChecks } = page;

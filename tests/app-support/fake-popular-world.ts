@@ -96,6 +96,8 @@ interface CountRead {
 export function popularWorld(options: { muted?: string[]; snapshot?: NostrEvent[] } = {}) {
   let muted = options.muted ?? [];
   let countingChanged: () => void = () => undefined;
+  let relayCaught: (relay: string) => void = () => undefined;
+  const distrusted = new Set<string>();
   const pages: { filter: FeedFilter; handlers: FeedHandlers; options?: SubscribeOptions; stopped: boolean }[] = [];
   const reads: CountRead[] = [];
   const writes: NostrEvent[][] = [];
@@ -112,6 +114,13 @@ export function popularWorld(options: { muted?: string[]; snapshot?: NostrEvent[
       reads.push(read);
       return () => {
         read.stopped = true;
+      };
+    },
+    isDistrusted: (relay) => distrusted.has(relay),
+    watchDistrustedRelays(onCaught) {
+      relayCaught = onCaught;
+      return () => {
+        relayCaught = () => undefined;
       };
     },
     zapServerKey: () => Promise.resolve(getPublicKey(LNURL_SERVER)),
@@ -136,11 +145,12 @@ export function popularWorld(options: { muted?: string[]; snapshot?: NostrEvent[
     },
     now: () => NOW,
   };
-  /** Every post read so far has its counts: each open read answers with the events that name its posts. */
-  function answerReads(events: readonly NostrEvent[]): void {
+  /** Every post read so far has its counts: each open read answers with the events that name its posts, as `relay` sent them. */
+  function answerReads(events: readonly NostrEvent[], relay?: string): void {
     for (const read of reads.filter((entry) => !entry.stopped)) {
       const ids = new Set(read.filters.flatMap((filter) => filter['#e'] ?? []));
-      for (const event of events) if (event.tags.some((tag) => tag[0] === 'e' && ids.has(tag[1] ?? ''))) read.handlers.onEvent(event);
+      for (const event of events)
+        if (event.tags.some((tag) => tag[0] === 'e' && ids.has(tag[1] ?? ''))) read.handlers.onEvent(event, relay);
       read.handlers.onStored();
       read.stopped = true;
     }
@@ -149,5 +159,10 @@ export function popularWorld(options: { muted?: string[]; snapshot?: NostrEvent[
     muted = [...muted, pubkey];
     countingChanged();
   }
-  return { dependencies, pages, reads, writes, answerReads, mute };
+  /** The relay gate caught `relay` forging a signature. */
+  function catchRelay(relay: string): void {
+    distrusted.add(relay);
+    relayCaught(relay);
+  }
+  return { dependencies, pages, reads, writes, answerReads, mute, catchRelay };
 }

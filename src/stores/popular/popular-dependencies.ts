@@ -14,6 +14,10 @@ export interface PopularDependencies {
   subscribe: FeedDependencies['subscribe'];
   /** Reactions, reposts and zap receipts of a few posts, until every relay has sent what it stores; the function returned stops. */
   readCountEvents(filters: readonly CountFilter[], handlers: CountEventHandlers): () => void;
+  /** Whether a relay was caught sending a forged event (docs/data-and-requests.md, Sampled checks). */
+  isDistrusted(relay: string): boolean;
+  /** Calls back with each relay as it is caught; the function returned stops. */
+  watchDistrustedRelays(onCaught: (relay: string) => void): () => void;
   /** The key that signs the author's zap receipts, or undefined when they take no zaps. */
   zapServerKey(author: string): Promise<string | undefined>;
   /** Checks an event's id and signature (a zap request inside its receipt, a post inside a repost). */

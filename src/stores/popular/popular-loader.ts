@@ -11,6 +11,8 @@ import { admitsAuthor, trustApplies } from '../../core/trust-circle';
 import { subscribeFeed } from '../../nostr/client';
 import { hasSnapshot, readSnapshot, writeSnapshot } from '../../nostr/feed-snapshot';
 import { readCountEvents } from '../../nostr/post-counts';
+import { isDistrusted, watchDistrustedRelays } from '../../nostr/sampled-checks';
+import { speedUpChecks } from '../../nostr/verify-off-thread';
 import { authorZapServerKey } from '../author-zap-server-key';
 import type { OpenFeed } from '../feed/run-feed';
 import { useFeedStore } from '../feed-store';
@@ -44,9 +46,13 @@ function watchWhoCounts(onChange: () => void): () => void {
 }
 
 export function openPopularFeed(request: FeedRequest): OpenFeed {
+  // A ranking checks thousands of signatures: the worker's faster checker is worth its download now.
+  speedUpChecks();
   const dependencies: PopularDependencies = {
     subscribe: subscribeFeed,
     readCountEvents,
+    isDistrusted,
+    watchDistrustedRelays,
     zapServerKey: authorZapServerKey,
     verify: createSignatureChecker(),
     whoCounts: () => whoCounts(request),

@@ -18,16 +18,31 @@ const reaction = (index: number, createdAt: number): NostrEvent => ({
 
 function reads() {
   const opened: { filters: readonly CountFilter[]; handlers: CountEventHandlers }[] = [];
+  const distrusted = new Set<string>();
+  let relayCaught: (relay: string) => void = () => undefined;
   const dependencies = {
     readCountEvents(filters: readonly CountFilter[], handlers: CountEventHandlers) {
       opened.push({ filters, handlers });
       return () => undefined;
     },
+    isDistrusted: (relay: string) => distrusted.has(relay),
+    watchDistrustedRelays(onCaught: (relay: string) => void) {
+      relayCaught = onCaught;
+      return () => undefined;
+    },
     zapServerKey: () => Promise.resolve(undefined),
     verify: () => true,
   };
-  return { opened, dependencies };
+  /** The relay gate caught `relay` forging a signature. */
+  const catchRelay = (relay: string): void => {
+    distrusted.add(relay);
+    relayCaught(relay);
+  };
+  return { opened, dependencies, catchRelay };
 }
+
+const A = 'wss://a.example/';
+const B = 'wss://b.example/';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -59,5 +74,29 @@ describe('createRankingCounts', () => {
     vi.advanceTimersByTime(COUNT_SETTLE_MS);
     expect(counts.settled()).toBe(true);
     expect(counts.counted()).toBe(1);
+  });
+
+  it('takes out what a relay caught forging alone sent, keeps what a trusted relay sent too, and says the counts changed', () => {
+    const { opened, dependencies, catchRelay } = reads();
+    const changed = vi.fn();
+    const counts = createRankingCounts(dependencies, changed);
+    counts.add([POST]);
+    counts.finish();
+    const read = opened[0];
+    // 1,000 reactions: the first half from relay A alone, the second from B, and one of B's also from A.
+    for (let index = 0; index < 1_000; index++) read?.handlers.onEvent(reaction(index, 1_000 + index), index < 500 ? A : B);
+    read?.handlers.onSeenAgain?.(reaction(999, 1_999).id, A);
+    read?.handlers.onStored();
+    expect(counts.tallyOf(POST.id)?.reactions.size).toBe(1_000);
+    changed.mockClear();
+
+    catchRelay(B);
+    expect(counts.tallyOf(POST.id)?.reactions.size).toBe(501);
+    expect(changed).toHaveBeenCalled();
+    // What the caught relay sends later counts for nothing unless a trusted one sends it too.
+    read?.handlers.onEvent(reaction(1_000, 3_000), B);
+    expect(counts.tallyOf(POST.id)?.reactions.size).toBe(501);
+    read?.handlers.onSeenAgain?.(reaction(1_000, 3_000).id, A);
+    expect(counts.tallyOf(POST.id)?.reactions.size).toBe(502);
   });
 });

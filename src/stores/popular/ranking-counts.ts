@@ -3,7 +3,9 @@
  * posts are read in batches, a few batches at a time, each until every relay has sent what
  * it stores (or COUNT_SETTLE_MS, for a relay that never says so). Reactions and reposts
  * count once per person; a zap receipt counts only once it passes the same checks as the
- * counts under a post (core/zap-receipt.ts).
+ * counts under a post (core/zap-receipt.ts). Reactions and reposts are checked by sample
+ * (docs/data-and-requests.md, Sampled checks): one a relay caught forging sent counts only
+ * if a relay still trusted sent it too, and a relay caught later has its share taken out.
  */
 import { rankingFilters, type CountFilter } from '../../core/count-filters';
 import { ZAP_RECEIPT_KIND } from '../../core/kinds';
@@ -36,12 +38,22 @@ export interface RankingCounts {
   stop(): void;
 }
 
-type CountDependencies = Pick<PopularDependencies, 'readCountEvents' | 'zapServerKey' | 'verify'>;
+type CountDependencies = Pick<
+  PopularDependencies,
+  'readCountEvents' | 'zapServerKey' | 'verify' | 'isDistrusted' | 'watchDistrustedRelays'
+>;
+
+/** A reaction or repost read, and the relays that sent it ('' when the client did not say). */
+interface SentEvent {
+  event: NostrEvent;
+  relays: string[];
+}
 
 export function createRankingCounts(dependencies: CountDependencies, onChange: () => void): RankingCounts {
   const targets = new Map<string, CountTarget>();
   const tallies = new Map<string, CountTally>();
   const receipts = new Set<string>();
+  const sent = new Map<string, SentEvent>();
   const serverKeys = new Map<string, Promise<string | undefined>>();
   const open = new Set<() => void>();
   let waiting: CountTarget[] = [];
@@ -75,19 +87,51 @@ export function createRankingCounts(dependencies: CountDependencies, onChange: (
     }
   }
 
-  function received(event: NostrEvent, batch: ReadonlyMap<string, CountTarget>): boolean {
+  const trusted = ({ relays }: SentEvent): boolean => relays.some((relay) => !dependencies.isDistrusted(relay));
+
+  /** Adds a reaction or repost to the tallies of the posts it names; true when one changed. */
+  function tallyEvent(event: NostrEvent, named: ReadonlyMap<string, CountTarget>): boolean {
     let changed = false;
-    for (const target of postsNamed(event, batch)) {
+    for (const target of postsNamed(event, named)) {
       const tally = tallies.get(target.id);
-      if (!tally) continue;
-      if (event.kind !== ZAP_RECEIPT_KIND) changed = addToTally(tally, event) || changed;
-      else if (!receipts.has(event.id)) {
-        receipts.add(event.id);
-        void checkZap(target, event);
-      }
+      if (tally) changed = addToTally(tally, event) || changed;
     }
     return changed;
   }
+
+  function received(event: NostrEvent, relay: string, batch: ReadonlyMap<string, CountTarget>): boolean {
+    if (event.kind === ZAP_RECEIPT_KIND) {
+      // Checked whole, signature and all, by the relay gate and again below: whoever sent it, it stands.
+      for (const target of postsNamed(event, batch)) {
+        if (receipts.has(event.id)) continue;
+        receipts.add(event.id);
+        void checkZap(target, event);
+      }
+      return false;
+    }
+    const known = sent.get(event.id);
+    if (known) return seenAgain(event.id, relay, batch);
+    const entry = { event, relays: [relay] };
+    sent.set(event.id, entry);
+    return trusted(entry) && tallyEvent(event, batch);
+  }
+
+  /** Another relay sent an event read before: it may be the first trusted one to. */
+  function seenAgain(id: string, relay: string, named: ReadonlyMap<string, CountTarget>): boolean {
+    const entry = sent.get(id);
+    if (!entry || entry.relays.includes(relay)) return false;
+    const before = trusted(entry);
+    entry.relays.push(relay);
+    return !before && trusted(entry) && tallyEvent(entry.event, named);
+  }
+
+  /** A relay was caught forging: every reaction and repost is counted again without what it alone sent. */
+  function recount(): void {
+    for (const [id, tally] of tallies) tallies.set(id, { ...emptyTally(), comments: tally.comments, zaps: tally.zaps });
+    for (const entry of sent.values()) if (trusted(entry)) tallyEvent(entry.event, targets);
+    if (!stopped) onChange();
+  }
+  const stopWatchingRelays = dependencies.watchDistrustedRelays(recount);
 
   /**
    * One page of a batch's counts; a filter whose answer is as long as a relay's usual cap
@@ -110,14 +154,17 @@ export function createRankingCounts(dependencies: CountDependencies, onChange: (
     const settle = setTimeout(answer, COUNT_SETTLE_MS);
     const stop = dependencies.readCountEvents(filters, {
       // A relay slower than the settle wait still counts: the ranking is redone, under the stay-put rule.
-      onEvent: (event) => {
+      onEvent: (event, relay = '') => {
         const index = filters.findIndex((filter) => filter.kinds.includes(event.kind));
         const entry = got[index];
         if (entry) {
           entry.events++;
           entry.oldest = Math.min(entry.oldest, event.created_at);
         }
-        if (received(event, named) && answered && !stopped) onChange();
+        if (received(event, relay, named) && answered && !stopped) onChange();
+      },
+      onSeenAgain: (id, relay = '') => {
+        if (seenAgain(id, relay, named) && answered && !stopped) onChange();
       },
       onStored: answer,
     });
@@ -161,6 +208,7 @@ export function createRankingCounts(dependencies: CountDependencies, onChange: (
     settled: () => finished && waiting.length === 0 && reading === 0 && zapChecks === 0,
     stop() {
       stopped = true;
+      stopWatchingRelays();
       for (const stop of open) stop();
       open.clear();
     },
