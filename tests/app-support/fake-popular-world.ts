@@ -155,6 +155,21 @@ export function popularWorld(options: { muted?: string[]; snapshot?: NostrEvent[
       read.stopped = true;
     }
   }
+  /**
+   * Every open request for posts answers as relays holding `posts` would: those in its
+   * time (and among its ids), newest first up to its limit, then EOSE.
+   */
+  function answerPages(posts: readonly NostrEvent[]): void {
+    for (const page of pages.filter((entry) => !entry.stopped)) {
+      const { since = 0, until = Number.POSITIVE_INFINITY, ids, limit } = page.filter;
+      const matching = posts
+        .filter((post) => post.created_at >= since && post.created_at <= until && (!ids || ids.includes(post.id)))
+        .sort((a, b) => b.created_at - a.created_at)
+        .slice(0, limit);
+      if (matching.length > 0) page.handlers.onEvents(matching);
+      page.handlers.onEose?.();
+    }
+  }
   function mute(pubkey: string): void {
     muted = [...muted, pubkey];
     countingChanged();
@@ -164,5 +179,5 @@ export function popularWorld(options: { muted?: string[]; snapshot?: NostrEvent[
     distrusted.add(relay);
     relayCaught(relay);
   }
-  return { dependencies, pages, reads, writes, answerReads, mute, catchRelay };
+  return { dependencies, pages, reads, writes, answerPages, answerReads, mute, catchRelay };
 }

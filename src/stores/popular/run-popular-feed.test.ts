@@ -5,7 +5,7 @@ import { key, NOW, person, popularWorld, reaction, repost, request, zapReceipt }
 import type { NostrEvent } from '../../core/types';
 import { feedActions, initialFeedState, useFeedStore } from '../feed-store';
 import { usePopularStore } from '../popular-store';
-import { MAX_RANKED_POSTS } from './period-posts';
+import { MAX_RANKED_POSTS, POST_SLICES } from './period-posts';
 import { COUNT_BATCH_POSTS, COUNT_SETTLE_MS } from './ranking-counts';
 import { RERANK_DELAY_MS, runPopularFeed } from './run-popular-feed';
 
@@ -20,14 +20,16 @@ afterEach(() => vi.useRealTimers());
 describe('runPopularFeed', () => {
   it('reads the period, counts every post, and only then shows them ranked', async () => {
     const posts = [picturePost(0), picturePost(1), picturePost(2)];
-    const { dependencies, pages, reads, answerReads } = popularWorld();
+    const { dependencies, pages, reads, answerPages, answerReads } = popularWorld();
     const feed = runPopularFeed(request, dependencies);
-    expect(pages[0]?.filter).toMatchObject({ '#t': ['photography'], since: NOW - 7 * 86_400 });
+    // The week is asked at once in slices, newest first, that together cover it.
+    expect(pages).toHaveLength(POST_SLICES);
+    expect(pages[0]?.filter).toMatchObject({ '#t': ['photography'], until: NOW });
+    expect(pages.at(-1)?.filter.since).toBe(NOW - 7 * 86_400);
 
-    pages[0]?.handlers.onEvents(posts);
-    // Less than a page: every relay has sent all it holds, and the period is read.
-    pages[0]?.handlers.onEose?.();
-    expect(pages).toHaveLength(1);
+    // Less than a page in each slice: every relay has sent all it holds, and the period is read.
+    answerPages(posts);
+    expect(pages).toHaveLength(POST_SLICES);
     expect(usePopularStore.getState()).toMatchObject({ phase: 'gathering', posts: 3 });
     expect(shownIds()).toEqual([]);
 
@@ -46,17 +48,18 @@ describe('runPopularFeed', () => {
     const relay = 'wss://chosen.example';
     runPopularFeed({ settings: { ...request.settings, tags: [], relay }, relays: [relay] }, dependencies).close();
     runPopularFeed(request, dependencies).close();
-    expect(pages.map((page) => page.options)).toEqual([{ closeOnEose: true, relays: [relay] }, { closeOnEose: true }]);
+    expect(pages.map((page) => page.options)).toEqual([
+      ...Array.from({ length: POST_SLICES }, () => ({ closeOnEose: true, relays: [relay] })),
+      ...Array.from({ length: POST_SLICES }, () => ({ closeOnEose: true })),
+    ]);
   });
 
   it('counts no muted person, no dislike and no forged zap receipt, and sums valid sats', async () => {
     const posts = [picturePost(0), picturePost(1), picturePost(2), picturePost(3)];
     const mutedKey = getPublicKey(person('muted'));
-    const { dependencies, pages, answerReads } = popularWorld({ muted: [mutedKey] });
+    const { dependencies, answerPages, answerReads } = popularWorld({ muted: [mutedKey] });
     runPopularFeed(request, dependencies);
-    pages[0]?.handlers.onEvents(posts);
-    pages[0]?.handlers.onEose?.();
-    pages[1]?.handlers.onEose?.();
+    answerPages(posts);
     answerReads([
       ...['m1', 'm2', 'm3'].map(() => reaction(posts[0]!, person('muted'))),
       reaction(posts[0]!, person('x'), '-'),
@@ -71,11 +74,9 @@ describe('runPopularFeed', () => {
 
   it('reads posts in batches, waits for a silent relay no longer than the settle time, and keeps seen pictures in place when late counts come', async () => {
     const posts = Array.from({ length: COUNT_BATCH_POSTS + 5 }, (_, index) => picturePost(index));
-    const { dependencies, pages, reads } = popularWorld();
+    const { dependencies, reads, answerPages } = popularWorld();
     runPopularFeed(request, dependencies);
-    pages[0]?.handlers.onEvents(posts);
-    pages[0]?.handlers.onEose?.();
-    pages[1]?.handlers.onEose?.();
+    answerPages(posts);
     expect(reads.map((read) => read.filters[0]?.['#e']?.length)).toEqual([COUNT_BATCH_POSTS, 5]);
     reads[0]?.handlers.onStored();
     await vi.advanceTimersByTimeAsync(COUNT_SETTLE_MS);
@@ -92,11 +93,9 @@ describe('runPopularFeed', () => {
 
   it('ranks anew below the seen pictures when a mute list arrives after the ranking', async () => {
     const posts = [picturePost(0), picturePost(1), picturePost(2)];
-    const { dependencies, pages, answerReads, mute } = popularWorld();
+    const { dependencies, answerPages, answerReads, mute } = popularWorld();
     runPopularFeed(request, dependencies);
-    pages[0]?.handlers.onEvents(posts);
-    pages[0]?.handlers.onEose?.();
-    pages[1]?.handlers.onEose?.();
+    answerPages(posts);
     answerReads([reaction(posts[2]!, person('m')), reaction(posts[2]!, person('n')), reaction(posts[1]!, person('a'))]);
     await vi.runOnlyPendingTimersAsync();
     expect(shownIds()).toEqual([posts[2]!.id, posts[1]!.id, posts[0]!.id]);
@@ -113,10 +112,10 @@ describe('runPopularFeed', () => {
       { kind: 1, created_at: NOW - 60, tags: [['t', 'other']], content: 'https://media.example/other.jpg' },
       person('x'),
     );
-    const { dependencies, pages, answerReads } = popularWorld();
+    const { dependencies, pages, answerPages, answerReads } = popularWorld();
     runPopularFeed(request, dependencies);
     pages[0]?.handlers.onEvents([asked, offTopic]);
-    pages[0]?.handlers.onEose?.();
+    answerPages([]);
     answerReads([]);
     await vi.runOnlyPendingTimersAsync();
     expect(shownIds()).toEqual([asked.id]);
@@ -132,25 +131,28 @@ describe('runPopularFeed', () => {
         const url = `https://media.example/bound-${index}.jpg`;
         return { ...picturePost(0), id: index.toString(16).padStart(64, '0'), created_at: NOW - index, content: url };
       });
+    // The newest slice's first answer is just short of the bound, and whole pages: its next page is asked.
     pages[0]?.handlers.onEvents(page(0, MAX_RANKED_POSTS - 1));
     pages[0]?.handlers.onEose?.();
-    expect(pages).toHaveLength(2);
-    pages[1]?.handlers.onEvents(page(MAX_RANKED_POSTS - 1, 10));
+    expect(pages).toHaveLength(POST_SLICES + 1);
+    const next = pages.at(-1);
+    next?.handlers.onEvents(page(MAX_RANKED_POSTS - 1, 10));
+    next?.handlers.onEose?.();
+    // Past the bound, no slice asks for more.
+    pages[1]?.handlers.onEvents(page(MAX_RANKED_POSTS + 9, 600));
     pages[1]?.handlers.onEose?.();
-    expect(pages).toHaveLength(2);
-    expect(usePopularStore.getState().posts).toBe(MAX_RANKED_POSTS + 9);
+    expect(pages).toHaveLength(POST_SLICES + 1);
+    expect(usePopularStore.getState().posts).toBe(MAX_RANKED_POSTS + 609);
   });
 
   it('shows the last ranking kept on this device at once, in its order, and saves the new one in its order', async () => {
     const posts = [picturePost(0), picturePost(1)];
-    const { dependencies, pages, writes, answerReads } = popularWorld({ snapshot: [posts[1]!, posts[0]!] });
+    const { dependencies, writes, answerPages, answerReads } = popularWorld({ snapshot: [posts[1]!, posts[0]!] });
     runPopularFeed(request, dependencies);
     await vi.advanceTimersByTimeAsync(0);
     expect(shownIds()).toEqual([posts[1]!.id, posts[0]!.id]);
 
-    pages[0]?.handlers.onEvents(posts);
-    pages[0]?.handlers.onEose?.();
-    pages[1]?.handlers.onEose?.();
+    answerPages(posts);
     answerReads([reaction(posts[0]!, person('a'))]);
     await vi.runOnlyPendingTimersAsync();
     expect(shownIds()).toEqual([posts[0]!.id, posts[1]!.id]);
@@ -162,6 +164,7 @@ describe('runPopularFeed', () => {
     const feed = runPopularFeed(request, dependencies);
     pages[0]?.handlers.onEvents(Array.from({ length: COUNT_BATCH_POSTS }, (_, index) => picturePost(index)));
     feed.close();
+    expect(pages).toHaveLength(POST_SLICES);
     expect(pages.every((page) => page.stopped)).toBe(true);
     expect(reads.every((read) => read.stopped)).toBe(true);
     expect(usePopularStore.getState().key).toBeUndefined();
