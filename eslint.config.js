@@ -118,7 +118,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   // Injected into the page under test as source text.
-  { files: ['bench/page-probe.js', 'bench/popular-profile.js'], languageOptions: { globals: globals.browser } },
+  { files: ['bench/page-probe.js', 'bench/popular-profile.js', 'bench/popular-counted.js'], languageOptions: { globals: globals.browser } },
   // Playwright fixtures must destructure their (empty) dependencies.
   { files: ['tests/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
 );

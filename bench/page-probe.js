@@ -84,9 +84,11 @@
     }
     if (count >= 20 && result.twentyPictures === null) result.twentyPictures = now;
     // Its own layout reads every frame would add to the page's long tasks: once both
-    // figures are known (and moves are not watched), or the 5 s a visit watches have
-    // passed with a first picture, it stops (a harness may still be waiting for the first one).
-    const watching = result.firstPicture === null || (now < WATCH_MS && (WATCH_MOVES || result.twentyPictures === null));
+    // figures are known (and moves are not watched), or 5 s after the first picture (or
+    // after the start, for moves), it stops; a harness may still be waiting for the first
+    // one. Counted from the first picture, a late first screen still gets its twentieth.
+    const until = (WATCH_MOVES ? 0 : (result.firstPicture ?? 0)) + WATCH_MS;
+    const watching = result.firstPicture === null || (now < until && (WATCH_MOVES || result.twentyPictures === null));
     if (watching) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);

@@ -5,6 +5,7 @@
  * with its place in a fixed shuffle, as real attention does, so the ranking differs from
  * the newest-first order. The receipts are read and checked but count for nothing: the
  * authors' lightning addresses are on a domain that never resolves (RFC 2606 `.invalid`).
+ * `scale` multiplies the posts and the count events, over the same relays and people.
  */
 import type { NostrEvent } from 'nostr-tools';
 import { deriveAuthor, imageImeta, sign, type FixtureAuthor } from '../tests/support/fixture-events';
@@ -32,7 +33,8 @@ function sequence(seed: number): () => number {
   };
 }
 
-export function popularWorld(mediaBase: string, now: number): PopularWorld {
+export function popularWorld(mediaBase: string, now: number, scale = 1): PopularWorld {
+  const postCount = POPULAR_POSTS * scale;
   const random = sequence(7);
   const authors = Array.from({ length: AUTHORS }, (_, index) => deriveAuthor(`popular-author-${index}`, `popular${index}`));
   const people = Array.from({ length: PEOPLE }, (_, index) => deriveAuthor(`popular-person-${index}`, `person${index}`));
@@ -48,13 +50,13 @@ export function popularWorld(mediaBase: string, now: number): PopularWorld {
     put(sign(author, { kind: 0, created_at: now - WEEK_SECONDS, tags: [], content: JSON.stringify(profile) }), POPULAR_RELAYS);
   }
   const posts: { event: NostrEvent; author: FixtureAuthor }[] = [];
-  for (let index = 0; index < POPULAR_POSTS; index++) {
+  for (let index = 0; index < postCount; index++) {
     const author = pick(authors);
     const name = `popular-${index}`;
     const url = mediaUrl(mediaBase, name, 'jpg');
     const event = sign(author, {
       kind: 20,
-      created_at: now - Math.floor((index / POPULAR_POSTS) * (WEEK_SECONDS - 3600)) - 60,
+      created_at: now - Math.floor((index / postCount) * (WEEK_SECONDS - 3600)) - 60,
       tags: [['t', POPULAR_TAG], ['title', `Popular ${index}`], imageImeta(url, name, 'jpg')],
       content: `Popular ${index}`,
     });
@@ -65,7 +67,7 @@ export function popularWorld(mediaBase: string, now: number): PopularWorld {
   const attention = [...posts].sort(() => random() - 0.5);
   const target = (): { event: NostrEvent; author: FixtureAuthor } =>
     attention[Math.floor(random() ** 3 * attention.length)] ?? attention[0]!;
-  for (let index = 0; index < POPULAR_COUNT_EVENTS; index++) {
+  for (let index = 0; index < POPULAR_COUNT_EVENTS * scale; index++) {
     const { event: post, author } = target();
     const by = pick(people);
     const on = [

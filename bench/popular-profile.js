@@ -66,8 +66,9 @@
   window.__popularProfile = () => {
     const split = {};
     for (const entry of requests.values()) {
-      const part = (split[entry.what] ??= { requests: 0, events: 0, first: Infinity, last: 0 });
+      const part = (split[entry.what] ??= { requests: 0, events: 0, first: Infinity, last: 0, durations: [] });
       part.requests += 1;
+      if (entry.end !== undefined) part.durations.push(entry.end - entry.start);
       part.events += entry.events;
       part.first = Math.min(part.first, entry.start);
       part.last = Math.max(part.last, entry.end ?? entry.lastEvent ?? entry.start);

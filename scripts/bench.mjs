@@ -6,7 +6,7 @@
 // The image proxy is at an https:// address (the media server over HTTP/2, as public
 // proxies serve): that build goes to .cache/dist-public-h2, the variable overriding the
 // mode file. `--proxy-http1` builds dist-public, with the mode file's plain HTTP proxy.
-// `npm run bench -- --scenario popular [--runs N] [--check]`: a hashtag newest first and in
+// `npm run bench -- --scenario popular [--runs N] [--check] [--scale N]`: a hashtag newest first and in
 // its Popular order over eight relays (bench/popular.ts), built into .cache/dist-popular.
 // `npm run bench -- --scenario soak [--slides 3000] [--wall approved] …`: screen mode for a long
 // day, compressed (bench/soak.ts); built into .cache/dist-soak for the ports of its own slot.

@@ -76,11 +76,24 @@ export function feedFilter({ settings, authors, ids, relays }: FeedRequest, now:
  * only the configured relays.
  */
 export function feedRequestForAddress(pathname: string, search: string): FeedRequest | undefined {
+  const request = addressFeed(pathname, search);
+  // A ranking needs the period's counts before its first screen: nothing to ask early.
+  return request?.settings.popular ? undefined : request;
+}
+
+/**
+ * Whether the address alone determines its feed, in whichever order: the feeds whose
+ * first screen a next visit paints before the app (docs/cache-and-offline.md, First
+ * screen hint). A popular order's is the ranking kept on this device.
+ */
+export function addressDeterminesFeed(pathname: string, search: string): boolean {
+  return addressFeed(pathname, search) !== undefined;
+}
+
+function addressFeed(pathname: string, search: string): FeedRequest | undefined {
   const address = addressAfterRedirect(pathname, search);
   const match = parseRoute(address.pathname, address.search);
   if (match.kind !== 'gallery' || needsAdultWarning(match.settings)) return undefined;
-  // A ranking needs the period's counts before its first screen: nothing to paint early.
-  if (match.settings.popular) return undefined;
   // A wall waits for its circle, list or sets: strangers must never flash on its screen.
   if (match.settings.admit) return undefined;
   if (match.settings.relay !== undefined || match.settings.search !== undefined) return undefined;

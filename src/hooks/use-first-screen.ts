@@ -1,9 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 import type { HintTile } from '../core/first-screen-hint';
-import { opensAtOnce } from '../stores/early-feed';
+import { addressDeterminesFeed } from '../core/feed-request';
 import type { FeedAnswer } from '../stores/feed-store';
 import { firstPicturesShown, markFirstPicturesShown } from '../stores/first-pictures';
 import { firstScreen, rememberFirstScreen } from '../stores/first-screen';
+import { usePopularStore } from '../stores/popular-store';
 import { picturesOnScreen } from '../stores/first-screen-painter';
 import { whenIdle } from '../stores/when-idle';
 
@@ -50,11 +51,15 @@ export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn
     return () => cancelAnimationFrame(frame);
   }, [container, drawn]);
 
+  // A popular order's ranking counts as answered only once it is whole: the next visit
+  // opens on the ranking kept then (docs/routes-and-filters.md, Popular).
+  const rankingWhole = usePopularStore((state) => state.key === undefined || state.phase === 'ranked');
+
   // Remembered once the first answer is on screen, so a quick leave or a silent relay
   // (which keeps the feed loading) still leaves a first screen; and again once every
   // relay has answered, as the next visit's snapshot will hold their posts too.
   useEffect(() => {
-    if (answer === 'none') return;
+    if (answer === 'none' || !rankingWhole) return;
     let cancelled = false;
     void whenIdle(REMEMBER_WITHIN_MS)
       .then(() => {
@@ -68,7 +73,7 @@ export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn
         // Only the top of the feed is what a next visit opens on; and only a feed the
         // address alone determines: one that waits for a login or a list may show other
         // pictures next time, or none (an adult-content warning is never painted over).
-        if (cancelled || !element || window.scrollY !== 0 || window.scrollX !== 0 || !opensAtOnce(pathname, search)) return;
+        if (cancelled || !element || window.scrollY !== 0 || window.scrollX !== 0 || !addressDeterminesFeed(pathname, search)) return;
         const tiles = picturesOnScreen(element).flatMap(({ image, box }): HintTile[] =>
           image.complete && image.naturalWidth > 0 && image.currentSrc && !isWarned(image)
             ? [{ url: image.currentSrc, x: box.left, y: box.top, width: box.width, height: box.height }]
@@ -79,5 +84,5 @@ export function useFirstScreen(container: RefObject<HTMLElement | null>, { drawn
     return () => {
       cancelled = true;
     };
-  }, [container, answer]);
+  }, [container, answer, rankingWhole]);
 }

@@ -7,6 +7,7 @@
 import { NDKSubscriptionCacheUsage, type NDKFilter, type NDKRelay } from '@nostr-dev-kit/ndk';
 import type { CountFilter } from '../core/count-filters';
 import type { NostrEvent } from '../core/types';
+import { takeChosenRelays } from './chosen-relays';
 import { getNdk } from './ndk';
 import { SAMPLED_SUBSCRIPTION } from './sampled-checks';
 import { toPlainEvent } from './to-plain-event';
@@ -20,10 +21,20 @@ export interface CountEventHandlers {
   onStored(): void;
 }
 
-function countEvents(filters: readonly CountFilter[], handlers: CountEventHandlers, closeOnEose: boolean, sampled = false): () => void {
+interface CountReadOptions {
+  closeOnEose: boolean;
+  sampled?: boolean;
+  /** These relays alone, on the chosen relays' pool (chosen-relays.ts); absent, the relay client's. */
+  relays?: readonly string[];
+}
+
+function countEvents(filters: readonly CountFilter[], handlers: CountEventHandlers, options: CountReadOptions): () => void {
+  const { closeOnEose, sampled = false } = options;
+  const chosen = options.relays ? takeChosenRelays(options.relays) : undefined;
   const subscription = getNdk().subscribe(
     filters.map((filter) => ({ ...filter }) as NDKFilter),
     {
+      ...(chosen && { pool: chosen.pool, relaySet: chosen.relaySet, exclusiveRelay: true }),
       closeOnEose,
       groupable: false,
       cacheUsage: NDKSubscriptionCacheUsage.ONLY_RELAY,
@@ -41,18 +52,22 @@ function countEvents(filters: readonly CountFilter[], handlers: CountEventHandle
       onEose: () => handlers.onStored(),
     },
   );
-  return () => subscription.stop();
+  return () => {
+    subscription.stop();
+    chosen?.release();
+  };
 }
 
 export function watchCountEvents(filters: readonly CountFilter[], handlers: CountEventHandlers): () => void {
-  return countEvents(filters, handlers, false);
+  return countEvents(filters, handlers, { closeOnEose: false });
 }
 
 /**
  * The same events, read once for a ranking: the request closes when every relay has sent
  * what it stores (docs/routes-and-filters.md, Popular), and signatures are checked by
- * sample (docs/data-and-requests.md, Sampled checks).
+ * sample (docs/data-and-requests.md, Sampled checks). A relay or search route's ranking
+ * asks its own relays (`relays`), as it asks them for its posts.
  */
-export function readCountEvents(filters: readonly CountFilter[], handlers: CountEventHandlers): () => void {
-  return countEvents(filters, handlers, true, true);
+export function readCountEvents(filters: readonly CountFilter[], handlers: CountEventHandlers, relays?: readonly string[]): () => void {
+  return countEvents(filters, handlers, { closeOnEose: true, sampled: true, relays });
 }

@@ -41,11 +41,6 @@ export function openFeedForAddress(pathname: string, search: string): Promise<vo
   return earlyFeed.openForAddress(pathname, search);
 }
 
-/** Whether the address alone determines its feed, which then starts before the first render. */
-export function opensAtOnce(pathname: string, search: string): boolean {
-  return feedRequestForAddress(pathname, search) !== undefined;
-}
-
 export function claimFeed(request: FeedRequest): OpenFeed {
   return earlyFeed.claim(request);
 }

@@ -1,6 +1,6 @@
 /**
  * How far a popular order has got (docs/routes-and-filters.md, Popular): the feed's
- * message reads it ("Ranking 1,240 posts…"). Written only by the popular feed's runner
+ * message reads it ("Ranking 1,240 posts…", "Still counting: 640 of 2,000 posts"). Written only by the popular feed's runner
  * (stores/popular/run-popular-feed.ts), through `popularActions`.
  */
 import { create } from 'zustand';
@@ -8,8 +8,12 @@ import { create } from 'zustand';
 export interface PopularState {
   /** The feed being ranked; undefined when no popular order is open. */
   key: string | undefined;
-  /** `gathering`: posts and counts are still coming; `ranked`: the ranking on screen can be trusted. */
-  phase: 'gathering' | 'ranked';
+  /**
+   * `gathering`: posts and counts are still coming, no ranking of them is on screen;
+   * `early`: the ranking so far is on screen while counts still come; `ranked`: every
+   * post is counted, and the ranking on screen can be trusted.
+   */
+  phase: 'gathering' | 'early' | 'ranked';
   /** Posts of the period found so far. */
   posts: number;
   /** Of those, the posts whose counts are in. */
@@ -28,6 +32,10 @@ export const popularActions = {
     const state = usePopularStore.getState();
     if (state.key !== key || (state.posts === progress.posts && state.counted === progress.counted)) return;
     usePopularStore.setState(progress);
+  },
+  early(key: string): void {
+    const state = usePopularStore.getState();
+    if (state.key === key && state.phase === 'gathering') usePopularStore.setState({ phase: 'early' });
   },
   ranked(key: string): void {
     if (usePopularStore.getState().key === key) usePopularStore.setState({ phase: 'ranked' });

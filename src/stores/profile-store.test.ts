@@ -96,6 +96,14 @@ describe('profile store', () => {
     await expect(nobody).resolves.toBeUndefined();
   });
 
+  it('asks at once for a profile that work waits on, even one queued for display, without waiting for the page', async () => {
+    const { request, whenKnown, deps } = freshProfiles();
+    request(key('frank'));
+    await expect(whenKnown(key('grace'), 10_000)).resolves.toEqual(profileOf('grace'));
+    await expect(whenKnown(key('frank'), 10_000)).resolves.toEqual(profileOf('frank'));
+    expect(deps.fetchProfile.mock.calls.map(([pubkey]) => pubkey)).toEqual([key('grace'), key('frank')]);
+  });
+
   it('keeps the profiles of the most recently asked authors only, asking again for one dropped', async () => {
     const { request, ready, deps, profiles, keepAtMost } = freshProfiles();
     ready();

@@ -49,27 +49,39 @@ export function createProfiles(deps: ProfilesDeps) {
     if (queued.length === 1) void deps.whenReady().then(fetchQueued);
   }
 
+  function fetchOne(pubkey: string): void {
+    void deps.fetchProfile(pubkey).then((profile) => {
+      // An author dropped while asked for is not kept either.
+      if (!profile || !requested.has(pubkey)) return;
+      store.setState((state) => ({ profiles: { ...state.profiles, [pubkey]: profile } }));
+    });
+  }
+
   function fetchQueued(): void {
     const pubkeys = queued;
     queued = [];
-    for (const pubkey of pubkeys) {
-      void deps.fetchProfile(pubkey).then((profile) => {
-        // An author dropped while asked for is not kept either.
-        if (!profile || !requested.has(pubkey)) return;
-        store.setState((state) => ({ profiles: { ...state.profiles, [pubkey]: profile } }));
-      });
-    }
+    for (const pubkey of pubkeys) fetchOne(pubkey);
+  }
+
+  /** Asks now, ahead of the queue: for work that waits on the profile, not for a name on screen. */
+  function requestNow(pubkey: string): void {
+    if (!requested.get(pubkey)) requested.set(pubkey, true);
+    else if (queued.includes(pubkey)) queued = queued.filter((queuedKey) => queuedKey !== pubkey);
+    else return;
+    fetchOne(pubkey);
   }
 
   /**
    * The author's profile once it is known (asking for it if nobody has), or undefined
    * after `waitMs`: for work that needs a profile's fields rather than its display, such as
-   * the key that signs an author's zap receipts (stores/counts-loader.ts).
+   * the key that signs an author's zap receipts (stores/counts-loader.ts). It is asked at
+   * once, not after the first screen: a popular order draws its first screen only once
+   * its receipts are checked.
    */
   function whenKnown(pubkey: string, waitMs: number): Promise<Profile | undefined> {
     const known = store.getState().profiles[pubkey];
     if (known) return Promise.resolve(known);
-    request(pubkey);
+    requestNow(pubkey);
     return new Promise((resolve) => {
       const finish = (profile: Profile | undefined): void => {
         clearTimeout(timer);

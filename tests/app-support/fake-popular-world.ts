@@ -89,6 +89,7 @@ export function zapReceipt(post: NostrEvent, sats: number, signer = LNURL_SERVER
 
 interface CountRead {
   filters: readonly CountFilter[];
+  relays: readonly string[] | undefined;
   handlers: CountEventHandlers;
   stopped: boolean;
 }
@@ -109,8 +110,8 @@ export function popularWorld(options: { muted?: string[]; snapshot?: NostrEvent[
         page.stopped = true;
       };
     },
-    readCountEvents(filters, handlers) {
-      const read = { filters, handlers, stopped: false };
+    readCountEvents(filters, handlers, relays) {
+      const read = { filters, handlers, relays, stopped: false };
       reads.push(read);
       return () => {
         read.stopped = true;

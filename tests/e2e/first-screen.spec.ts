@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { finalizeEvent } from 'nostr-tools';
 import { expect, MEDIA_BASE, test } from './fixtures';
 
@@ -86,20 +86,17 @@ const rounded = (pictures: Picture[]): Picture[] =>
     }))
     .sort((a, b) => a.y - b.y || a.x - b.x);
 
-// docs/cache-and-offline.md, First screen hint: a second visit paints its last first screen
-// before React renders.
-test('a second visit paints the pictures its first screen showed, where the grid then shows them, and hands over', async ({
-  context,
-  page,
-  offsite,
-}) => {
-  void offsite;
-  const first = await visitAndRemember(page);
+/**
+ * A first visit of `route`, then a second that must paint the pictures the first showed,
+ * in their boxes, before React renders, and hand over to the grid showing the same.
+ */
+async function paintsWhatItShowed(context: BrowserContext, page: Page, route: string): Promise<void> {
+  const first = await visitAndRemember(page, route);
   expect(first.length).toBeGreaterThan(3);
 
   const second = await context.newPage();
   const sketch = await recordSketch(second);
-  await second.goto('/tags/photography');
+  await second.goto(route);
   await expect(second.locator('.grid-tile img').first()).toBeVisible();
   await expect(second.locator('.first-screen')).toHaveCount(0);
 
@@ -111,6 +108,27 @@ test('a second visit paints the pictures its first screen showed, where the grid
   // The same files in the same boxes: the grid takes over without a picture moving.
   expect(rounded(pictures)).toEqual(rounded(first));
   expect(rounded(await gridPictures(second))).toEqual(rounded(first));
+}
+
+// docs/cache-and-offline.md, First screen hint: a second visit paints its last first screen
+// before React renders.
+test('a second visit paints the pictures its first screen showed, where the grid then shows them, and hands over', async ({
+  context,
+  page,
+  offsite,
+}) => {
+  void offsite;
+  await paintsWhatItShowed(context, page, '/tags/photography');
+});
+
+// docs/routes-and-filters.md, Popular: a popular order's next visit opens on the ranking it kept.
+test('a second visit to a popular order paints the first screen of the ranking it kept, and hands over to it', async ({
+  context,
+  page,
+  offsite,
+}) => {
+  void offsite;
+  await paintsWhatItShowed(context, page, '/tags/photography?sort=popular&period=7d');
 });
 
 test('a visit in another window size paints nothing from the last one, but its own posts where its grid puts them', async ({

@@ -5,7 +5,7 @@ import { tagPath } from '../../core/route';
 import { feedActions, useFeedStore } from '../../stores/feed-store';
 import { loginPrompt } from '../../stores/login-prompt';
 import { viewActions } from '../../stores/view-store';
-import { rankingText, useRanking } from './ranking-progress';
+import { useRankingNote } from './ranking-progress';
 import './feed-status.css';
 
 /** The new posts go on top and the page with them; the current picture, placed among the old ones, is let go. */
@@ -37,7 +37,7 @@ const SUGGESTED_TAGS = 8;
 export function FeedStatus({ message, tagRoute, searchRoute, onRetry }: FeedStatusProps) {
   const pending = useFeedStore((state) => state.pending.length);
   const leftOut = useFeedStore((state) => state.leftOut.length > 0);
-  const { ranking, posts } = useRanking();
+  const rankingNote = useRankingNote();
 
   return (
     <>
@@ -54,9 +54,9 @@ export function FeedStatus({ message, tagRoute, searchRoute, onRetry }: FeedStat
         {message === 'list-missing' && <p className="feed-status__message">This people list could not be found on the relays.</p>}
         {message === 'set-missing' && <p className="feed-status__message">This set could not be found on the relays.</p>}
         {message === 'set-empty' && <p className="feed-status__message">This set has no pictures or videos yet.</p>}
-        {message === 'loading' && <p className="feed-status__message">{ranking ? rankingText(posts) : 'Loading pictures…'}</p>}
-        {/* The last ranking kept on this device is on screen while the new one is gathered; it floats, so nothing moves. */}
-        {ranking && message !== 'loading' && <p className="feed-status__offline">{rankingText(posts)}</p>}
+        {message === 'loading' && <p className="feed-status__message">{rankingNote ?? 'Loading pictures…'}</p>}
+        {/* A ranking is on screen (the one so far, or the last one kept on this device) while counts still come; it floats, so nothing moves. */}
+        {rankingNote && message !== 'loading' && <p className="feed-status__offline">{rankingNote}</p>}
         {message === 'empty' && (
           <div className="feed-status__message">
             <p>

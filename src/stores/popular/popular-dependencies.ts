@@ -12,8 +12,11 @@ import type { FeedDependencies } from '../feed/feed-dependencies';
 export interface PopularDependencies {
   /** Posts through the relay client, every event checked on arrival. */
   subscribe: FeedDependencies['subscribe'];
-  /** Reactions, reposts and zap receipts of a few posts, until every relay has sent what it stores; the function returned stops. */
-  readCountEvents(filters: readonly CountFilter[], handlers: CountEventHandlers): () => void;
+  /**
+   * Reactions, reposts and zap receipts of a few posts, until every relay has sent what it
+   * stores, from `relays` alone when given; the function returned stops.
+   */
+  readCountEvents(filters: readonly CountFilter[], handlers: CountEventHandlers, relays?: readonly string[]): () => void;
   /** Whether a relay was caught sending a forged event (docs/data-and-requests.md, Sampled checks). */
   isDistrusted(relay: string): boolean;
   /** Calls back with each relay as it is caught; the function returned stops. */

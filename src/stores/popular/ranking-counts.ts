@@ -49,7 +49,8 @@ interface SentEvent {
   relays: string[];
 }
 
-export function createRankingCounts(dependencies: CountDependencies, onChange: () => void): RankingCounts {
+/** `relays`: a relay or search route's own, which its counts come from as its posts do. */
+export function createRankingCounts(dependencies: CountDependencies, onChange: () => void, relays?: readonly string[]): RankingCounts {
   const targets = new Map<string, CountTarget>();
   const tallies = new Map<string, CountTally>();
   const receipts = new Set<string>();
@@ -152,22 +153,26 @@ export function createRankingCounts(dependencies: CountDependencies, onChange: (
       else done();
     };
     const settle = setTimeout(answer, COUNT_SETTLE_MS);
-    const stop = dependencies.readCountEvents(filters, {
-      // A relay slower than the settle wait still counts: the ranking is redone, under the stay-put rule.
-      onEvent: (event, relay = '') => {
-        const index = filters.findIndex((filter) => filter.kinds.includes(event.kind));
-        const entry = got[index];
-        if (entry) {
-          entry.events++;
-          entry.oldest = Math.min(entry.oldest, event.created_at);
-        }
-        if (received(event, relay, named) && answered && !stopped) onChange();
+    const stop = dependencies.readCountEvents(
+      filters,
+      {
+        // A relay slower than the settle wait still counts: the ranking is redone, under the stay-put rule.
+        onEvent: (event, relay = '') => {
+          const index = filters.findIndex((filter) => filter.kinds.includes(event.kind));
+          const entry = got[index];
+          if (entry) {
+            entry.events++;
+            entry.oldest = Math.min(entry.oldest, event.created_at);
+          }
+          if (received(event, relay, named) && answered && !stopped) onChange();
+        },
+        onSeenAgain: (id, relay = '') => {
+          if (seenAgain(id, relay, named) && answered && !stopped) onChange();
+        },
+        onStored: answer,
       },
-      onSeenAgain: (id, relay = '') => {
-        if (seenAgain(id, relay, named) && answered && !stopped) onChange();
-      },
-      onStored: answer,
-    });
+      relays,
+    );
     open.add(stop);
   }
 

@@ -7,7 +7,7 @@ import { feedActions, initialFeedState, useFeedStore } from '../feed-store';
 import { usePopularStore } from '../popular-store';
 import { MAX_RANKED_POSTS, POST_SLICES } from './period-posts';
 import { COUNT_BATCH_POSTS, COUNT_SETTLE_MS } from './ranking-counts';
-import { RERANK_DELAY_MS, runPopularFeed } from './run-popular-feed';
+import { EARLY_RANKING_MS, RERANK_DELAY_MS, runPopularFeed } from './run-popular-feed';
 
 const shownIds = (): string[] => [...new Set(useFeedStore.getState().items.map((item) => item.noteId))];
 
@@ -43,11 +43,58 @@ describe('runPopularFeed', () => {
     feed.close();
   });
 
-  it('reads a relay route’s period from its relay alone, and every other feed’s from the relay client', () => {
-    const { dependencies, pages } = popularWorld();
+  it('draws the ranking so far, said to be early, once the visitor has waited and some counts are in; what was seen stays when the rest are counted, and is kept so', async () => {
+    const posts = Array.from({ length: COUNT_BATCH_POSTS + 5 }, (_, index) => picturePost(index));
+    const last = posts.at(-1)!;
+    const { dependencies, reads, writes, answerPages } = popularWorld();
+    runPopularFeed(request, dependencies);
+    answerPages(posts);
+    // The first batch is counted: two people liked the fourth post.
+    reads[0]?.handlers.onEvent(reaction(posts[3]!, person('a')));
+    reads[0]?.handlers.onEvent(reaction(posts[3]!, person('b')));
+    reads[0]?.handlers.onStored();
+    await vi.advanceTimersByTimeAsync(EARLY_RANKING_MS - 1);
+    expect(shownIds()).toEqual([]);
+    expect(usePopularStore.getState().phase).toBe('gathering');
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(usePopularStore.getState()).toMatchObject({ phase: 'early', posts: posts.length, counted: COUNT_BATCH_POSTS });
+    expect(shownIds()[0]).toBe(posts[3]!.id);
+    expect(useFeedStore.getState().lifecycle).toMatchObject({ phase: 'ready' });
+
+    // The viewer has seen the first picture; the last batch makes the last post the most popular.
+    feedActions.setFrozen(1);
+    for (const seed of ['c', 'd', 'e']) reads[1]?.handlers.onEvent(reaction(last, person(seed)));
+    reads[1]?.handlers.onStored();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(usePopularStore.getState().phase).toBe('ranked');
+    expect(shownIds().slice(0, 2)).toEqual([posts[3]!.id, last.id]);
+    // The next visit opens on what this one showed on top; nothing early was kept.
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.slice(0, 2).map((post) => post.id)).toEqual([posts[3]!.id, last.id]);
+  });
+
+  it('keeps the last ranking kept on this device on screen rather than draw an early one', async () => {
+    const posts = Array.from({ length: COUNT_BATCH_POSTS + 5 }, (_, index) => picturePost(index));
+    const kept = [posts[1]!, posts[0]!];
+    const { dependencies, reads, answerPages } = popularWorld({ snapshot: kept });
+    runPopularFeed(request, dependencies);
+    answerPages(posts);
+    reads[0]?.handlers.onEvent(reaction(posts[3]!, person('a')));
+    reads[0]?.handlers.onStored();
+    await vi.advanceTimersByTimeAsync(EARLY_RANKING_MS + RERANK_DELAY_MS);
+    expect(usePopularStore.getState().phase).toBe('gathering');
+    expect(shownIds()).toEqual(kept.map((post) => post.id));
+  });
+
+  it('reads a relay route’s period and counts from its relay alone, and every other feed’s from the relay client', () => {
+    const { dependencies, pages, reads } = popularWorld();
     const relay = 'wss://chosen.example';
-    runPopularFeed({ settings: { ...request.settings, tags: [], relay }, relays: [relay] }, dependencies).close();
+    const feed = runPopularFeed({ settings: { ...request.settings, tags: [], relay }, relays: [relay] }, dependencies);
+    pages[0]?.handlers.onEvents(Array.from({ length: COUNT_BATCH_POSTS }, (_, index) => picturePost(index)));
+    feed.close();
     runPopularFeed(request, dependencies).close();
+    expect(reads.map((read) => read.relays)).toEqual([[relay]]);
     expect(pages.map((page) => page.options)).toEqual([
       ...Array.from({ length: POST_SLICES }, () => ({ closeOnEose: true, relays: [relay] })),
       ...Array.from({ length: POST_SLICES }, () => ({ closeOnEose: true })),

@@ -2,9 +2,10 @@
  * A feed in the Popular order (docs/routes-and-filters.md, Popular), run in place of the
  * newest-first phases (stores/feed/run-feed.ts): the last ranking kept on this device
  * shows at once; the period's posts are read (period-posts.ts) and counted
- * (ranking-counts.ts) in the browser; the ranking is shown once every post is counted,
- * since a post counted later could belong at the top. Later counts change the order only
- * below what the viewer has seen (the feed store's `showRanked`).
+ * (ranking-counts.ts) in the browser. The ranking is shown once every post is counted, or,
+ * when that takes longer than EARLY_RANKING_MS, the ranking so far is shown, said to be
+ * early, and redone as counts come. Later counts change the order only below what the
+ * viewer has seen (the feed store's `showRanked`).
  */
 import { feedFilter, feedKey, type FeedRequest } from '../../core/feed-request';
 import { createMediaPipeline } from '../../core/pipeline';
@@ -13,7 +14,7 @@ import type { CountTarget } from '../../core/post-counts';
 import { entryDiff } from '../../core/set-union';
 import { trustApplies } from '../../core/trust-circle';
 import type { MediaItem, NostrEvent } from '../../core/types';
-import { feedActions } from '../feed-store';
+import { feedActions, useFeedStore } from '../feed-store';
 import type { OpenFeed } from '../feed/run-feed';
 import type { SetEntries } from '../feed/set-entries';
 import { popularActions } from '../popular-store';
@@ -25,6 +26,8 @@ import { createRankingCounts } from './ranking-counts';
 export const RERANK_DELAY_MS = 1_000;
 /** docs/constants.md, Popular: the ranked posts a snapshot keeps, the next visit's first screens. */
 export const RANKED_SNAPSHOT_POSTS = 300;
+/** docs/constants.md, Popular: how long a visitor waits before the ranking so far is drawn, labelled as early. */
+export const EARLY_RANKING_MS = 1_000;
 
 interface RankedEntry {
   post: NostrEvent;
@@ -52,14 +55,19 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
   };
   const pipeline = createMediaPipeline(pipelineOptions);
   let postsRead = false;
+  /** A ranking is on screen, the one so far or the whole one. */
   let shownRanking = false;
+  /** The last ranking kept on this device is on screen: it stands until the whole one is ready. */
+  let shownKept = false;
+  let finalShown = false;
+  let waitedLong = false;
   let closed = false;
   let rerank: ReturnType<typeof setTimeout> | undefined;
 
   feedActions.reset(key, trustApplies(settings));
   popularActions.started(key);
 
-  const counts = createRankingCounts(dependencies, () => changed());
+  const counts = createRankingCounts(dependencies, () => changed(), request.relays);
   // A mute list that arrives after the ranking, or a circle that grows, changes what counts.
   const stopWatching = dependencies.watchWhoCounts(() => changed());
 
@@ -87,7 +95,8 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
     return rankPosts(scored).map(({ entry }) => entry);
   }
 
-  function show(): void {
+  /** Draws the ranking; `whole` once every post is counted, when it is also kept for the next visit. */
+  function show(whole: boolean): void {
     const order = ranked();
     feedActions.showRanked(
       key,
@@ -98,25 +107,57 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
       feedActions.relayAnswered(key);
       feedActions.ready(key);
       feedActions.olderPagesAnswered(key, true);
+    }
+    if (!whole) {
+      popularActions.early(key);
+      return;
+    }
+    if (!finalShown) {
+      finalShown = true;
       popularActions.ranked(key);
     }
-    void dependencies.snapshots.write(
-      key,
-      order.slice(0, RANKED_SNAPSHOT_POSTS).map((entry) => entry.post),
-    );
+    void dependencies.snapshots.write(key, shownPosts());
+  }
+
+  /**
+   * The ranking as the viewer saw it, what they have seen on top: the next visit opens on
+   * the same first screen, painted by the page's first script (docs/cache-and-offline.md,
+   * First screen hint), and the new ranking takes the places below it.
+   */
+  function shownPosts(): NostrEvent[] {
+    const { items, pinned } = useFeedStore.getState();
+    const pinnedKeys = new Set(pinned.map((item) => item.key));
+    const posts = new Map<string, NostrEvent>();
+    for (const item of items) {
+      if (posts.size === RANKED_SNAPSHOT_POSTS) break;
+      if (!pinnedKeys.has(item.key) && !posts.has(item.noteId)) posts.set(item.noteId, item.post);
+    }
+    return [...posts.values()];
   }
 
   function changed(): void {
     if (closed) return;
     popularActions.progressed(key, { posts: posts.size, counted: counts.counted() });
-    if (!postsRead || !counts.settled()) return;
-    if (!shownRanking) show();
-    else
+    const whole = postsRead && counts.settled();
+    if (whole && !finalShown) {
+      clearTimeout(rerank);
+      rerank = undefined;
+      show(true);
+      return;
+    }
+    // The ranking so far, once the visitor has waited long enough and some counts are in.
+    const early = !finalShown && waitedLong && !shownKept && counts.counted() > 0;
+    if (!shownRanking && early) show(false);
+    else if (shownRanking && (whole || early))
       rerank ??= setTimeout(() => {
         rerank = undefined;
-        if (!closed) show();
+        if (!closed) show(postsRead && counts.settled());
       }, RERANK_DELAY_MS);
   }
+  const earlyTimer = setTimeout(() => {
+    waitedLong = true;
+    changed();
+  }, EARLY_RANKING_MS);
 
   const stopPosts = readPeriodPosts({
     request,
@@ -145,7 +186,7 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
     inSet = new Set(next.entries);
     // One named again is ranked again at once: its post was read before, and the pipeline lets nothing through twice.
     const unread = added.filter((id) => !posts.has(id));
-    if ((removed.length > 0 || unread.length < added.length) && shownRanking) show();
+    if ((removed.length > 0 || unread.length < added.length) && shownRanking) show(finalShown);
     feedActions.setEntries(key, next.ranks);
     if (unread.length === 0) return;
     asked.ids?.push(...unread.filter((id) => !asked.ids?.includes(id)));
@@ -181,6 +222,7 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
   void warm.then((events) => {
     if (closed || shownRanking || events.length === 0) return;
     const cached = createMediaPipeline(pipelineOptions).process(events);
+    shownKept = true;
     feedActions.showRanked(key, cached, true);
   });
 
@@ -195,6 +237,7 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
       closed = true;
       for (const finish of [...entryRequests]) finish();
       clearTimeout(rerank);
+      clearTimeout(earlyTimer);
       stopPosts();
       stopWatching();
       counts.stop();
