@@ -240,6 +240,23 @@ describe('feed store: the trust circle', () => {
     expect(leftOutKeys()).toEqual(['stranger']);
   });
 
+  it('in a ranked feed, brings in what was left out at its place in the ranking, below what was seen', () => {
+    feedActions.setAdmits(admitting(FRIEND));
+    feedActions.reset('ranked', true);
+    // The ranking: a stranger's post first, then two friends' (older posts rank above newer ones here).
+    const ranking = [by(FRIEND_OF_FRIEND, 'most liked', 1), by(FRIEND, 'liked', 2), by(FRIEND, 'least liked', 3)];
+    feedActions.showRanked('ranked', ranking);
+    expect(keys()).toEqual(['liked', 'least liked']);
+    feedActions.setAdmits(admitting(FRIEND, FRIEND_OF_FRIEND));
+    expect(keys()).toEqual(['most liked', 'liked', 'least liked']);
+
+    // Once the viewer has seen the top, one let in later goes below it, still in rank.
+    feedActions.setAdmits(admitting(FRIEND));
+    feedActions.setFrozen(1);
+    feedActions.setAdmits(admitting(FRIEND, FRIEND_OF_FRIEND));
+    expect(keys()).toEqual(['liked', 'most liked', 'least liked']);
+  });
+
   it('shows everyone in the feed when asked, until another feed opens', () => {
     feedActions.setAdmits(admitting(FRIEND));
     feedActions.reset('global', true);

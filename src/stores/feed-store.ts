@@ -70,6 +70,12 @@ export interface FeedState {
    * leaves them out from its next slide.
    */
   withdrawn: ReadonlySet<string>;
+  /**
+   * A popular order's whole ranking as last shown (docs/routes-and-filters.md, Popular),
+   * left-out items included: one the trust circle lets in later takes its place in it.
+   * Undefined for other feeds.
+   */
+  ranking: readonly MediaItem[] | undefined;
 }
 
 /** The store of a page that has just started; tests set it back to this between cases. */
@@ -87,6 +93,7 @@ export const initialFeedState: FeedState = {
   leftOut: [],
   entryRanks: undefined,
   withdrawn: NOTHING_WITHDRAWN,
+  ranking: undefined,
 };
 
 export const useFeedStore = create<FeedState>()(() => initialFeedState);
@@ -107,6 +114,13 @@ export function selectLoading(state: FeedState): boolean {
 function transition(key: string, change: (lifecycle: FeedLifecycle) => FeedLifecycle): void {
   const state = useFeedStore.getState();
   if (state.key === key) useFeedStore.setState({ lifecycle: change(state.lifecycle) });
+}
+
+/** Items the trust circle kept out come in: in a ranked feed at their places in the ranking, in any other as new items. */
+function letIn(key: string, comingBack: readonly MediaItem[]): void {
+  const { ranking } = useFeedStore.getState();
+  if (ranking) feedActions.showRanked(key, ranking);
+  else feedActions.add(key, comingBack);
 }
 
 /** Changes to the feed; its lifecycle changes only through the named transitions here. */
@@ -161,6 +175,7 @@ export const feedActions = {
       items: withPinned(items),
       pending: [],
       leftOut,
+      ranking: ranked,
       lifecycle: feedTransitions.itemsAdded(state.lifecycle, { fromCache, feedWasEmpty: rest.length === 0 }),
     });
   },
@@ -190,13 +205,13 @@ export const feedActions = {
       leftOut: state.leftOut.filter((item) => !admits(item)),
     });
     if (dropped.length > 0) useFeedStore.setState({ leftOut: partByTrust(useFeedStore.getState(), dropped).leftOut });
-    if (state.key !== undefined && comingBack.length > 0) feedActions.add(state.key, comingBack);
+    if (state.key !== undefined && comingBack.length > 0) letIn(state.key, comingBack);
   },
   /** The visitor asked to see this feed's left-out items: everyone is shown in it until the feed changes. */
   showLeftOut(): void {
     const state = useFeedStore.getState();
     useFeedStore.setState({ narrowed: false, leftOut: [] });
-    if (state.key !== undefined && state.leftOut.length > 0) feedActions.add(state.key, state.leftOut);
+    if (state.key !== undefined && state.leftOut.length > 0) letIn(state.key, state.leftOut);
   },
   /** Hides what `isHidden` matches, now and in every feed to come; undefined shows all. */
   setHidden(isHidden: ((item: MediaItem) => boolean) | undefined): void {

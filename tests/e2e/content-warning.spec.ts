@@ -176,3 +176,44 @@ test('with "Blur content warnings" turned off, warned pictures are sharp', async
   // The adult rules are the address's: the adult-tagged post stays out.
   await expect(page.locator(anyImageOf(urls.adult))).toHaveCount(0);
 });
+
+test('on a phone the cover’s reason and Show sit clear of the post’s actions in the scroll view, upright and on its side', async ({
+  page,
+  relay,
+  offsite,
+}) => {
+  void offsite;
+  const { tag, urls, events } = warnedPosts();
+  await relay.insert(events);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/tags/${tag}`);
+  const tile = page.locator('.grid-tile').filter({ has: page.locator(imageOf(urls.warned)) });
+  await tile.getByRole('button', { name: /^Open/ }).click({ position: { x: 8, y: 8 } });
+  const item = page
+    .getByRole('feed')
+    .locator('article')
+    .filter({ has: page.locator(imageOf(urls.warned)) });
+  const show = item.getByRole('button', { name: 'Show picture with content warning: Spiders up close' });
+  const controls = item.locator('.scroll-item__side button, .scroll-item__byline a, .scroll-item__byline button');
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 844, height: 390 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expect(show).toBeInViewport();
+    await expect(controls.first()).toBeVisible();
+    const cover = [await show.boundingBox(), await item.locator('.content-warning__reason').boundingBox()];
+    const boxes = await controls.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { name: element.getAttribute('aria-label') ?? element.textContent ?? '', x, y, width, height };
+      }),
+    );
+    const covered = boxes.filter((box) => box.width > 0 && cover.some((part) => part && overlaps(part, box)));
+    expect(covered.map((box) => box.name)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`cover-${viewport.width}.png`) });
+  }
+});
