@@ -14,6 +14,7 @@ import type { FeedHandlers, SubscribeOptions } from './feed-subscription';
 import type { OwnSetHandlers, SetEventHandlers } from './media-sets';
 import type { SetAddress } from '../core/set-address';
 import type { OwnListHandlers } from './own-lists';
+import type { OwnListFilter, OwnListNow } from './own-list-now';
 import type { EventTemplate, SignOptions } from './publish';
 import type { RelayCounts } from './relay-status';
 import type { RemoteLogin, RemoteLoginOptions } from './remote-signer';
@@ -160,6 +161,11 @@ export async function clearSigner(): Promise<void> {
 
 export async function publishEvent(template: EventTemplate, relays: readonly string[], options?: SignOptions): Promise<NostrEvent> {
   return (await publish()).publishEvent(template, relays, options);
+}
+
+/** One of the user's lists as these relays hold it now, each asked on its own (docs/session-and-actions.md, Editing your lists). */
+export async function readOwnListNow(filter: OwnListFilter, relays: readonly string[]): Promise<OwnListNow> {
+  return (await import('./own-list-now')).readOwnListNow(filter, relays);
 }
 
 export function watchOwnLists(pubkey: string, handlers: OwnListHandlers): () => void {

@@ -4,6 +4,7 @@ import { parseFollows } from '../core/contact-list';
 import type { NostrEvent } from '../core/types';
 import type { EventTemplate } from '../nostr/client';
 import { followAll, toggleFollow, type FollowEdges } from './follow-action';
+import { unreadableList } from './newest-own-list';
 import { loginPrompt, useLoginPrompt } from './login-prompt';
 import { createOwnListsSync } from './own-lists-sync';
 import { resetPostActions, usePostActions } from './post-actions-store';
@@ -31,6 +32,8 @@ function fakeEdges() {
       Promise.resolve({ ...template, id: 'f'.repeat(64), pubkey: ALICE, sig: 'e'.repeat(128) }),
     ),
     applyOwnEvent: sync.applyOwnEvent,
+    // The relays answer, holding nothing newer than the session has seen, unless a test says otherwise.
+    readOwnListNow: vi.fn<FollowEdges['readOwnListNow']>(() => Promise.resolve({ events: [], answered: 1 })),
   } satisfies FollowEdges;
 }
 
@@ -85,6 +88,62 @@ describe('follow action', () => {
       RELAYS,
     );
     expect(session()).toMatchObject({ follows: [BOB, CAROL], working: false });
+  });
+
+  it('edits the newest list the relays hold when signing: one published on another device since is kept whole', async () => {
+    const edges = fakeEdges();
+    signedInWith(followList(NOW - 60, [['p', BOB]]));
+    const elsewhere = {
+      ...followList(
+        NOW - 10,
+        [
+          ['p', BOB],
+          ['p', DAVE, 'wss://hint.example', 'dave'],
+          ['t', 'art'],
+        ],
+        'kept',
+      ),
+      id: '1'.repeat(64),
+    };
+    edges.readOwnListNow.mockResolvedValue({ events: [elsewhere], answered: 1 });
+    await toggleFollow(CAROL, edges);
+    expect(edges.readOwnListNow).toHaveBeenCalledWith({ kinds: [3], authors: [ALICE] }, RELAYS);
+    expect(edges.publishEvent).toHaveBeenCalledWith(
+      { kind: 3, content: 'kept', tags: [...elsewhere.tags, ['p', CAROL]], created_at: NOW },
+      RELAYS,
+    );
+  });
+
+  it('leaves a follow made on another device as it is, rather than toggle it back', async () => {
+    const edges = fakeEdges();
+    signedInWith(followList(NOW - 60, [['p', BOB]]));
+    edges.readOwnListNow.mockResolvedValue({
+      events: [
+        {
+          ...followList(NOW - 10, [
+            ['p', BOB],
+            ['p', CAROL],
+          ]),
+          id: '1'.repeat(64),
+        },
+      ],
+      answered: 2,
+    });
+    await toggleFollow(CAROL, edges);
+    expect(edges.publishEvent).not.toHaveBeenCalled();
+    expect(session().follows).toEqual([BOB, CAROL]);
+  });
+
+  it('publishes nothing and says why when none of the relays answered the list’s read', async () => {
+    const edges = fakeEdges();
+    signedInWith(followList(NOW - 60, [['p', BOB]]));
+    edges.readOwnListNow.mockResolvedValue({ events: [], answered: 0 });
+    await toggleFollow(CAROL, edges);
+    expect(edges.publishEvent).not.toHaveBeenCalled();
+    expect(usePostActions.getState().notice).toBe(unreadableList('follow list'));
+    expect(await followAll([CAROL, DAVE], edges)).toEqual({ status: 'unreadable', message: unreadableList('follow list') });
+    expect(edges.publishEvent).not.toHaveBeenCalled();
+    expect(session()).toMatchObject({ follows: [BOB], working: false });
   });
 
   it("keeps the list's content as it was, for follow and unfollow alike", async () => {

@@ -1,14 +1,16 @@
 /**
  * Follow, unfollow and follow all (docs/session-and-actions.md, Follow and Follow all;
- * NIP-02): a kind 3 with p tags, every other tag of the list kept. Only from a list every
- * relay has answered for, and always from the newest one seen: publishing from a list not
- * loaded, or older than one a relay has shown, would wipe the user's follows.
+ * NIP-02): a kind 3 with p tags, every other tag and the content of the list kept. Only
+ * once the session's list has settled, and from the newest version the user's relays hold
+ * just before signing (docs/session-and-actions.md, Editing your lists): publishing from a
+ * list not loaded, or older than one a relay holds, would wipe the user's follows.
  */
 import { FOLLOW_LIST_KIND } from '../core/kinds';
 import { nextReplaceableTime } from '../core/contact-list';
 import { followEveryone, toggleFollowTag } from '../core/follow-tags';
 import type { NostrEvent } from '../core/types';
-import { publishEvent, type EventTemplate } from '../nostr/client';
+import { publishEvent, readOwnListNow, type EventTemplate } from '../nostr/client';
+import { newestOwnList, OwnListUnreadable, type ReadOwnListNow } from './newest-own-list';
 import { ownListsSync } from './own-lists-sync';
 import { setNotice } from './post-actions-store';
 import { currentPublishRelays, nowSeconds } from './publish-target';
@@ -21,6 +23,7 @@ export interface FollowEdges {
   publishRelays(): Promise<string[]>;
   publishEvent(template: EventTemplate, relays: readonly string[]): Promise<NostrEvent>;
   applyOwnEvent(event: NostrEvent): void;
+  readOwnListNow: ReadOwnListNow;
 }
 
 const appEdges: FollowEdges = {
@@ -28,29 +31,57 @@ const appEdges: FollowEdges = {
   publishRelays: currentPublishRelays,
   publishEvent,
   applyOwnEvent: ownListsSync.applyOwnEvent,
+  readOwnListNow,
 };
 
-/** The new follow list, dated after the one it replaces; what a relay took becomes the session's at once. */
-async function publishFollowList(previous: NostrEvent | undefined, tags: string[][], content: string, edges: FollowEdges): Promise<void> {
+/**
+ * Reads the newest follow list the relays hold now, and publishes `change` of it, dated
+ * after it, with its content as it was; what a relay took becomes the session's at once.
+ * Nothing is published when `change` leaves the list as it is.
+ */
+async function editFollowList(change: (tags: string[][]) => string[][] | undefined, edges: FollowEdges): Promise<boolean> {
+  const { pubkey, contacts } = useSessionStore.getState();
+  if (!pubkey) return false;
+  const relays = await edges.publishRelays();
+  const newest = await newestOwnList({
+    read: edges.readOwnListNow,
+    relays,
+    pubkey,
+    kind: FOLLOW_LIST_KIND,
+    known: contacts,
+    name: 'follow list',
+  });
+  if (newest && newest !== contacts) edges.applyOwnEvent(newest);
+  const tags = change(newest?.tags.map((tag) => [...tag]) ?? []);
+  if (!tags) return false;
   const published = await edges.publishEvent(
-    { kind: FOLLOW_LIST_KIND, content, tags, created_at: nextReplaceableTime(previous?.created_at, nowSeconds()) },
-    await edges.publishRelays(),
+    { kind: FOLLOW_LIST_KIND, content: newest?.content ?? '', tags, created_at: nextReplaceableTime(newest?.created_at, nowSeconds()) },
+    relays,
   );
   edges.applyOwnEvent(published);
+  return true;
 }
+
+const follows = (tags: readonly string[][], pubkey: string): boolean =>
+  tags.some((tag) => tag[0] === 'p' && tag[1]?.toLowerCase() === pubkey);
 
 export async function toggleFollow(pubkey: string, edges: FollowEdges = appEdges): Promise<void> {
   if (useSessionStore.getState().working) return;
   await edges.requireSigner('follow').catch(() => undefined);
   const { contacts, followsSettled, signerReady, working } = useSessionStore.getState();
   if (!followsSettled || !signerReady || working) return;
+  // What the press asks for, as the button showed it: a list changed on another device since is not toggled back.
+  const follow = !follows(contacts?.tags ?? [], pubkey.toLowerCase());
   sessionActions.setWorking(true);
   try {
-    await publishFollowList(contacts, toggleFollowTag(contacts?.tags ?? [], pubkey), contacts?.content ?? '', edges);
+    await editFollowList((tags) => (follows(tags, pubkey.toLowerCase()) === follow ? undefined : toggleFollowTag(tags, pubkey)), edges);
   } catch (error) {
-    // docs/session-and-actions.md, Signing failures: signing fails softly.
-    console.error('Could not sign event', error);
-    setNotice('Could not update your follows.');
+    if (error instanceof OwnListUnreadable) setNotice(error.message);
+    else {
+      // docs/session-and-actions.md, Signing failures: signing fails softly.
+      console.error('Could not sign event', error);
+      setNotice('Could not update your follows.');
+    }
   } finally {
     sessionActions.setWorking(false);
   }
@@ -67,7 +98,9 @@ export type FollowAllResult =
   /** The follow list has not been loaded yet, or another follow is being published. */
   | { status: 'not-ready' }
   /** Signing or publishing failed; the follow list is as it was. */
-  | { status: 'failed' };
+  | { status: 'failed' }
+  /** No relay answered when the list was read again: nothing was published. */
+  | { status: 'unreadable'; message: string };
 
 /**
  * docs/session-and-actions.md, Follow all: one kind 3 that keeps every entry and the content
@@ -82,13 +115,18 @@ export async function followAll(people: readonly string[], edges: FollowEdges = 
   }
   const { pubkey, contacts, followsSettled, signerReady, working } = useSessionStore.getState();
   if (!followsSettled || !signerReady || working) return { status: 'not-ready' };
-  const next = followEveryone(contacts?.tags ?? [], people, pubkey);
-  if (next.added.length === 0) return { status: 'following-all' };
+  if (followEveryone(contacts?.tags ?? [], people, pubkey).added.length === 0) return { status: 'following-all' };
   sessionActions.setWorking(true);
   try {
-    await publishFollowList(contacts, next.tags, contacts?.content ?? '', edges);
-    return { status: 'followed', added: next.added.length };
+    let added = 0;
+    const published = await editFollowList((tags) => {
+      const next = followEveryone(tags, people, pubkey);
+      added = next.added.length;
+      return added === 0 ? undefined : next.tags;
+    }, edges);
+    return published ? { status: 'followed', added } : { status: 'following-all' };
   } catch (error) {
+    if (error instanceof OwnListUnreadable) return { status: 'unreadable', message: error.message };
     // docs/session-and-actions.md, Signing failures: signing fails softly.
     console.error('Could not sign event', error);
     return { status: 'failed' };

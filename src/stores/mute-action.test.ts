@@ -6,6 +6,7 @@ import type { EventTemplate } from '../nostr/client';
 import { feedActions, initialFeedState, useFeedStore } from './feed-store';
 import { localMutesActions, useLocalMutes } from './local-mutes-store';
 import { mute, undoDeviceMute, type MuteEdges } from './mute-action';
+import { unreadableList } from './newest-own-list';
 import { muteActionState, useMuteAction } from './mute-action-store';
 import { startMuteFilter } from './mute-filter';
 import { createOwnListsSync } from './own-lists-sync';
@@ -54,6 +55,8 @@ function fakeEdges() {
       Promise.resolve({ ...template, id: 'f'.repeat(64), pubkey: ALICE, sig: 'e'.repeat(128) }),
     ),
     applyOwnEvent: sync.applyOwnEvent,
+    // The relays answer, holding nothing newer than the session has seen, unless a test says otherwise.
+    readOwnListNow: vi.fn<MuteEdges['readOwnListNow']>(() => Promise.resolve({ events: [], answered: 1 })),
   } satisfies MuteEdges;
 }
 
@@ -122,6 +125,38 @@ describe('muting with a signer', () => {
     expect(localStorage.getItem('diorama-first-screen')).toBeNull();
     expect(useMuteAction.getState().working).toBe(false);
     expect(useLocalMutes.getState().pubkeys).toEqual([]);
+  });
+
+  it('adds to the newest list the relays hold when signing, its private part as it was', async () => {
+    signIn();
+    listArrives();
+    const edges = fakeEdges();
+    const elsewhere = {
+      ...earlierList,
+      id: '1'.repeat(64),
+      created_at: NOW - 5,
+      tags: [...earlierTags, ['word', 'spoilers']],
+      content: 'newer-ciphertext',
+    };
+    edges.readOwnListNow.mockResolvedValue({ events: [elsewhere], answered: 1 });
+    await mute({ kind: 'author', pubkey: BOB }, edges);
+    expect(edges.readOwnListNow).toHaveBeenCalledWith({ kinds: [10000], authors: [ALICE] }, ['wss://relay.example']);
+    expect(edges.publishEvent).toHaveBeenCalledWith(
+      { kind: 10000, content: 'newer-ciphertext', tags: [...elsewhere.tags, ['p', BOB]], created_at: NOW },
+      ['wss://relay.example'],
+    );
+  });
+
+  it('publishes nothing, says why and shows the author again when no relay answered the list’s read', async () => {
+    signIn();
+    listArrives();
+    const edges = fakeEdges();
+    edges.readOwnListNow.mockResolvedValue({ events: [], answered: 0 });
+    await mute({ kind: 'author', pubkey: BOB }, edges);
+    expect(edges.publishEvent).not.toHaveBeenCalled();
+    expect(notice()?.text).toBe(`${unreadableList('mute list')} The author is not muted.`);
+    expect(authors()).toHaveLength(3);
+    expect(session().mutes.pubkeys.has(BOB)).toBe(false);
   });
 
   it('hides a post by an e tag, and starts a list when the relays had none', async () => {

@@ -1,19 +1,21 @@
 /**
  * "Mute this author" and "Hide this post" (docs/session-and-actions.md, Muting). With a
  * signer the entry goes into the user's mute list (NIP-51, kind 10000) as a public entry,
- * every other tag and the private content kept; it is hidden in every feed at once and
- * shown again with a notice when publishing fails. Signed out or read-only, it is kept on
+ * every other tag and the private content kept, from the newest version the user's relays
+ * hold when it is signed (docs/session-and-actions.md, Editing your lists); it is hidden in
+ * every feed at once and shown again with a notice when publishing fails or no relay answered. Signed out or read-only, it is kept on
  * this device only, and says so.
  */
 import { nextReplaceableTime } from '../core/contact-list';
 import { MUTE_LIST_KIND } from '../core/kinds';
 import { addMuteTag, EMPTY_MUTE_LIST, isMutedItem, parseMuteList, withMuteEntry, type MuteEntry } from '../core/mute-list';
 import type { NostrEvent } from '../core/types';
-import { publishEvent, type EventTemplate } from '../nostr/client';
+import { publishEvent, readOwnListNow, type EventTemplate } from '../nostr/client';
 import { feedActions, useFeedStore } from './feed-store';
 import { forgetFirstScreens } from './first-screen';
 import { localMutesActions } from './local-mutes-store';
 import { muteActionState, useMuteAction, type DeviceMuteUndo } from './mute-action-store';
+import { newestOwnList, OwnListUnreadable, type ReadOwnListNow } from './newest-own-list';
 import { ownListsSync } from './own-lists-sync';
 import { currentPublishRelays, nowSeconds } from './publish-target';
 import { sessionActions, useSessionStore, type SessionState } from './session-store';
@@ -26,6 +28,7 @@ export interface MuteEdges {
   publishRelays(): Promise<string[]>;
   publishEvent(template: EventTemplate, relays: readonly string[]): Promise<NostrEvent>;
   applyOwnEvent(event: NostrEvent): void;
+  readOwnListNow: ReadOwnListNow;
 }
 
 const appEdges: MuteEdges = {
@@ -33,6 +36,7 @@ const appEdges: MuteEdges = {
   publishRelays: currentPublishRelays,
   publishEvent,
   applyOwnEvent: ownListsSync.applyOwnEvent,
+  readOwnListNow,
 };
 
 /** Signed out or read-only: nothing can be signed, so a mute stays on this device. */
@@ -89,17 +93,23 @@ async function muteInList(entry: MuteEntry, edges: MuteEdges): Promise<void> {
   sessionActions.mutesChanged(withMuteEntry(mutes, entry));
   afterHiding();
   try {
+    const relays = await edges.publishRelays();
+    const newest = pubkey
+      ? await newestOwnList({ read: edges.readOwnListNow, relays, pubkey, kind: MUTE_LIST_KIND, known: muteList, name: 'mute list' })
+      : muteList;
     const template = {
       kind: MUTE_LIST_KIND,
-      // Private entries (NIP-51, encrypted in the content) are kept as they are.
-      content: muteList?.content ?? '',
-      tags: addMuteTag(muteList?.tags ?? [], entry),
-      created_at: nextReplaceableTime(muteList?.created_at, nowSeconds()),
+      // Private entries (NIP-51, encrypted in the content) are kept as they are, never decrypted.
+      content: newest?.content ?? '',
+      tags: addMuteTag(newest?.tags ?? [], entry),
+      created_at: nextReplaceableTime(newest?.created_at, nowSeconds()),
     };
-    edges.applyOwnEvent(await edges.publishEvent(template, await edges.publishRelays()));
+    edges.applyOwnEvent(await edges.publishEvent(template, relays));
     muteActionState.setNotice({ text: `${what(entry)} in your mute list.` });
   } catch (error) {
-    const message = `Could not update your mute list: the ${entry.kind === 'author' ? 'author is not muted' : 'post is not hidden'}.`;
+    const undone = entry.kind === 'author' ? 'author is not muted' : 'post is not hidden';
+    const message =
+      error instanceof OwnListUnreadable ? `${error.message} The ${undone}.` : `Could not update your mute list: the ${undone}.`;
     console.error(message, error);
     // Back to the newest list known, which the failed publish never changed.
     if (useSessionStore.getState().pubkey === pubkey) {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCoordinate } from '../core/media-set';
 import type { NostrEvent } from '../core/types';
 import type { EventTemplate, OwnSetHandlers } from '../nostr/client';
+import { unreadableList } from './newest-own-list';
 import { createOwnSets, SET_NOT_LOADED, SETS_LOADING, TITLE_REQUIRED, type OwnSetsEdges } from './own-sets';
 import { useOwnSets } from './own-sets-store';
 
@@ -44,6 +45,8 @@ function fakeEdges(pubkey: string | undefined = ALICE) {
     publishEvent: vi.fn((template: EventTemplate): Promise<NostrEvent> =>
       Promise.resolve({ ...template, id: `f${++published}`.padEnd(64, 'f'), pubkey: ALICE, sig: 'e'.repeat(128) }),
     ),
+    // The relays answer, holding nothing newer than the session has seen, unless a test says otherwise.
+    readOwnListNow: vi.fn<OwnSetsEdges['readOwnListNow']>(() => Promise.resolve({ events: [], answered: 1 })),
     seenOn: vi.fn((): string | undefined => 'wss://seen.example'),
     newIdentifier: vi.fn(() => 'fresh-id'),
     now: vi.fn(() => NOW),
@@ -252,6 +255,35 @@ describe('place', () => {
     const created = edges.publishEvent.mock.calls.map(([template]) => template.created_at);
     expect(created).toEqual([...created].sort((a, b) => a - b));
     expect(new Set(created).size).toBe(created.length);
+  });
+
+  it('edits a set made on another device that this page never saw, rather than make it anew', async () => {
+    const { sets, edges } = await loaded();
+    const elsewhere = version(
+      [
+        ['title', 'Sunsets'],
+        ['e', FIRST, 'wss://one.example'],
+        ['client', 'another app'],
+      ],
+      NOW - 5,
+      'kept',
+    );
+    edges.readOwnListNow.mockResolvedValue({ events: [elsewhere], answered: 1 });
+    await expect(sets.place(post, target, true)).resolves.toBe(true);
+    expect(edges.readOwnListNow).toHaveBeenCalledWith({ kinds: [30006], authors: [ALICE], '#d': ['sunsets'] }, ['wss://relay.example']);
+    expect(edges.publishEvent).toHaveBeenCalledWith(
+      { kind: 30006, content: 'kept', tags: [...elsewhere.tags, ['e', POST, 'wss://seen.example']], created_at: NOW },
+      ['wss://relay.example'],
+    );
+  });
+
+  it('publishes nothing and says why when no relay answered the set’s read', async () => {
+    const { sets, edges } = await loaded(version([['e', FIRST]], NOW - 10));
+    edges.readOwnListNow.mockResolvedValue({ events: [], answered: 0 });
+    await expect(sets.place(post, target, true)).resolves.toBe(false);
+    await sets.toggle(post, KEY);
+    expect(edges.publishEvent).not.toHaveBeenCalled();
+    expect(useOwnSets.getState().notice).toBe(unreadableList('set'));
   });
 
   it('takes nothing out of a set the user does not have, and waits for the sets to load', async () => {

@@ -1,16 +1,17 @@
 /**
  * Adding a post to the user's picture and video sets, taking it out, and creating a set
- * for it (docs/session-and-actions.md, Sets). A set is edited only from the newest version
- * the relays have shown, and only once every relay has answered for the user's sets (or
- * the wait has ended): a version published from one that was not loaded would replace
- * the user's set and lose its entries. A new set needs no earlier version: its `d`
- * identifier is fresh.
+ * for it (docs/session-and-actions.md, Sets). A set is edited only once every relay has
+ * answered for the user's sets (or the wait has ended), and from the newest version the
+ * user's relays hold when it is signed (docs/session-and-actions.md, Editing your lists):
+ * a version published from one that was not loaded would replace the user's set and lose
+ * its entries. A new set needs no earlier version: its `d` identifier is fresh.
  */
 import { setCoordinate } from '../core/media-set';
 import { hasSetEntry, newSetTemplate, setEditTemplate, withoutSetEntry, withSetEntry } from '../core/set-edit';
 import type { NostrEvent } from '../core/types';
-import { publishEvent, watchOwnSets, type EventTemplate, type OwnSetHandlers } from '../nostr/client';
+import { publishEvent, readOwnListNow, watchOwnSets, type EventTemplate, type OwnSetHandlers } from '../nostr/client';
 import { seenOn } from '../nostr/seen-on';
+import { newestOwnList, OwnListUnreadable, type ReadOwnListNow } from './newest-own-list';
 import { ownListsSync } from './own-lists-sync';
 import { ownSetsStoreActions, useOwnSets } from './own-sets-store';
 import { currentPublishRelays, nowSeconds } from './publish-target';
@@ -26,6 +27,7 @@ export interface OwnSetsEdges {
   watchOwnSets(pubkey: string, handlers: OwnSetHandlers): () => void;
   publishRelays(): Promise<string[]>;
   publishEvent(template: EventTemplate, relays: readonly string[]): Promise<NostrEvent>;
+  readOwnListNow: ReadOwnListNow;
   /** A relay the post was read from, which its entry names. */
   seenOn(postId: string): string | undefined;
   /** A fresh random `d` identifier for a new set. */
@@ -91,19 +93,47 @@ export function createOwnSets(edges: OwnSetsEdges): OwnSets {
     }
   }
 
-  /** Publishes the template under `key`'s working flag; what a relay took becomes the newest version. */
-  async function publish(key: string, template: EventTemplate, failure: string): Promise<boolean> {
+  /** Publishes what `make` builds under `key`'s working flag; what a relay took becomes the newest version. */
+  async function publish(key: string, make: (relays: string[]) => Promise<EventTemplate | undefined>, failure: string): Promise<boolean> {
     ownSetsStoreActions.working(key);
     try {
-      ownSetsStoreActions.arrived(await edges.publishEvent(template, await edges.publishRelays()));
+      const relays = await edges.publishRelays();
+      const template = await make(relays);
+      if (template) ownSetsStoreActions.arrived(await edges.publishEvent(template, relays));
       return true;
     } catch (error) {
-      console.error(failure, error);
-      ownSetsStoreActions.notice(failure);
+      const message = error instanceof OwnListUnreadable ? error.message : failure;
+      console.error(message, error);
+      ownSetsStoreActions.notice(message);
       return false;
     } finally {
       ownSetsStoreActions.working(undefined);
     }
+  }
+
+  /**
+   * Puts the post in the set or takes it out, from the newest version the relays hold now;
+   * a set they hold that this page has not seen is edited, not made anew. Nothing is
+   * published when it is already as asked, on another device perhaps.
+   */
+  function edit(pubkey: string, post: NostrEvent, target: SetTarget, present: boolean): Promise<boolean> {
+    const coordinate = setCoordinate(target.kind, pubkey, target.identifier);
+    const known = useOwnSets.getState().sets[coordinate];
+    return publish(
+      coordinate,
+      async (relays) => {
+        const read = { read: edges.readOwnListNow, relays, pubkey, known, name: 'set' };
+        const set = await newestOwnList({ ...read, kind: target.kind, identifier: target.identifier });
+        if (set && set !== known) ownSetsStoreActions.arrived(set);
+        if (set) {
+          if (hasSetEntry(set.tags, post.id) === present) return undefined;
+          const tags = present ? withSetEntry(set.tags, post.id, edges.seenOn(post.id)) : withoutSetEntry(set.tags, post.id);
+          return setEditTemplate(set, tags, edges.now());
+        }
+        return present ? newSetTemplate({ ...target, eventId: post.id, relay: edges.seenOn(post.id), now: edges.now() }) : undefined;
+      },
+      known ? 'Could not update the set.' : 'Could not create the set.',
+    );
   }
 
   async function placeNow(post: NostrEvent, target: SetTarget, present: boolean): Promise<boolean> {
@@ -113,16 +143,9 @@ export function createOwnSets(edges: OwnSetsEdges): OwnSets {
       ownSetsStoreActions.notice(SETS_LOADING);
       return false;
     }
-    const coordinate = setCoordinate(target.kind, state.pubkey, target.identifier);
-    const set = state.sets[coordinate];
-    if (set) {
-      if (hasSetEntry(set.tags, post.id) === present) return true;
-      const tags = present ? withSetEntry(set.tags, post.id, edges.seenOn(post.id)) : withoutSetEntry(set.tags, post.id);
-      return publish(coordinate, setEditTemplate(set, tags, edges.now()), 'Could not update the set.');
-    }
-    if (!present) return true;
-    const template = newSetTemplate({ ...target, eventId: post.id, relay: edges.seenOn(post.id), now: edges.now() });
-    return template ? publish(coordinate, template, 'Could not create the set.') : false;
+    const set = state.sets[setCoordinate(target.kind, state.pubkey, target.identifier)];
+    if (set && hasSetEntry(set.tags, post.id) === present) return true;
+    return edit(state.pubkey, post, target, present);
   }
 
   return {
@@ -159,10 +182,8 @@ export function createOwnSets(edges: OwnSetsEdges): OwnSets {
         ownSetsStoreActions.notice(SET_NOT_LOADED);
         return;
       }
-      const tags = hasSetEntry(set.tags, post.id)
-        ? withoutSetEntry(set.tags, post.id)
-        : withSetEntry(set.tags, post.id, edges.seenOn(post.id));
-      await publish(coordinate, setEditTemplate(set, tags, edges.now()), 'Could not update the set.');
+      const identifier = set.tags.find((tag) => tag[0] === 'd')?.[1] ?? '';
+      await edit(state.pubkey, post, { kind: set.kind, identifier, title: '' }, !hasSetEntry(set.tags, post.id));
     },
     async create(post, input) {
       if (useOwnSets.getState().working) return false;
@@ -174,7 +195,7 @@ export function createOwnSets(edges: OwnSetsEdges): OwnSets {
         return false;
       }
       if (!pubkey || !(await signed('create a set'))) return false;
-      return publish(setCoordinate(input.kind, pubkey, identifier), template, 'Could not create the set.');
+      return publish(setCoordinate(input.kind, pubkey, identifier), () => Promise.resolve(template), 'Could not create the set.');
     },
     place(post, target, present) {
       const run = (): Promise<boolean> => placeNow(post, target, present);
@@ -198,6 +219,7 @@ export const ownSets = createOwnSets({
   watchOwnSets,
   publishRelays: currentPublishRelays,
   publishEvent,
+  readOwnListNow,
   seenOn,
   newIdentifier: randomIdentifier,
   now: nowSeconds,

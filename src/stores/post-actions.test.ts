@@ -3,6 +3,7 @@ import type { NostrEvent } from '../core/types';
 import type { EventTemplate } from '../nostr/client';
 import { createOwnListsSync } from './own-lists-sync';
 import { loadLikeState, repost, toggleBookmark, type PostActionEdges } from './post-actions';
+import { unreadableList } from './newest-own-list';
 import { resetPostActions, usePostActions } from './post-actions-store';
 import { sessionActions, useSessionStore } from './session-store';
 
@@ -35,6 +36,8 @@ function fakeEdges() {
     fetchOwnReactions: vi.fn((): Promise<NostrEvent[]> => Promise.resolve([])),
     seenOn: vi.fn((): string | undefined => 'wss://seen.example'),
     applyOwnEvent: sync.applyOwnEvent,
+    // The relays answer, holding nothing newer than the session has seen, unless a test says otherwise.
+    readOwnListNow: vi.fn<PostActionEdges['readOwnListNow']>(() => Promise.resolve({ events: [], answered: 1 })),
   } satisfies PostActionEdges;
 }
 
@@ -113,6 +116,34 @@ describe('post actions and the session', () => {
       ['e', post.id],
     ]);
     expect(usePostActions.getState().bookmarking).toBe(false);
+  });
+
+  it('a bookmark edits the newest list the relays hold when signing, keeping its entries and private part, or nothing when none answered', async () => {
+    const edges = fakeEdges();
+    const known: NostrEvent = { id: 'd'.repeat(64), pubkey: ALICE, kind: 10003, created_at: NOW - 60, tags: [['t', 'art']], content: '' };
+    sessionActions.bookmarksArrived(known);
+    sessionActions.bookmarksSettled();
+    const elsewhere = {
+      ...known,
+      id: '1'.repeat(64),
+      created_at: NOW - 5,
+      tags: [
+        ['t', 'art'],
+        ['a', '30023:' + ALICE + ':essay', 'wss://hint.example'],
+      ],
+      content: 'ciphertext',
+    };
+    edges.readOwnListNow.mockResolvedValueOnce({ events: [], answered: 0 });
+    await toggleBookmark(post, edges);
+    expect(edges.publishEvent).not.toHaveBeenCalled();
+    expect(usePostActions.getState().notice).toBe(unreadableList('bookmarks'));
+
+    edges.readOwnListNow.mockResolvedValueOnce({ events: [elsewhere], answered: 1 });
+    await toggleBookmark(post, edges);
+    expect(edges.publishEvent).toHaveBeenCalledWith(
+      { kind: 10003, content: 'ciphertext', tags: [...elsewhere.tags, ['e', post.id]], created_at: NOW },
+      ['wss://relay.example'],
+    );
   });
 
   it('a like found on the relays shows, unless another user has signed in meanwhile', async () => {

@@ -4,13 +4,14 @@
  * wrong in the notice as well as in the log.
  */
 import { nextReplaceableTime } from '../core/contact-list';
-import { toggleBookmarkTag } from '../core/bookmarks';
+import { isBookmarked, toggleBookmarkTag } from '../core/bookmarks';
 import { BOOKMARKS_KIND } from '../core/kinds';
 import { isLikeOf, likeTemplate } from '../core/reaction';
 import { repostTemplate } from '../core/repost-template';
 import type { NostrEvent } from '../core/types';
-import { fetchOwnReactions, publishEvent, type EventTemplate } from '../nostr/client';
+import { fetchOwnReactions, publishEvent, readOwnListNow, type EventTemplate } from '../nostr/client';
 import { seenOn } from '../nostr/seen-on';
+import { newestOwnList, OwnListUnreadable, type ReadOwnListNow } from './newest-own-list';
 import { ownListsSync } from './own-lists-sync';
 import { setBookmarking, setLike, setNotice, setReposting, usePostActions } from './post-actions-store';
 import { currentPublishRelays, nowSeconds } from './publish-target';
@@ -26,6 +27,7 @@ export interface PostActionEdges {
   /** A relay the post was read from, which a like and a repost name. */
   seenOn(postId: string): string | undefined;
   applyOwnEvent(event: NostrEvent): void;
+  readOwnListNow: ReadOwnListNow;
 }
 
 const appEdges: PostActionEdges = {
@@ -35,6 +37,7 @@ const appEdges: PostActionEdges = {
   fetchOwnReactions,
   seenOn,
   applyOwnEvent: ownListsSync.applyOwnEvent,
+  readOwnListNow,
 };
 
 async function signed(action: string, edges: PostActionEdges): Promise<boolean> {
@@ -93,28 +96,46 @@ export async function repost(post: NostrEvent, edges: PostActionEdges = appEdges
 }
 
 /**
- * NIP-51 bookmarks (kind 10003): the post's e tag toggled, every other entry kept. Never
- * from a list the relays have not answered for, which would replace the user's list.
+ * NIP-51 bookmarks (kind 10003): the post's e tag put in or taken out, as the button
+ * showed it, every other entry and the private content kept. Never from a list the relays
+ * have not answered for, and always from the newest version they hold when it is signed
+ * (docs/session-and-actions.md, Editing your lists).
  */
 export async function toggleBookmark(post: NostrEvent, edges: PostActionEdges = appEdges): Promise<void> {
   if (usePostActions.getState().bookmarking || !(await signed('bookmark', edges))) return;
-  const { bookmarks, bookmarksSettled } = useSessionStore.getState();
-  if (!bookmarksSettled) {
+  const { pubkey, bookmarks, bookmarksSettled } = useSessionStore.getState();
+  if (!bookmarksSettled || !pubkey) {
     setNotice('Your bookmarks are still loading. Try again in a moment.');
     return;
   }
+  const bookmark = !isBookmarked(bookmarks?.tags ?? [], post.id);
   setBookmarking(true);
   try {
+    const relays = await edges.publishRelays();
+    const newest = await newestOwnList({
+      read: edges.readOwnListNow,
+      relays,
+      pubkey,
+      kind: BOOKMARKS_KIND,
+      known: bookmarks,
+      name: 'bookmarks',
+    });
+    // Bookmarked or not on another device since, as asked: nothing to publish.
+    if (isBookmarked(newest?.tags ?? [], post.id) === bookmark) {
+      if (newest) edges.applyOwnEvent(newest);
+      return;
+    }
     const template = {
       kind: BOOKMARKS_KIND,
-      // Private entries (NIP-51, encrypted in the content) are kept as they are.
-      content: bookmarks?.content ?? '',
-      tags: toggleBookmarkTag(bookmarks?.tags ?? [], post.id),
-      created_at: nextReplaceableTime(bookmarks?.created_at, nowSeconds()),
+      // Private entries (NIP-51, encrypted in the content) are kept as they are, never decrypted.
+      content: newest?.content ?? '',
+      tags: toggleBookmarkTag(newest?.tags.map((tag) => [...tag]) ?? [], post.id),
+      created_at: nextReplaceableTime(newest?.created_at, nowSeconds()),
     };
-    edges.applyOwnEvent(await edges.publishEvent(template, await edges.publishRelays()));
+    edges.applyOwnEvent(await edges.publishEvent(template, relays));
   } catch (error) {
-    failed('Could not update your bookmarks.', error);
+    if (error instanceof OwnListUnreadable) setNotice(error.message);
+    else failed('Could not update your bookmarks.', error);
   } finally {
     setBookmarking(false);
   }

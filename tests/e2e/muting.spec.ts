@@ -9,6 +9,7 @@ import { finalizeEvent, type NostrEvent } from 'nostr-tools';
 import { hexToBytes } from 'nostr-tools/utils';
 import { query } from '../support/relay-client';
 import { mediaUrl } from '../support/media-spec';
+import { privatePart } from './private-part';
 import { expect, MEDIA_BASE, test } from './fixtures';
 import { anyImageOf, imageOf } from './proxied-image';
 import { freshUser, loginDialog, submitLogin, type TestUser } from './session-helpers';
@@ -100,7 +101,10 @@ test('signed in with a key, muting an author adds a p tag to the mute list, keep
     ['word', 'giveaway'],
     ['e', 'b'.repeat(64)],
   ];
-  const privateEntries = 'private entries, encrypted by another client?iv=kept';
+  const privateEntries = privatePart(user, [
+    ['p', 'c'.repeat(64)],
+    ['word', 'secret'],
+  ]);
   await relay.insert([
     ...events,
     finalizeEvent(
@@ -128,9 +132,10 @@ test('signed in with a key, muting an author adds a p tag to the mute list, keep
     await expect(done).toBeVisible({ timeout: 1_000 });
   }).toPass();
 
+  // Read back field by field (docs/session-and-actions.md, Editing your lists).
   const list = await newestOf(relay.url, 10000, user.pubkey);
+  expect(list).toMatchObject({ kind: 10000, pubkey: user.pubkey, content: privateEntries });
   expect(list?.tags).toEqual([...earlier, ['p', noisy.pubkey]]);
-  expect(list?.content).toBe(privateEntries);
 
   // The view moved on to the picture that followed, and still steps.
   await expect(itemShowing(page, third.url).locator('img.scroll-item__media')).toBeInViewport({ ratio: 0.9 });

@@ -3,6 +3,7 @@ import { hexToBytes } from 'nostr-tools/utils';
 import { query } from '../support/relay-client';
 import { expect, test } from './fixtures';
 import { followsOn } from './follows-on';
+import { privatePart } from './private-part';
 import { installExtension, loginWithExtension } from './nip07-extension';
 import { authorNamed, consoleErrors, freshUser, loginDialog, openFirstPost, type TestUser } from './session-helpers';
 
@@ -65,7 +66,12 @@ test('a bookmark toggles one e tag and keeps every other entry of the list, in o
     ['a', `30023:${user.pubkey}:essay`],
     ['r', 'https://example.com/'],
   ];
-  await relay.insert([signedBy(user, 10003, others, Math.floor(Date.now() / 1000) - 60)]);
+  const privateEntries = privatePart(user, [['e', 'c'.repeat(64)]]);
+  const seeded = finalizeEvent(
+    { kind: 10003, tags: others, content: privateEntries, created_at: Math.floor(Date.now() / 1000) - 60 },
+    hexToBytes(user.secretKeyHex),
+  );
+  await relay.insert([seeded]);
   await installExtension(page, user.secretKeyHex);
   await page.goto('/global');
   await loginWithExtension(page);
@@ -80,12 +86,17 @@ test('a bookmark toggles one e tag and keeps every other entry of the list, in o
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
   }).toPass();
   await expect.poll(async () => (await newestOf(relay.url, 10003, user.pubkey))?.tags).toEqual([...others, ['e', postId]]);
+  // Field by field, the private part byte for byte (docs/session-and-actions.md, Editing your lists).
+  const published = await newestOf(relay.url, 10003, user.pubkey);
+  expect(published).toMatchObject({ kind: 10003, pubkey: user.pubkey, content: privateEntries });
+  expect(published?.created_at).toBeGreaterThan(seeded.created_at);
   // The button says it is busy until every relay asked has answered; a press meanwhile is not taken.
   await expect(bookmark).toHaveAttribute('aria-busy', 'false');
 
   await bookmark.click();
   await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(async () => (await newestOf(relay.url, 10003, user.pubkey))?.tags).toEqual(others);
+  expect((await newestOf(relay.url, 10003, user.pubkey))?.content).toBe(privateEntries);
 });
 
 test('acting while signed out opens the login dialog and raises the signer-required error', async ({ page, fixtures, offsite }) => {

@@ -25,6 +25,8 @@ function outcomeText(result: FollowAllResult | 'working' | undefined): string {
       return 'Your follow list is still loading. Try again in a moment.';
     case 'failed':
       return 'Could not update your follows. Try again.';
+    case 'unreadable':
+      return result.message;
     case 'refused':
       return '';
   }
