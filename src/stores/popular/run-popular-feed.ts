@@ -116,7 +116,7 @@ export function runPopularFeed(request: FeedRequest, dependencies: PopularDepend
       finalShown = true;
       popularActions.ranked(key);
     }
-    void dependencies.snapshots.write(key, shownPosts());
+    if (useFeedStore.getState().key === key) void dependencies.snapshots.write(key, shownPosts());
   }
 
   /**
