@@ -5,7 +5,7 @@
  */
 import { entryRank, isEntry, keepEntries } from '../core/entry-withdrawal';
 import type { MediaItem } from '../core/types';
-import type { FeedState } from './feed-store';
+import type { FeedState } from './feed-state';
 
 interface FeedItems {
   items: readonly MediaItem[];
