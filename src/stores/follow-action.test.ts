@@ -1,67 +1,25 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseFollows } from '../core/contact-list';
+import { describe, expect, it, vi } from 'vitest';
 import type { NostrEvent } from '../core/types';
-import type { EventTemplate } from '../nostr/client';
-import { followAll, toggleFollow, type FollowEdges } from './follow-action';
+import {
+  ALICE,
+  BOB,
+  CAROL,
+  DAVE,
+  NOW,
+  RELAYS,
+  fakeEdges,
+  followList,
+  followTestHooks,
+  session,
+  signedInWith,
+} from '../../tests/app-support/fake-follow-edges';
+import { followAll, toggleFollow } from './follow-action';
 import { unreadableList } from './newest-own-list';
-import { loginPrompt, useLoginPrompt } from './login-prompt';
-import { createOwnListsSync } from './own-lists-sync';
-import { resetPostActions, usePostActions } from './post-actions-store';
-import { sessionActions, useSessionStore } from './session-store';
-import { requireSigner } from './signer-gate';
+import { usePostActions } from './post-actions-store';
+import { sessionActions } from './session-store';
 
-const ALICE = 'a'.repeat(64);
-const BOB = 'b'.repeat(64);
-const CAROL = 'c'.repeat(64);
-const NOW = 1_700_000_000;
-const RELAYS = ['wss://relay.example'];
-
-/** The signer and relays played by the test; the list the relays accept goes to a real sync. */
-function fakeEdges() {
-  const sync = createOwnListsSync({
-    watchOwnLists: () => () => undefined,
-    watchOwnReposts: () => () => undefined,
-    addUserRelays: () => Promise.resolve(),
-    blockRelays: () => Promise.resolve(),
-  });
-  return {
-    requireSigner: vi.fn<(action: string) => Promise<void>>(() => Promise.resolve()),
-    publishRelays: vi.fn(() => Promise.resolve(RELAYS)),
-    publishEvent: vi.fn((template: EventTemplate): Promise<NostrEvent> =>
-      Promise.resolve({ ...template, id: 'f'.repeat(64), pubkey: ALICE, sig: 'e'.repeat(128) }),
-    ),
-    applyOwnEvent: sync.applyOwnEvent,
-    // The relays answer, holding nothing newer than the session has seen, unless a test says otherwise.
-    readOwnListNow: vi.fn<FollowEdges['readOwnListNow']>(() => Promise.resolve({ events: [], answered: 1 })),
-  } satisfies FollowEdges;
-}
-
-function signedInWith(contacts: NostrEvent | undefined): void {
-  sessionActions.start({ pubkey: ALICE, method: 'nsec', signerReady: true, relayList: undefined });
-  if (contacts) sessionActions.followListArrived(contacts, parseFollows(contacts));
-  sessionActions.followListSettled();
-}
-
-const followList = (created_at: number, tags: string[][], content = ''): NostrEvent => ({
-  id: 'd'.repeat(64),
-  pubkey: ALICE,
-  kind: 3,
-  created_at,
-  tags,
-  content,
-});
-const session = () => useSessionStore.getState();
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW * 1000 });
-  resetPostActions();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+followTestHooks();
 
 describe('follow action', () => {
   it("adds the author to the newest list, keeps its other tags, and the published list becomes the session's", async () => {
@@ -220,120 +178,5 @@ describe('follow action', () => {
     expect(session().contacts?.tags).toEqual([['p', BOB]]);
     expect(usePostActions.getState().notice).toBe('Could not update your follows.');
     expect(error).toHaveBeenCalled();
-  });
-});
-
-const DAVE = '0'.repeat(64);
-const ERIN = '1'.repeat(64);
-
-describe('follow all', () => {
-  it('publishes one list that keeps every entry and the content, adding the people not followed yet, the user left out', async () => {
-    const edges = fakeEdges();
-    const relays = '{"wss://relay.example":{"read":true,"write":true}}';
-    signedInWith(
-      followList(
-        NOW - 60,
-        [
-          ['p', BOB, 'wss://bob.example', 'bobby'],
-          ['t', 'photography'],
-          ['p', CAROL],
-        ],
-        relays,
-      ),
-    );
-    await expect(followAll([CAROL, DAVE, ALICE, BOB, ERIN, DAVE], edges)).resolves.toEqual({ status: 'followed', added: 2 });
-    expect(edges.requireSigner).toHaveBeenCalledWith('follow everyone on this list');
-    expect(edges.publishEvent).toHaveBeenCalledOnce();
-    expect(edges.publishEvent).toHaveBeenCalledWith(
-      {
-        kind: 3,
-        content: relays,
-        tags: [
-          ['p', BOB, 'wss://bob.example', 'bobby'],
-          ['t', 'photography'],
-          ['p', CAROL],
-          ['p', DAVE],
-          ['p', ERIN],
-        ],
-        created_at: NOW,
-      },
-      RELAYS,
-    );
-    // What the relays took is the session's list at once: the header reads "Following all".
-    expect(session()).toMatchObject({ follows: [BOB, CAROL, DAVE, ERIN], working: false });
-  });
-
-  it('starts a list when every relay answered without one', async () => {
-    const edges = fakeEdges();
-    signedInWith(undefined);
-    await expect(followAll([BOB, CAROL], edges)).resolves.toEqual({ status: 'followed', added: 2 });
-    expect(edges.publishEvent).toHaveBeenCalledWith(
-      expect.objectContaining({
-        content: '',
-        tags: [
-          ['p', BOB],
-          ['p', CAROL],
-        ],
-      }),
-      RELAYS,
-    );
-  });
-
-  it('publishes nothing when everyone is followed already', async () => {
-    const edges = fakeEdges();
-    signedInWith(followList(NOW - 60, [['p', BOB.toUpperCase()]]));
-    await expect(followAll([BOB, ALICE], edges)).resolves.toEqual({ status: 'following-all' });
-    expect(edges.publishEvent).not.toHaveBeenCalled();
-    expect(session().working).toBe(false);
-  });
-
-  it('asks a visitor to log in, as every action does, and publishes nothing', async () => {
-    const edges = fakeEdges();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    edges.requireSigner.mockImplementation((action: string) => requireSigner(action, () => Promise.resolve(false)));
-    sessionActions.signOut();
-    loginPrompt.close();
-    await expect(followAll([BOB], edges)).resolves.toEqual({ status: 'refused' });
-    expect(useLoginPrompt.getState()).toEqual({ open: true, reason: 'Log in to follow everyone on this list.' });
-    expect(edges.publishEvent).not.toHaveBeenCalled();
-    expect(error).toHaveBeenCalledWith('Signer required');
-  });
-
-  it('publishes nothing before every relay has answered for the list', async () => {
-    const edges = fakeEdges();
-    sessionActions.start({ pubkey: ALICE, method: 'nsec', signerReady: true, relayList: undefined });
-    await expect(followAll([BOB], edges)).resolves.toEqual({ status: 'not-ready' });
-    expect(edges.publishEvent).not.toHaveBeenCalled();
-  });
-
-  it('is working while it publishes, and a follow pressed meanwhile does nothing', async () => {
-    const edges = fakeEdges();
-    let accept: ((event: NostrEvent) => void) | undefined;
-    edges.publishEvent.mockImplementation(() => new Promise((resolve) => (accept = resolve)));
-    signedInWith(followList(NOW - 60, []));
-    const first = followAll([BOB, CAROL], edges);
-    await vi.waitFor(() => expect(session().working).toBe(true));
-    await expect(followAll([DAVE], edges)).resolves.toEqual({ status: 'not-ready' });
-    await toggleFollow(DAVE, edges);
-    expect(edges.publishEvent).toHaveBeenCalledOnce();
-    accept?.(
-      followList(NOW, [
-        ['p', BOB],
-        ['p', CAROL],
-      ]),
-    );
-    await expect(first).resolves.toEqual({ status: 'followed', added: 2 });
-    expect(session()).toMatchObject({ working: false, follows: [BOB, CAROL] });
-  });
-
-  it('a failed publish keeps the list and says so', async () => {
-    const edges = fakeEdges();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    edges.publishEvent.mockRejectedValue(new Error('rejected by every relay'));
-    signedInWith(followList(NOW - 60, [['p', BOB]]));
-    await expect(followAll([CAROL], edges)).resolves.toEqual({ status: 'failed' });
-    expect(session()).toMatchObject({ working: false, follows: [BOB] });
-    expect(session().contacts?.tags).toEqual([['p', BOB]]);
-    expect(error).toHaveBeenCalledWith('Could not sign event', expect.any(Error));
   });
 });

@@ -74,6 +74,13 @@ const sharpFrames = (page: Page): Promise<string[]> => page.evaluate(() => (wind
 
 const BLURRED = /blur\(/;
 
+/** The scroll view's item showing the picture at `url`. */
+const scrollItemOf = (page: Page, url: string) =>
+  page
+    .getByRole('feed')
+    .locator('article')
+    .filter({ has: page.locator(imageOf(url)) });
+
 test('a warned picture is blurred behind its reason in the grid and the scroll view until Show, which holds for the visit', async ({
   page,
   relay,
@@ -101,10 +108,7 @@ test('a warned picture is blurred behind its reason in the grid and the scroll v
 
   // A press beside the Show button still opens the picture, blurred there too.
   await warned.getByRole('button', { name: /^Open/ }).click({ position: { x: 8, y: 8 } });
-  const item = page
-    .getByRole('feed')
-    .locator('article')
-    .filter({ has: page.locator(imageOf(urls.warned)) });
+  const item = scrollItemOf(page, urls.warned);
   const picture = item.locator('img.scroll-item__media');
   await expect(picture).toBeInViewport({ ratio: 0.9 });
   await expect(picture).toHaveCSS('filter', BLURRED);
@@ -189,10 +193,7 @@ test('on a phone the cover’s reason and Show sit clear of the post’s actions
   await page.goto(`/tags/${tag}`);
   const tile = page.locator('.grid-tile').filter({ has: page.locator(imageOf(urls.warned)) });
   await tile.getByRole('button', { name: /^Open/ }).click({ position: { x: 8, y: 8 } });
-  const item = page
-    .getByRole('feed')
-    .locator('article')
-    .filter({ has: page.locator(imageOf(urls.warned)) });
+  const item = scrollItemOf(page, urls.warned);
   const show = item.getByRole('button', { name: 'Show picture with content warning: Spiders up close' });
   const controls = item.locator('.scroll-item__side button, .scroll-item__byline a, .scroll-item__byline button');
   type Box = { x: number; y: number; width: number; height: number };

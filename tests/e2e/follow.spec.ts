@@ -1,10 +1,11 @@
+import type { Locator, Page } from '@playwright/test';
 import { finalizeEvent, type NostrEvent } from 'nostr-tools';
 import { hexToBytes } from 'nostr-tools/utils';
 import { query } from '../support/relay-client';
 import { expect, test } from './fixtures';
 import { followsOn } from './follows-on';
 import { installExtension, loginWithExtension } from './nip07-extension';
-import { freshUser } from './session-helpers';
+import { freshUser, type TestUser } from './session-helpers';
 
 test('a logged-in user follows and unfollows an author from the author header', async ({ page, relay, fixtures, offsite }) => {
   void offsite;
@@ -26,6 +27,19 @@ test('a logged-in user follows and unfollows an author from the author header', 
   await expect(header.getByRole('button', { name: 'Follow' })).toBeEnabled();
   await expect.poll(() => followsOn(relay.url, viewer.pubkey)).toEqual(follows);
 });
+
+/** A follow list of `user`'s, a minute old, as another client wrote it. */
+function followListOf(user: TestUser, tags: string[][], content = ''): NostrEvent {
+  return finalizeEvent({ kind: 3, created_at: Math.floor(Date.now() / 1000) - 60, tags, content }, hexToBytes(user.secretKeyHex));
+}
+
+/** Opens the author's page signed in as `user` through the extension; the author header. */
+async function onAuthorPage(page: Page, user: TestUser, npub: string): Promise<Locator> {
+  await installExtension(page, user.secretKeyHex);
+  await page.goto(`/p/${npub}`);
+  await loginWithExtension(page);
+  return page.locator('.author-header');
+}
 
 /** The newest follow list of `pubkey` on the relay, whole. */
 async function newestFollowList(relayUrl: string, pubkey: string): Promise<NostrEvent | undefined> {
@@ -51,15 +65,9 @@ test('a follow keeps every other entry of the list as it was, petnames, relay hi
     ['p', 'b'.repeat(64)],
   ];
   const content = JSON.stringify({ 'wss://relay.example': { read: true, write: true } });
-  const seeded = finalizeEvent(
-    { kind: 3, created_at: Math.floor(Date.now() / 1000) - 60, tags: kept, content },
-    hexToBytes(user.secretKeyHex),
-  );
+  const seeded = followListOf(user, kept, content);
   await relay.insert([seeded]);
-  await installExtension(page, user.secretKeyHex);
-  await page.goto(`/p/${author.npub}`);
-  await loginWithExtension(page);
-  const header = page.locator('.author-header');
+  const header = await onAuthorPage(page, user, author.npub);
   await header.getByRole('button', { name: 'Follow' }).click();
   await expect(header.getByRole('button', { name: 'Unfollow' })).toBeEnabled();
 
@@ -81,34 +89,24 @@ test('two devices: a follow made on one is kept when the other, loaded before it
   const user = freshUser();
   const [first, second] = fixtures.authors;
   if (!first || !second) throw new Error('too few fixture authors');
-  await relay.insert([
-    finalizeEvent(
-      { kind: 3, created_at: Math.floor(Date.now() / 1000) - 60, tags: [['t', 'kept']], content: '' },
-      hexToBytes(user.secretKeyHex),
-    ),
-  ]);
+  await relay.insert([followListOf(user, [['t', 'kept']])]);
   // This device loads the first author's page and its list, and waits.
-  await installExtension(page, user.secretKeyHex);
-  await page.goto(`/p/${first.npub}`);
-  await loginWithExtension(page);
-  const follow = page.locator('.author-header').getByRole('button', { name: 'Follow' });
+  const header = await onAuthorPage(page, user, first.npub);
+  const follow = header.getByRole('button', { name: 'Follow' });
   await expect(follow).toBeEnabled();
 
   // Another device follows the second author meanwhile.
   const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
   try {
-    const otherPage = await other.newPage();
-    await installExtension(otherPage, user.secretKeyHex);
-    await otherPage.goto(`/p/${second.npub}`);
-    await loginWithExtension(otherPage);
-    await otherPage.locator('.author-header').getByRole('button', { name: 'Follow' }).click();
+    const otherHeader = await onAuthorPage(await other.newPage(), user, second.npub);
+    await otherHeader.getByRole('button', { name: 'Follow' }).click();
     await expect.poll(() => followsOn(relay.url, user.pubkey)).toEqual([second.pubkey]);
   } finally {
     await other.close();
   }
 
   await follow.click();
-  await expect(page.locator('.author-header').getByRole('button', { name: 'Unfollow' })).toBeEnabled();
+  await expect(header.getByRole('button', { name: 'Unfollow' })).toBeEnabled();
   await expect.poll(() => followsOn(relay.url, user.pubkey)).toEqual([second.pubkey, first.pubkey]);
   expect((await newestFollowList(relay.url, user.pubkey))?.tags[0]).toEqual(['t', 'kept']);
 });
