@@ -4,12 +4,11 @@
  * screen, and the wall in the other browser shows approved posts only. Every frame and
  * DOM change of the wall is watched for the posts nobody approved (trace-watch.ts).
  */
-import type { Browser, Page } from '@playwright/test';
-import { finalizeEvent, generateSecretKey, getPublicKey, nip19, type NostrEvent } from 'nostr-tools';
-import { appUrl } from '../support/ports';
-import { expect, MEDIA_BASE, test } from './fixtures';
+import { finalizeEvent, generateSecretKey, getPublicKey, nip19 } from 'nostr-tools';
+import { expect, test } from './fixtures';
 import { freshUser, submitLogin } from './session-helpers';
 import { watchForTrace } from './trace-watch';
+import { decide, post, recordSlides, row, slideNames, wallPage } from './wall-helpers';
 
 /** Someone in the room posting with the wall's hashtag. */
 const GUEST = generateSecretKey();
@@ -17,46 +16,6 @@ const GUEST = generateSecretKey();
 const STRANGER = generateSecretKey();
 /** In the names of the posts that must never reach the wall, and in nothing else. */
 const NEVER = 'neveronwall';
-
-function post(secret: Uint8Array, tag: string, name: string, createdAt = Math.floor(Date.now() / 1000)): NostrEvent {
-  return finalizeEvent(
-    { kind: 1, created_at: createdAt, tags: [['t', tag]], content: `Wall post ${name} ${MEDIA_BASE}/media/${name}.jpg` },
-    secret,
-  );
-}
-
-/** Records each picture the wall shows, in order. */
-async function recordSlides(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const slides: string[] = [];
-    Object.assign(window, { __slides: slides });
-    setInterval(() => {
-      const src = document.querySelector('img.slideshow__image')?.getAttribute('src');
-      if (src && src !== slides.at(-1)) slides.push(src);
-    }, 25);
-  });
-}
-
-const slideNames = async (page: Page): Promise<string[]> =>
-  (await page.evaluate(() => (window as unknown as { __slides: string[] }).__slides)).map(
-    (src) => /\/media\/([\w-]+)\.\w+$/.exec(decodeURIComponent(src))?.[1] ?? src,
-  );
-
-/** The candidate row of a post, by the name in its text. */
-const row = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: `Wall post ${name}` });
-
-async function decide(page: Page, name: string, decision: 'Approve' | 'Reject'): Promise<void> {
-  const candidate = row(page, name);
-  await expect(candidate.getByRole('button', { name: decision })).toBeEnabled();
-  await candidate.getByRole('button', { name: decision }).click();
-  await expect(candidate.getByRole('button', { name: decision })).toHaveAttribute('aria-pressed', 'true');
-}
-
-/** A second browser: the screen in the room, on the same build and relay. */
-async function wallPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: appUrl('local') });
-  return context.newPage();
-}
 
 test('an approved wall: what a moderator approves is the next picture, and a rejected or unapproved post never reaches the screen, even after a restart', async ({
   page,
