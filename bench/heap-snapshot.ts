@@ -1,20 +1,48 @@
 /**
- * Heap snapshots for the soak (bench/soak.ts, `--heap-snapshots`), and what grew between two
- * of them: the objects of each constructor, counted and sized from the snapshot's node table
- * (the format Chrome's DevTools reads: `snapshot.meta.node_fields` names each node's fields).
+ * Heap snapshots for the soak (bench/soak.ts): each sample's statistics, which its heap is
+ * judged on, and with `--heap-snapshots` the files at the baseline and the end and what grew
+ * between them by constructor. Both read the snapshot's node table (the format Chrome's
+ * DevTools reads: `snapshot.meta.node_fields` names each node's fields).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
 
-/** Writes the page's heap, after a garbage collection, to `file`. */
-export async function writeHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
+/** The page's heap after a garbage collection, as the snapshot's JSON text. */
+async function takeHeapSnapshot(cdp: CDPSession): Promise<string> {
   const chunks: string[] = [];
   const collect = ({ chunk }: { chunk: string }): void => void chunks.push(chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
-  writeFileSync(file, chunks.join(''));
+  return chunks.join('');
+}
+
+/** Writes the page's heap, after a garbage collection, to `file`. */
+export async function writeHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
+  writeFileSync(file, await takeHeapSnapshot(cdp));
+}
+
+export interface HeapStatistics {
+  /** Every node's self size but compiled code's: the live objects. */
+  objectBytes: number;
+  /** Compiled code (node type "code"), as DevTools' statistics count it apart. */
+  codeBytes: number;
+}
+
+/** The live objects and the compiled code of the page's heap after a garbage collection, from a snapshot. */
+export async function heapStatistics(cdp: CDPSession): Promise<HeapStatistics> {
+  const { snapshot, nodes } = JSON.parse(await takeHeapSnapshot(cdp)) as Snapshot;
+  const fields = snapshot.meta.node_fields;
+  const codeType = snapshot.meta.node_types[0].indexOf('code');
+  const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')];
+  const statistics = { objectBytes: 0, codeBytes: 0 };
+  for (let node = 0; node < nodes.length; node += fields.length) {
+    const size = nodes[node + sizeAt]!;
+    if (nodes[node + typeAt] === codeType) statistics.codeBytes += size;
+    else statistics.objectBytes += size;
+  }
+  return statistics;
 }
 
 export interface HeapGroup {
@@ -62,14 +90,4 @@ export function heapGrowth(from: HeapGroups, to: HeapGroups, limit = 40): HeapGr
     }))
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, limit);
-}
-
-/**
- * The heap's objects without the engine's compiled code, which grows as the optimizing
- * compiler takes up functions that run often, nor the browser's own (native) objects.
- */
-export function heapObjectBytes(groups: HeapGroups): number {
-  let bytes = 0;
-  for (const group of groups.values()) if (!/^(code|native):/.test(group.group)) bytes += group.bytes;
-  return bytes;
 }

@@ -4,16 +4,17 @@
  * (docs/views-and-keys.md, Screen mode) played for a long day, compressed: 3,000 slides of
  * 1 s by default (about 50 minutes; `slide=` is minutes × 60 / slides seconds, at least 1).
  * A new post is published to the local relay every few seconds, and the relay is stopped
- * and started again on a schedule, keeping what it had. Every few slides the page's JS heap
- * after a forced garbage collection, its DOM nodes and its <img>/<video> elements are read
- * through CDP. The levels are judged from slide 500 on (a quarter of a shorter run), when
- * the bounded stores have filled (bench/soak-checks.ts, README "Benchmark"): the heap at
- * the end within 5 % of it and its slope over the last 1,000 slides under 1 % of it per
- * 1,000 slides, the DOM nodes and media elements within 10 % at every sample; every
- * published post must have been shown, no time between pictures may pass two slides
- * (leaving out those the bench's own forced garbage collections held up, reported apart)
- * and no error may escape in the page. The curve goes to bench/results/soak-{time}.json
- * and a table is printed; a failed check exits non-zero.
+ * and started again on a schedule, keeping what it had. Every few slides a heap snapshot
+ * after a forced garbage collection gives the page's live objects (its compiled code
+ * printed apart), and CDP its DOM nodes and <img>/<video> elements. The levels are judged
+ * from slide 500 on, when the bounded stores have filled (bench/soak-checks.ts, README
+ * "Benchmark"): over at least 3,000 slides, the live objects at the end within 5 % of
+ * the baseline and their slope over the last 2,000 slides under 1 % of it per 1,000, the
+ * DOM nodes and media elements within 10 % at every sample; every published post must
+ * have been shown, no picture may stay past 1.5 slides while the machine's load average
+ * is under 1 (the load is printed beside the longest gap; the bench's own snapshots are
+ * left out and reported apart) and no error may escape in the page. The curve goes to
+ * bench/results/soak-{time}.json and a table is printed; a failed check exits non-zero.
  * Its relay, media server and app listen on slot 5's ports (tests/support/ports.ts, `--slot`),
  * built by scripts/bench.mjs into .cache/dist-soak, so it runs beside the browser tests.
  * With `--heap-snapshots` the heap is also written out at the baseline and at the end,
@@ -23,6 +24,7 @@
  * It is a benchmark, not a test.
  */
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { CDPSession, Page } from '@playwright/test';
 import { finalizeEvent, type NostrEvent } from 'nostr-tools';
@@ -31,8 +33,8 @@ import { slotPort } from '../tests/support/ports';
 import { startRelay, type TestRelay } from '../tests/support/relay';
 import { newProfile, openBrowser } from './browser';
 import { startAppServer, startMediaServerProcess } from './servers';
-import { heapGroups, heapGrowth, heapObjectBytes, writeHeapSnapshot } from './heap-snapshot';
-import { checkSoak, printSoak, soakFigures, type SoakSample } from './soak-checks';
+import { heapGroups, heapGrowth, heapStatistics, writeHeapSnapshot } from './heap-snapshot';
+import { checkSoak, printSoak, soakFigures, type SoakOutcome, type SoakSample } from './soak-checks';
 import { createWallModerator } from './soak-wall';
 
 const { values } = parseArgs({
@@ -58,8 +60,11 @@ const postEveryMs = Number(values['post-every']) * 1000;
 /** Six outages in a run, at least half a minute apart, each a third of the time between them at most. */
 const outageEveryMs = Number(values['outage-every'] ?? Math.max(30, (minutes * 60) / 6)) * 1000;
 const outageForMs = Number(values['outage-for'] ?? Math.min(15, outageEveryMs / 3000)) * 1000;
-/** 120 samples in a run: a dozen or more in the last 1,000 slides, for the heap's slope. */
-const sampleEvery = Number(values['sample-every'] ?? Math.max(5, Math.round(slides / 120)));
+/**
+ * 60 samples in a run, each a heap snapshot that holds the page for a few seconds: 40 in
+ * the last 2,000 slides, for the heap's slope.
+ */
+const sampleEvery = Number(values['sample-every'] ?? Math.max(5, Math.round(slides / 60)));
 /** By slide 500 the bounded stores (docs/constants.md) have filled: the levels are judged from there. */
 const baselineSlide = Math.min(500, Math.floor(slides / 4));
 /** After the run, how long the last posts (and a relay just back) have to reach the screen. */
@@ -92,7 +97,7 @@ const profile = newProfile();
 const context = await openBrowser(profile.dir, chromiumPath);
 
 const slideMs = slideSeconds * 1000;
-const changes: { name: string; at: number }[] = [];
+const changes: { name: string; at: number; loadAverage: number }[] = [];
 const shown = new Set<string>();
 const samples: SoakSample[] = [];
 const pageErrors: string[] = [];
@@ -104,18 +109,18 @@ const elapsedMinutes = (): number => (Date.now() - startedAt) / 60_000;
 /** When the bench itself held the page up, forcing a garbage collection: not the app's stall. */
 const measuring: { from: number; to: number }[] = [];
 
-/** Heap after GC, DOM counters and media elements, through CDP. */
+/** The heap's live objects and compiled code after GC, DOM counters and media elements, through CDP. */
 async function sample(cdp: CDPSession, page: Page, slide: number): Promise<void> {
   const from = Date.now();
-  await cdp.send('HeapProfiler.collectGarbage');
-  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const heap = await heapStatistics(cdp);
   const dom = (await cdp.send('Memory.getDOMCounters')) as { nodes: number; jsEventListeners: number };
   const mediaElements = await page.evaluate(() => document.querySelectorAll('img, video').length);
   measuring.push({ from, to: Date.now() });
   samples.push({
     slide,
     minutes: elapsedMinutes(),
-    heapMb: heap.usedSize / 1024 / 1024,
+    heapMb: heap.objectBytes / 2 ** 20,
+    codeMb: heap.codeBytes / 2 ** 20,
     domNodes: dom.nodes,
     listeners: dom.jsEventListeners,
     mediaElements,
@@ -132,12 +137,7 @@ async function snapshot(cdp: CDPSession, when: string): Promise<void> {
 function printGrowth(): void {
   // Each snapshot is read once: they are tens of megabytes of JSON.
   const [from, to] = [heapGroups(snapshotFile('baseline')), heapGroups(snapshotFile('end'))];
-  const [before, after] = [heapObjectBytes(from), heapObjectBytes(to)];
-  const change = (((after - before) / before) * 100).toFixed(1);
-  console.log(
-    `\nthe heap's objects, without compiled code and the browser's own: ${(before / 2 ** 20).toFixed(1)} MB, then ${(after / 2 ** 20).toFixed(1)} MB (${change} %; not judged)`,
-  );
-  console.log('what grew from the baseline to the end (bytes, objects):');
+  console.log('\nwhat grew from the baseline to the end (bytes, objects):');
   for (const { group, bytes, count } of heapGrowth(from, to)) {
     console.log(`${String(bytes).padStart(10)} ${String(count).padStart(7)}  ${group}`);
   }
@@ -191,7 +191,7 @@ try {
   // Only the last picture's address stays in the page: the record grows in this process, not the page's heap.
   await page.exposeFunction('__soakSlide', (src: string) => {
     const name = /\/media\/([\w-]+)\.\w+$/.exec(decodeURIComponent(src))?.[1] ?? src;
-    changes.push({ name, at: Date.now() });
+    changes.push({ name, at: Date.now(), loadAverage: loadavg()[0] ?? 0 });
     shown.add(name);
     const count = changes.length;
     if (count % sampleEvery === 0 || count === baselineSlide) sampling = sampling.then(() => sample(cdp, page, count));
@@ -236,16 +236,21 @@ try {
 
   const gaps = changes.slice(1).map((change, index) => {
     const before = changes[index]?.at ?? change.at;
-    return { ms: change.at - before, measured: measuring.some((window) => window.from < change.at && window.to > before) };
+    return {
+      ms: change.at - before,
+      loadAverage: change.loadAverage,
+      measured: measuring.some((window) => window.from < change.at && window.to > before),
+    };
   });
-  const gapsMs = gaps.filter((gap) => !gap.measured).map((gap) => gap.ms);
+  const judgedGaps = gaps.filter((gap) => !gap.measured).map(({ ms, loadAverage }) => ({ ms, loadAverage }));
   const measuredGapsMs = gaps.filter((gap) => gap.measured).map((gap) => gap.ms);
   const approved = new Set(published.filter((post) => post.approved).map((post) => post.name));
-  const outcome = {
+  const outcome: SoakOutcome = {
     slideMs,
     baselineSlide,
     samples,
-    gapsMs,
+    slidesShown: changes.length,
+    gaps: judgedGaps,
     published: [...approved],
     // On the wall, anything shown that the moderator did not approve: a rejected post, or a
     // picture of the tag's that no set names.
@@ -274,7 +279,7 @@ try {
     options,
     slidesShown: changes.length,
     samples,
-    gapsMs,
+    gaps: judgedGaps,
     measuredGapsMs,
     published: published.length,
     approved: approved.size,
