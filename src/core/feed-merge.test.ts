@@ -39,6 +39,14 @@ describe('mergeIntoFeed', () => {
     expect(mergeIntoFeed(lists, [], 1)).toBe(lists);
   });
 
+  it('never adds an item already in the feed or waiting, nor one twice in what arrives', () => {
+    const lists = { items: [item(50), item(40)], pending: [item(60)] };
+    const merged = mergeIntoFeed(lists, [item(60), item(40), item(45), item(45)], 1);
+    expect(times(merged.items)).toEqual([50, 45, 40]);
+    expect(times(merged.pending)).toEqual([60]);
+    expect(mergeIntoFeed(lists, [item(40), item(60)], 1)).toBe(lists);
+  });
+
   it('clamps a frozen count beyond the list', () => {
     const merged = mergeIntoFeed({ items: [item(3)], pending: [] }, [item(2)], 99);
     expect(times(merged.items)).toEqual([3, 2]);

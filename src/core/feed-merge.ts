@@ -3,7 +3,9 @@
  * but the first `frozen` items (what the viewer can see or has scrolled past) never
  * move: anything newer than the top collects as pending behind a "N new" control, and
  * anything older joins the sorted tail below the frozen part. Masonry positions depend
- * on everything before an item, so this is what keeps the viewport still.
+ * on everything before an item, so this is what keeps the viewport still. An item already
+ * in the feed is never added twice: a feed remembers the events it has seen only so far
+ * (docs/constants.md, Feeds and requests), and one sent again after that must not show twice.
  */
 import type { MediaItem } from './types';
 
@@ -14,7 +16,9 @@ export interface FeedLists {
 
 const newestFirst = (a: MediaItem, b: MediaItem): number => b.timestamp - a.timestamp;
 
-export function mergeIntoFeed(lists: FeedLists, incoming: readonly MediaItem[], frozen: number): FeedLists {
+export function mergeIntoFeed(lists: FeedLists, arriving: readonly MediaItem[], frozen: number): FeedLists {
+  const present = new Set([...lists.items, ...lists.pending].map((item) => item.key));
+  const incoming = arriving.filter((item) => !present.has(item.key) && present.add(item.key));
   if (incoming.length === 0) return lists;
   const keep = Math.min(Math.max(0, frozen), lists.items.length);
   const top = lists.items[0];

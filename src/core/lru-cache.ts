@@ -70,6 +70,11 @@ export class LRUCache<K, V> {
     return this.#maxSize;
   }
 
+  /** typescript-lru-cache's setter, which NDK's users size its caches by: as resize. */
+  set maxSize(maxSize: number) {
+    this.resize(maxSize);
+  }
+
   /**
    * Holds at most `maxSize` entries from now on, the least recent dropped at once and told
    * to onEvict: screen mode sizes its caches to the show (docs/views-and-keys.md, Screen mode).

@@ -4,6 +4,8 @@ import type { MediaItem } from './types';
 export interface MediaDeduper {
   /** True the first time a picture is seen, by url or by file hash. */
   accept(item: Pick<MediaItem, 'url' | 'hash'>): boolean;
+  /** Remembers at most `limit` addresses and hashes from now on, the least recently seen forgotten. */
+  resize(limit: number): void;
   reset(): void;
 }
 
@@ -28,6 +30,7 @@ export function createMediaDeduper(limit = REMEMBERED_SEEN): MediaDeduper {
       if (item.hash) seen.set(item.hash, true);
       return true;
     },
+    resize: (limit) => seen.resize(limit),
     reset() {
       seen.clear();
     },

@@ -101,4 +101,13 @@ describe('what a feed remembers', () => {
     expect(pipeline.process([third, second])).toEqual([]);
     expect(pipeline.process([first]).map((item) => item.url)).toEqual(['https://i.com/r1.jpg']);
   });
+  it('forgets down to a smaller bound at once when told one (screen mode)', () => {
+    const pipeline = createMediaPipeline({ settings, tagView: false, verify: verifyEventSignature });
+    const posts = [note('https://i.com/s1.jpg'), note('https://i.com/s2.jpg'), note('https://i.com/s3.jpg')];
+    expect(pipeline.process(posts)).toHaveLength(3);
+    pipeline.remember(2);
+    expect(pipeline.process([posts[2]!, posts[1]!])).toEqual([]);
+    expect(pipeline.mayShow(posts[0]!)).toBe(true);
+    expect(pipeline.process([posts[0]!]).map((item) => item.url)).toEqual(['https://i.com/s1.jpg']);
+  });
 });

@@ -29,6 +29,8 @@ export interface MediaPipeline {
    * trust: what could not is never worth checking. Changes nothing.
    */
   mayShow(event: NostrEvent): boolean;
+  /** Remembers at most `limit` events and as many pictures from now on (screen mode's size). */
+  remember(limit: number): void;
 }
 
 export function createMediaPipeline(options: MediaPipelineOptions): MediaPipeline {
@@ -76,6 +78,10 @@ export function createMediaPipeline(options: MediaPipelineOptions): MediaPipelin
       if (seen(event.id)) return false;
       const post = postOf(event, () => true);
       return post !== undefined && extractMedia(post).some((item) => matchesTypeFilter(item, settings.type));
+    },
+    remember(limit) {
+      seenEvents.resize(limit);
+      deduper.resize(limit);
     },
   };
 }

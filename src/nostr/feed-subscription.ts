@@ -2,11 +2,12 @@
  * Feed subscriptions (docs/data-and-requests.md, Relay subscriptions): relay events arrive one by one and
  * leave here as batches of plain events.
  */
-import { NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
+import { NDKSubscriptionCacheUsage, type NDKFilter, type NDKSubscription } from '@nostr-dev-kit/ndk';
 import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';
 import type { FeedFilter, NostrEvent } from '../core/types';
 import { takeChosenRelays } from './chosen-relays';
 import { getNdk } from './ndk';
+import { forgetOldestPassedOn } from './remembered-events';
 import { recordSeenOn } from './seen-on';
 import { toPlainEvent } from './to-plain-event';
 
@@ -30,7 +31,9 @@ export interface SubscribeOptions {
 export function subscribeFeed(filter: FeedFilter, handlers: FeedHandlers, options: SubscribeOptions = {}): () => void {
   const batcher = createBatcher(handlers.onEvents, afterDelay(RELAY_BATCH_DELAY_MS), { firstBatchSize: options.firstBatchSize });
   const chosen = options.relays ? takeChosenRelays(options.relays) : undefined;
-  const subscription = getNdk().subscribe(filter as NDKFilter, {
+  // Declared first: NDK may hand over an event before `subscribe` returns.
+  let subscription: NDKSubscription | undefined = undefined;
+  subscription = getNdk().subscribe(filter as NDKFilter, {
     ...(chosen && { pool: chosen.pool, relaySet: chosen.relaySet, exclusiveRelay: true }),
     closeOnEose: options.closeOnEose ?? false,
     // The feed has its own warm-start snapshot (feed-snapshot.ts); NDK's cache would only
@@ -39,6 +42,8 @@ export function subscribeFeed(filter: FeedFilter, handlers: FeedHandlers, option
     dontSaveToCache: true,
     groupable: false,
     onEvent: (event) => {
+      // A live subscription stays open all day in screen mode: its record of the events it passed on stays bounded.
+      if (subscription) forgetOldestPassedOn(subscription.eventFirstSeen);
       recordSeenOn(event.id, event.relay?.url);
       batcher.push(toPlainEvent(event));
     },
@@ -49,7 +54,7 @@ export function subscribeFeed(filter: FeedFilter, handlers: FeedHandlers, option
   });
   return () => {
     batcher.cancel();
-    subscription.stop();
+    subscription?.stop();
     chosen?.release();
   };
 }

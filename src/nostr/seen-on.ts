@@ -5,12 +5,14 @@
  */
 import { LRUCache } from '../core/lru-cache';
 
-const SEEN_LIMIT = 20_000;
+export const SEEN_LIMIT = 20_000;
 
 export interface SeenOn {
   /** The first relay a post was read from is the one kept. */
   record(eventId: string, relayUrl: string | undefined): void;
   of(eventId: string): string | undefined;
+  /** Keeps at most `limit` from now on, the least recently read forgotten. */
+  resize(limit: number): void;
 }
 
 export function createSeenOn(limit = SEEN_LIMIT): SeenOn {
@@ -20,6 +22,7 @@ export function createSeenOn(limit = SEEN_LIMIT): SeenOn {
       if (relayUrl && seen.get(eventId) === null) seen.set(eventId, relayUrl.replace(/\/+$/, ''));
     },
     of: (eventId) => seen.get(eventId) ?? undefined,
+    resize: (limit) => seen.resize(limit),
   };
 }
 
@@ -27,3 +30,5 @@ export function createSeenOn(limit = SEEN_LIMIT): SeenOn {
 const page = createSeenOn();
 export const recordSeenOn = page.record;
 export const seenOn = page.of;
+/** Screen mode's size, or back to SEEN_LIMIT (nostr/remembered-events.ts). */
+export const keepSeenOnFor = (limit: number | undefined): void => page.resize(limit ?? SEEN_LIMIT);

@@ -74,6 +74,7 @@ export const feedActions = {
     const { rest, withPinned } = belowPinned(state);
     const frozen = Math.max(0, state.frozen - state.pinned.length);
     const lists = mergeIntoFeed({ items: rest, pending: state.pending }, shown, frozen);
+    if (lists.items === rest && lists.pending === state.pending) return;
     useFeedStore.setState({
       items: withPinned(lists.items),
       pending: lists.pending,

@@ -3,7 +3,7 @@ import { SCREEN_PICTURES } from '../core/slideshow-order';
 import type { MediaItem } from '../core/types';
 import { pictureOf } from '../../tests/support/media-item';
 import { feedActions, initialFeedState, useFeedStore } from './feed-store';
-import { keepScreen, RENEW_DELAY_MS, SCREEN_MAX_ITEMS, type ScreenKeeperDependencies } from './screen-keeper';
+import { keepScreen, RENEW_DELAY_MS, SCREEN_MAX_ITEMS, SCREEN_REMEMBERED_EVENTS, type ScreenKeeperDependencies } from './screen-keeper';
 
 vi.mock('../nostr/client', () => ({ keepRelaysConnected: () => () => undefined }));
 
@@ -16,10 +16,18 @@ const keys = (): string[] => useFeedStore.getState().items.map((entry) => entry.
 
 /** A relay client and a browser that the test plays: relays coming back, the network returning. */
 function fakeWorld() {
-  const world: { keeping: number; watching: number; storesSized: (number | undefined)[]; reconnect(url: string): void; online(): void } = {
+  const world: {
+    keeping: number;
+    watching: number;
+    storesSized: (number | undefined)[];
+    memoriesSized: (number | undefined)[];
+    reconnect(url: string): void;
+    online(): void;
+  } = {
     keeping: 0,
     watching: 0,
     storesSized: [],
+    memoriesSized: [],
     reconnect: () => undefined,
     online: () => undefined,
   };
@@ -35,6 +43,7 @@ function fakeWorld() {
       return () => void (world.watching -= 1);
     },
     sizeStores: (kept) => void world.storesSized.push(kept),
+    sizeEventMemories: (kept) => void world.memoriesSized.push(kept),
   };
   return { world, dependencies };
 }
@@ -131,11 +140,14 @@ describe('screen mode keeps the screen going', () => {
     expect(world).toMatchObject({ keeping: 0, watching: 0 });
   });
 
-  it('sizes the stores kept per post or author to the show while it runs, and back after', () => {
+  it('sizes the stores kept per post or author to the show and those kept per event to the feed while it runs, and back after', () => {
     const { world, dependencies } = fakeWorld();
     const stop = keepScreen(() => undefined, dependencies);
     expect(world.storesSized).toEqual([SCREEN_PICTURES]);
+    expect(world.memoriesSized).toEqual([SCREEN_REMEMBERED_EVENTS]);
+    expect(SCREEN_REMEMBERED_EVENTS).toBeGreaterThanOrEqual(SCREEN_MAX_ITEMS);
     stop();
     expect(world.storesSized).toEqual([SCREEN_PICTURES, undefined]);
+    expect(world.memoriesSized).toEqual([SCREEN_REMEMBERED_EVENTS, undefined]);
   });
 });

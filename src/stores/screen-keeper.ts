@@ -7,13 +7,16 @@
  * - when a lost relay is back, or the browser says the network is, the feed's live
  *   subscription is asked again from its newest post (`since`), once for a burst of them;
  * - the stores kept per post or author hold as many as the show has pictures
- *   (SCREEN_PICTURES): counts and reports of its posts, profiles of its authors.
+ *   (SCREEN_PICTURES): counts and reports of its posts, profiles of its authors;
+ * - the memories kept per event hold what the feed keeps and as many again
+ *   (SCREEN_REMEMBERED_EVENTS): the events and pictures seen, where each was read.
  * The world outside comes in `dependencies`, so the tests run it with fakes and fake timers.
  */
 import { FEED_LIMIT } from '../core/feed-filter';
 import { SCREEN_PICTURES } from '../core/slideshow-order';
 import { keepRelaysConnected } from '../nostr/client';
 import { keepCountsFor } from './counts-loader';
+import { rememberEventsFor } from './event-memory';
 import { feedActions, useFeedStore } from './feed-store';
 import { keepProfilesFor } from './profile-store';
 import { keepReportsFor } from './reports-loader';
@@ -25,6 +28,12 @@ export const RENEW_DELAY_MS = 1000;
  * screen that runs all day holds as much at night as in the morning.
  */
 export const SCREEN_MAX_ITEMS = FEED_LIMIT;
+/**
+ * The events and pictures screen mode remembers having seen: those the feed keeps, which a
+ * relay may send again when it is asked again from the newest post, and as many that have
+ * left it, for a slow relay's late copies.
+ */
+export const SCREEN_REMEMBERED_EVENTS = 2 * SCREEN_MAX_ITEMS;
 
 export interface ScreenKeeperDependencies {
   /** Retries every relay until stopped; `onReconnect` hears of each lost relay that is back. */
@@ -33,6 +42,8 @@ export interface ScreenKeeperDependencies {
   watchOnline(onOnline: () => void): () => void;
   /** Sizes the stores kept per post or author: to `kept` of each, or back to their own sizes when undefined. */
   sizeStores(kept: number | undefined): void;
+  /** Sizes the memories kept per event, as sizeStores does. */
+  sizeEventMemories(kept: number | undefined): void;
 }
 
 const pageDependencies: ScreenKeeperDependencies = {
@@ -46,6 +57,7 @@ const pageDependencies: ScreenKeeperDependencies = {
     keepReportsFor(kept);
     keepProfilesFor(kept);
   },
+  sizeEventMemories: rememberEventsFor,
 };
 
 /** Starts screen mode's upkeep for the feed whose live subscription `renewLive` asks again; the function returned ends it. */
@@ -67,9 +79,11 @@ export function keepScreen(renewLive: () => void, dependencies: ScreenKeeperDepe
   const stopKeeping = dependencies.keepRelaysConnected(renewSoon);
   const stopWatching = dependencies.watchOnline(renewSoon);
   dependencies.sizeStores(SCREEN_PICTURES);
+  dependencies.sizeEventMemories(SCREEN_REMEMBERED_EVENTS);
 
   return () => {
     dependencies.sizeStores(undefined);
+    dependencies.sizeEventMemories(undefined);
     clearTimeout(renewTimer);
     stopAdmitting();
     stopKeeping();

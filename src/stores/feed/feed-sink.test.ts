@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../core/route';
 import { forged, picturePost, picturePosts, POSTED_AT, repostOf } from '../../../tests/app-support/fake-feed-dependencies';
 import { ids, RELAY, settle, setUpFeedTests, shown, tagFeed } from '../../../tests/app-support/run-feed-harness';
+import { rememberEventsFor } from '../event-memory';
 
 const { world, open } = setUpFeedTests();
 
@@ -51,5 +52,32 @@ describe("a set's feed", () => {
     first.handlers.onEvents([picturePost(0), picturePost(1), reply], RELAY);
     await settle();
     expect(shown()).toEqual(ids(named));
+  });
+});
+
+describe("an open feed's memory of the events it has seen", () => {
+  it('takes screen mode’s size at once: an event forgotten beyond it is checked again when a relay sends it again', async () => {
+    const keepRelayClient = (): void => undefined;
+    const posts = picturePosts(0, 3);
+    open(tagFeed());
+    const first = world.firstRequests[0]!;
+    first.handlers.onEvents([posts[0]!], RELAY);
+    await settle();
+    const checkedTimes = (): number => world.checks.filter((check) => ids(check.events).includes(posts[0]!.id)).length;
+    first.handlers.onEvents([posts[0]!], RELAY);
+    await settle();
+    expect(checkedTimes()).toBe(1);
+
+    rememberEventsFor(2, keepRelayClient);
+    try {
+      first.handlers.onEvents(posts.slice(1), RELAY);
+      await settle();
+      first.handlers.onEvents([posts[0]!], RELAY);
+      await settle();
+      expect(checkedTimes()).toBe(2);
+    } finally {
+      rememberEventsFor(undefined, keepRelayClient);
+    }
+    expect(shown()).toEqual(ids(posts));
   });
 });

@@ -6,10 +6,10 @@
  */
 import type { FeedRequest } from '../../core/feed-request';
 import { LRUCache } from '../../core/lru-cache';
-import { REMEMBERED_SEEN } from '../../core/media-dedupe';
 import { createMediaPipeline } from '../../core/pipeline';
 import { embeddedEvent } from '../../core/repost';
 import type { FeedFilter, MediaItem, NostrEvent } from '../../core/types';
+import { rememberedEvents, watchRememberedEvents } from '../event-memory';
 import { feedActions } from '../feed-store';
 import type { FeedDependencies } from './feed-dependencies';
 import type { SnapshotSaver } from './snapshot-saver';
@@ -74,7 +74,7 @@ export function createFeedSink({ key, request, filter, signatures, saver }: Feed
    * What reposts carry, once it has passed its check: as many as the pipeline remembers
    * having seen, as a feed open all day (screen mode) keeps meeting new ones.
    */
-  const verified = new LRUCache<string, true>({ maxSize: REMEMBERED_SEEN });
+  const verified = new LRUCache<string, true>({ maxSize: rememberedEvents() });
   // A set feed's ids grow as entries are added (askFor); the filter is the sink's own copy.
   const asked: FeedFilter = filter.ids ? { ...filter, ids: [...filter.ids] } : filter;
   /** A set feed's items by the id of the event that brought them, for an entry named again. */
@@ -86,6 +86,12 @@ export function createFeedSink({ key, request, filter, signatures, saver }: Feed
     // docs/data-and-requests.md, Verified before shown: what a repost carries is checked too.
     verify: (event) => verified.has(event.id),
     filter: asked,
+    remembered: rememberedEvents(),
+  });
+  // docs/views-and-keys.md, Screen mode: sized to the show while it runs.
+  const stopSizing = watchRememberedEvents((count) => {
+    pipeline.remember(count);
+    verified.resize(count);
   });
   let queue: Promise<unknown> = Promise.resolve();
   let oldest = Number.POSITIVE_INFINITY;
@@ -183,6 +189,7 @@ export function createFeedSink({ key, request, filter, signatures, saver }: Feed
     oldest: () => oldest,
     close() {
       closed = true;
+      stopSizing();
     },
   };
 }
