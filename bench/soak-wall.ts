@@ -6,7 +6,8 @@
  * REJECT_EVERY-th post is left out. A set's `created_at` counts seconds and a newer
  * version must have a greater one (NIP-01, addressable events), so approvals are batched
  * into at most one version a second. The set keeps the newest `cap` entries, as a
- * moderator prunes a set that would otherwise hold the whole day.
+ * moderator prunes a set that would otherwise hold the whole day; a wall at the size of a
+ * real event opens on thousands of approvals already made (`opening`) and keeps them all.
  */
 import { finalizeEvent, getPublicKey, nip19, type NostrEvent } from 'nostr-tools';
 
@@ -27,14 +28,21 @@ export interface WallModeratorOptions {
   secretKey: Uint8Array;
   cap?: number;
   approveAfterMs?: number;
+  /** Posts approved before the wall opens, oldest first: the first version holds them. */
+  opening?: readonly string[];
 }
 
 /** Decides what is approved and writes the set's versions; the caller publishes them. */
-export function createWallModerator({ secretKey, cap = WALL_SET_CAP, approveAfterMs = APPROVE_AFTER_MS }: WallModeratorOptions) {
+export function createWallModerator({
+  secretKey,
+  cap = WALL_SET_CAP,
+  approveAfterMs = APPROVE_AFTER_MS,
+  opening = [],
+}: WallModeratorOptions) {
   const pubkey = getPublicKey(secretKey);
   const waiting: Waiting[] = [];
   /** Approved ids, oldest first, the newest `cap` of them. */
-  let approved: string[] = [];
+  let approved: string[] = opening.slice(-cap);
   let posts = 0;
   let lastCreatedAt = 0;
   let latest: NostrEvent | undefined;
@@ -80,3 +88,36 @@ export function createWallModerator({ secretKey, cap = WALL_SET_CAP, approveAfte
 }
 
 export type WallModerator = ReturnType<typeof createWallModerator>;
+
+export interface EarlierPostsOptions {
+  /** Whose approvals they are: each moderator's posts are apart. */
+  moderator: number;
+  count: number;
+  tag: string;
+  mediaBase: string;
+  now: number;
+}
+
+/** People who posted to the hashtag in the days before the wall. */
+const EARLIER_POSTERS = 7;
+
+/**
+ * `count` posts with the hashtag made in the three days before `now`, oldest first, for a
+ * moderator's approvals before the wall opens (`opening`).
+ */
+export function earlierPosts({ moderator, count, tag, mediaBase, now }: EarlierPostsOptions): { name: string; event: NostrEvent }[] {
+  const start = Math.floor(now / 1000) - 3 * 24 * 3600;
+  return Array.from({ length: count }, (_, index) => {
+    const name = `earlier-${moderator}-${index}`;
+    const event = finalizeEvent(
+      {
+        kind: 1,
+        created_at: start + index * 10 + moderator,
+        tags: [['t', tag]],
+        content: `From the days before #${tag} ${mediaBase}/media/${name}.jpg`,
+      },
+      new Uint8Array(32).fill(90 + (index % EARLIER_POSTERS)),
+    );
+    return { name, event };
+  });
+}

@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- --scenario soak [--slides 3000] [--minutes M] [--post-every 5] [--outage-every S]
- * [--outage-for S] [--sample-every N] [--heap-snapshots] [--wall approved]`: screen mode
+ * [--outage-for S] [--sample-every N] [--heap-snapshots] [--wall approved [--moderators 3]
+ * [--approvals 5000]]`: screen mode
  * (docs/views-and-keys.md, Screen mode) played for a long day, compressed: 3,000 slides of
  * 1 s by default (about 50 minutes; `slide=` is minutes × 60 / slides seconds, at least 1).
  * A new post is published to the local relay every few seconds, and the relay is stopped
@@ -20,7 +21,11 @@
  * With `--heap-snapshots` the heap is also written out at the baseline and at the end,
  * and what grew between them is printed by constructor (bench/heap-snapshot.ts).
  * With `--wall approved` the screen is an approved-only wall fed by a moderator's picture
- * set (bench/soak-wall.ts): every approved post must be shown and no other ever.
+ * set (bench/soak-wall.ts): every approved post must be shown and no other ever. With
+ * `--moderators N` the wall is the union of N moderators' sets, the posts approved in turn;
+ * with `--approvals N` each set opens on N approvals of posts made in the days before,
+ * all kept: a wall at the size of a real event (none of those must be shown, as the show
+ * is of the newest, but none may be taken for a post no one approved).
  * It is a benchmark, not a test.
  */
 import { writeFileSync } from 'node:fs';
@@ -35,7 +40,7 @@ import { newProfile, openBrowser } from './browser';
 import { startAppServer, startMediaServerProcess } from './servers';
 import { heapGroups, heapGrowth, heapStatistics, writeHeapSnapshot } from './heap-snapshot';
 import { checkSoak, printSoak, soakFigures, type SoakOutcome, type SoakSample } from './soak-checks';
-import { createWallModerator } from './soak-wall';
+import { createWallModerator, earlierPosts } from './soak-wall';
 
 const { values } = parseArgs({
   options: {
@@ -48,6 +53,8 @@ const { values } = parseArgs({
     'sample-every': { type: 'string' },
     'heap-snapshots': { type: 'boolean', default: false },
     wall: { type: 'string' },
+    moderators: { type: 'string', default: '1' },
+    approvals: { type: 'string', default: '0' },
   },
 });
 if (values.wall !== undefined && values.wall !== 'approved') throw new Error('--wall takes "approved"');
@@ -75,8 +82,7 @@ const runName = `soak-${values.wall ? 'wall-' : ''}${new Date().toISOString().re
 const snapshotFile = (when: string): string => `bench/results/${runName}-${when}.heapsnapshot`;
 /** Someone at the conference, posting to the screen's hashtag. */
 const POSTER = new Uint8Array(32).fill(59);
-/** The wall's moderator (`--wall approved`). */
-const wall = values.wall ? createWallModerator({ secretKey: new Uint8Array(32).fill(61) }) : undefined;
+
 /** Posts an approved-only wall opens on, approved before it starts, a few minutes old. */
 const WALL_OPENING_POSTS = 20;
 
@@ -84,12 +90,29 @@ const media = await startMediaServerProcess(slotPort(7448, slot));
 const fixtures = generateFixtures({ set: 'bench', mediaBase: media.url, now: Math.floor(Date.now() / 1000) });
 const tag = fixtures.meta.topTag;
 const relayPort = slotPort(7447, slot);
+const approvalsEach = Number(values.approvals);
+/** Posts of the days before the wall, each approved by the moderator at its index (`--approvals`). */
+const earlier = values.wall
+  ? Array.from({ length: Number(values.moderators) }, (_, moderator) =>
+      earlierPosts({ moderator, count: approvalsEach, tag, mediaBase: media.url, now: Date.now() }),
+    )
+  : [];
+/** The wall's moderators (`--wall approved`, `--moderators`). */
+const moderators = earlier.map((posts, index) =>
+  createWallModerator({
+    secretKey: new Uint8Array(32).fill(61 + index),
+    opening: posts.map((post) => post.event.id),
+    ...(approvalsEach > 0 && { cap: Number.POSITIVE_INFINITY }),
+  }),
+);
+const wall = moderators.length > 0;
 const published: { name: string; event: NostrEvent; approved: boolean }[] = [];
 // A restarted relay keeps what was published to it, as a real one does: the set's newest version.
 const relayEvents = (): NostrEvent[] => [
   ...fixtures.events,
   ...published.map((post) => post.event),
-  ...(wall?.latest() ? [wall.latest()!] : []),
+  ...earlier.flat().map((post) => post.event),
+  ...moderators.flatMap((moderator) => moderator.latest() ?? []),
 ];
 let relay: TestRelay | undefined = await startRelay({ port: relayPort, events: relayEvents() });
 const { base, process: app } = await startAppServer(DIST, slotPort(4174, slot));
@@ -148,17 +171,21 @@ function publish(createdAt = Math.floor(Date.now() / 1000), postedAt = Date.now(
   const name = `soak-${published.length + 1}`;
   const content = `Live from the hall #${tag} ${media.url}/media/${name}.jpg`;
   const event = finalizeEvent({ kind: 1, created_at: createdAt, tags: [['t', tag]], content }, POSTER);
-  published.push({ name, event, approved: wall?.posted(event.id, postedAt) ?? true });
+  // On a wall of several moderators, each approves in turn.
+  const moderator = moderators[published.length % Math.max(1, moderators.length)];
+  published.push({ name, event, approved: moderator?.posted(event.id, postedAt) ?? true });
   // While the relay is down the post waits in its store for the restart, as a post made
   // on a phone waits for a relay that is back.
   void relay?.insert([event]).catch((error: unknown) => console.warn('publish failed', error));
   return event;
 }
 
-/** The moderator's set, newer when approvals are due: kept for a relay that is down, as the post is. */
+/** Each moderator's set, newer when approvals are due: kept for a relay that is down, as the post is. */
 function moderate(): void {
-  const version = wall?.tick(Date.now());
-  if (version) void relay?.insert([version]).catch((error: unknown) => console.warn('set publish failed', error));
+  for (const moderator of moderators) {
+    const version = moderator.tick(Date.now());
+    if (version) void relay?.insert([version]).catch((error: unknown) => console.warn('set publish failed', error));
+  }
 }
 
 async function outage(): Promise<void> {
@@ -177,7 +204,8 @@ function openWall(): string {
   // Made long enough ago that their approvals are due at once.
   for (let index = 0; index < WALL_OPENING_POSTS; index++) publish(openedAt - 300 + index, 0);
   moderate();
-  return `admit=approved&sets=${wall.naddr([`ws://127.0.0.1:${relayPort}`])}&`;
+  const sets = moderators.map((moderator) => moderator.naddr([`ws://127.0.0.1:${relayPort}`]));
+  return `admit=approved&sets=${sets.join(',')}&`;
 }
 
 try {
@@ -226,7 +254,8 @@ try {
   // approvals are made meanwhile.
   const finalDeadline = Date.now() + FINAL_WAIT_MS;
   const mustShow = (): string[] => published.filter((post) => post.approved && !shown.has(post.name)).map((post) => post.name);
-  while ((mustShow().length > 0 || (wall?.pending() ?? 0) > 0) && Date.now() < finalDeadline) {
+  const pending = (): number => moderators.reduce((sum, moderator) => sum + moderator.pending(), 0);
+  while ((mustShow().length > 0 || pending() > 0) && Date.now() < finalDeadline) {
     moderate();
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -245,6 +274,8 @@ try {
   const judgedGaps = gaps.filter((gap) => !gap.measured).map(({ ms, loadAverage }) => ({ ms, loadAverage }));
   const measuredGapsMs = gaps.filter((gap) => gap.measured).map((gap) => gap.ms);
   const approved = new Set(published.filter((post) => post.approved).map((post) => post.name));
+  /** Approved before the wall opened: never taken for a post no one approved, and not all to be shown. */
+  const approvedEarlier = new Set(earlier.flat().map((post) => post.name));
   const outcome: SoakOutcome = {
     slideMs,
     baselineSlide,
@@ -254,7 +285,9 @@ try {
     published: [...approved],
     // On the wall, anything shown that the moderator did not approve: a rejected post, or a
     // picture of the tag's that no set names.
-    unapproved: wall ? [...new Set([...published.map((post) => post.name), ...shown])].filter((name) => !approved.has(name)) : undefined,
+    unapproved: wall
+      ? [...new Set([...published.map((post) => post.name), ...shown])].filter((name) => !approved.has(name) && !approvedEarlier.has(name))
+      : undefined,
     shown,
     pageErrors,
     consoleErrors,
@@ -273,6 +306,8 @@ try {
     baselineSlide,
     slot,
     wall: values.wall,
+    moderators: moderators.length,
+    approvalsEach,
   };
   const record = {
     date: new Date().toISOString(),

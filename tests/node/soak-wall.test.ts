@@ -46,4 +46,14 @@ describe('the soak wall moderator', () => {
     // 'e', the fifth, is left out.
     expect(entries(moderator.tick(1000))).toEqual(['c', 'd', 'f']);
   });
+
+  it('opens on the approvals made before the wall, and adds the new ones after them', () => {
+    const opening = Array.from({ length: 5000 }, (_, index) => `old${index}`);
+    const moderator = createWallModerator({ secretKey, approveAfterMs: 0, cap: Infinity, opening });
+    moderator.posted('new', 1000);
+    const version = entries(moderator.tick(1000));
+    expect(version).toHaveLength(5001);
+    expect(version.slice(0, 2)).toEqual(['old0', 'old1']);
+    expect(version.at(-1)).toBe('new');
+  });
 });
