@@ -17,6 +17,7 @@ import { watchViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 import { installExtension, loginWithExtension } from './nip07-extension';
 import { freshUser, type TestUser } from './session-helpers';
+import { durationAtMetadata, SEGMENT_OF_UNKNOWN_SIZE, streamedWebm } from './streamed-webm';
 import { expectPlaying, openScrollView, scrollItem } from './video-posts';
 
 /** The builds' upload server (VITE_UPLOAD_SERVER). */
@@ -237,4 +238,48 @@ test('a portrait video is posted as a NIP-71 kind 22, a WebM without where it wa
 
   await openScrollView(page, user.npub, 1);
   await expectPlaying(scrollItem(page, 1).locator('video'));
+});
+
+test('a WebM streamed out with no duration in it, which the browser reads as infinite, is refused by name, and nothing is uploaded or published', async ({
+  page,
+  relay,
+  offsite,
+}) => {
+  void offsite;
+  const streamed = await streamedWebm();
+  // The file is what the test is about: a Segment of unknown size, whose duration this browser cannot read.
+  expect(streamed.includes(SEGMENT_OF_UNKNOWN_SIZE)).toBe(true);
+  expect(await durationAtMetadata(page.context(), streamed)).toBe(Infinity);
+
+  const user = freshUser();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const serverRequests = server.requests.length;
+  await signInAndOpenPosting(page, user);
+  const name = 'recording.webm';
+  await page.locator('input[type="file"]').setInputFiles([{ name, mimeType: 'video/webm', buffer: streamed }]);
+  const files = page.getByRole('list', { name: 'Files in this post' });
+  await expect(files.getByRole('alert')).toHaveText(`${name} has no duration the browser can read.`);
+  // A refused file asks for no alt text: there is nothing to describe.
+  await expect(page.getByLabel(`Alt text for ${name}`)).toHaveCount(0);
+
+  // With everything else a post needs, Post says what is in the way and sends nothing.
+  await page.getByLabel('Title').fill('A recording');
+  await page.getByLabel('Caption').fill('Recorded in the browser');
+  const post = page.getByRole('button', { name: 'Post', exact: true });
+  await post.click();
+  const notice = `Remove ${name} first: it cannot be posted.`;
+  await expect(page.getByRole('alert').filter({ hasText: notice })).toHaveText(notice);
+  await expect(post).toBeEnabled();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(files.getByRole('alert')).toHaveText(`${name} has no duration the browser can read.`);
+
+  // The refusal came before any upload or signature: the server was asked only for the
+  // pictures of earlier posts that /global shows, and the relay holds nothing of this user.
+  expect(server.requests.slice(serverRequests).filter((request) => !request.startsWith('GET '))).toEqual([]);
+  expect(server.uploads.filter((upload) => upload.pubkey === user.pubkey)).toEqual([]);
+  const { events } = await query(relay.url, { authors: [user.pubkey] });
+  expect(events).toEqual([]);
+  await expect(page.getByText('Your post is published.')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
 });
