@@ -217,7 +217,7 @@ describe('place', () => {
 
   it('creates the set with the post when the user has none there yet', async () => {
     const { sets, edges } = await loaded();
-    await expect(sets.place(post, target, true)).resolves.toBe(true);
+    await expect(sets.place(post, target, true)).resolves.toBe('placed');
     expect(edges.publishEvent).toHaveBeenCalledWith(
       {
         kind: 30006,
@@ -237,7 +237,7 @@ describe('place', () => {
   it('edits each version after the last when presses come quickly, and does nothing when the set is as asked', async () => {
     const { sets, edges } = await loaded(version([['e', FIRST]], NOW - 10));
     const presses = [sets.place(post, target, true), sets.place(other, target, true), sets.place(post, target, true)];
-    await expect(Promise.all(presses)).resolves.toEqual([true, true, true]);
+    await expect(Promise.all(presses)).resolves.toEqual(['placed', 'placed', 'placed']);
     expect(edges.publishEvent).toHaveBeenCalledTimes(2);
     expect(
       useOwnSets
@@ -269,7 +269,7 @@ describe('place', () => {
       'kept',
     );
     edges.readOwnListNow.mockResolvedValue({ events: [elsewhere], answered: 1 });
-    await expect(sets.place(post, target, true)).resolves.toBe(true);
+    await expect(sets.place(post, target, true)).resolves.toBe('placed');
     expect(edges.readOwnListNow).toHaveBeenCalledWith({ kinds: [30006], authors: [ALICE], '#d': ['sunsets'] }, ['wss://relay.example']);
     expect(edges.publishEvent).toHaveBeenCalledWith(
       { kind: 30006, content: 'kept', tags: [...elsewhere.tags, ['e', POST, 'wss://seen.example']], created_at: NOW },
@@ -277,10 +277,11 @@ describe('place', () => {
     );
   });
 
-  it('publishes nothing and says why when no relay answered the set’s read', async () => {
+  it('publishes nothing when no relay answered the set’s read: a toggle says why, a placement tells its caller', async () => {
     const { sets, edges } = await loaded(version([['e', FIRST]], NOW - 10));
     edges.readOwnListNow.mockResolvedValue({ events: [], answered: 0 });
-    await expect(sets.place(post, target, true)).resolves.toBe(false);
+    await expect(sets.place(post, target, true)).resolves.toBe('unreachable');
+    expect(useOwnSets.getState().notice).toBeUndefined();
     await sets.toggle(post, KEY);
     expect(edges.publishEvent).not.toHaveBeenCalled();
     expect(useOwnSets.getState().notice).toBe(unreadableList('set'));
@@ -288,12 +289,12 @@ describe('place', () => {
 
   it('takes nothing out of a set the user does not have, and waits for the sets to load', async () => {
     const { sets, edges } = await loaded();
-    await expect(sets.place(post, target, false)).resolves.toBe(true);
+    await expect(sets.place(post, target, false)).resolves.toBe('placed');
     expect(edges.publishEvent).not.toHaveBeenCalled();
     const fake = fakeEdges();
     const unloaded = createOwnSets(fake.edges);
     unloaded.watch(ALICE);
-    await expect(unloaded.place(post, target, true)).resolves.toBe(false);
+    await expect(unloaded.place(post, target, true)).resolves.toBe('failed');
     expect(useOwnSets.getState().notice).toBe(SETS_LOADING);
   });
 });

@@ -45,6 +45,13 @@ export interface NewSet {
   description?: string;
 }
 
+/**
+ * How a placement ended: the set is as asked, none of the user's relays answered its read
+ * (nothing was published, and the caller decides what to say), or it failed and the
+ * store's notice says why.
+ */
+export type PlaceOutcome = 'placed' | 'unreachable' | 'failed';
+
 /** A set of the user's named by its kind and `d` identifier, with the title it is created with. */
 export interface SetTarget {
   kind: number;
@@ -66,9 +73,10 @@ export interface OwnSets {
   /**
    * Puts the post in the target set (creating the set when the user has none there) or
    * takes it out. Calls wait for the one before, so quick presses each edit the version
-   * the last one made; resolves true once the set is as asked.
+   * the last one made. When no relay answers the set's read it publishes nothing and
+   * sets no notice: a wall's approval then waits for the relays (stores/wall-decisions.ts).
    */
-  place(post: NostrEvent, target: SetTarget, present: boolean): Promise<boolean>;
+  place(post: NostrEvent, target: SetTarget, present: boolean): Promise<PlaceOutcome>;
 }
 
 export function createOwnSets(edges: OwnSetsEdges): OwnSets {
@@ -93,19 +101,28 @@ export function createOwnSets(edges: OwnSetsEdges): OwnSets {
     }
   }
 
-  /** Publishes what `make` builds under `key`'s working flag; what a relay took becomes the newest version. */
-  async function publish(key: string, make: (relays: string[]) => Promise<EventTemplate | undefined>, failure: string): Promise<boolean> {
+  /**
+   * Publishes what `make` builds under `key`'s working flag; what a relay took becomes the
+   * newest version. `quiet` leaves the notice alone when no relay answered the read.
+   */
+  async function publish(
+    key: string,
+    make: (relays: string[]) => Promise<EventTemplate | undefined>,
+    failure: string,
+    quiet = false,
+  ): Promise<PlaceOutcome> {
     ownSetsStoreActions.working(key);
     try {
       const relays = await edges.publishRelays();
       const template = await make(relays);
       if (template) ownSetsStoreActions.arrived(await edges.publishEvent(template, relays));
-      return true;
+      return 'placed';
     } catch (error) {
-      const message = error instanceof OwnListUnreadable ? error.message : failure;
+      const unreachable = error instanceof OwnListUnreadable;
+      const message = unreachable ? error.message : failure;
       console.error(message, error);
-      ownSetsStoreActions.notice(message);
-      return false;
+      if (!(unreachable && quiet)) ownSetsStoreActions.notice(message);
+      return unreachable ? 'unreachable' : 'failed';
     } finally {
       ownSetsStoreActions.working(undefined);
     }
@@ -116,7 +133,7 @@ export function createOwnSets(edges: OwnSetsEdges): OwnSets {
    * a set they hold that this page has not seen is edited, not made anew. Nothing is
    * published when it is already as asked, on another device perhaps.
    */
-  function edit(pubkey: string, post: NostrEvent, target: SetTarget, present: boolean): Promise<boolean> {
+  function edit(pubkey: string, post: NostrEvent, target: SetTarget, present: boolean, quiet = false): Promise<PlaceOutcome> {
     const coordinate = setCoordinate(target.kind, pubkey, target.identifier);
     const known = useOwnSets.getState().sets[coordinate];
     return publish(
@@ -133,19 +150,20 @@ export function createOwnSets(edges: OwnSetsEdges): OwnSets {
         return present ? newSetTemplate({ ...target, eventId: post.id, relay: edges.seenOn(post.id), now: edges.now() }) : undefined;
       },
       known ? 'Could not update the set.' : 'Could not create the set.',
+      quiet,
     );
   }
 
-  async function placeNow(post: NostrEvent, target: SetTarget, present: boolean): Promise<boolean> {
-    if (!(await signed('change your sets'))) return false;
+  async function placeNow(post: NostrEvent, target: SetTarget, present: boolean): Promise<PlaceOutcome> {
+    if (!(await signed('change your sets'))) return 'failed';
     const state = useOwnSets.getState();
     if (state.pubkey === undefined || state.pubkey !== edges.currentPubkey() || !state.settled) {
       ownSetsStoreActions.notice(SETS_LOADING);
-      return false;
+      return 'failed';
     }
     const set = state.sets[setCoordinate(target.kind, state.pubkey, target.identifier)];
-    if (set && hasSetEntry(set.tags, post.id) === present) return true;
-    return edit(state.pubkey, post, target, present);
+    if (set && hasSetEntry(set.tags, post.id) === present) return 'placed';
+    return edit(state.pubkey, post, target, present, true);
   }
 
   return {
@@ -195,10 +213,13 @@ export function createOwnSets(edges: OwnSetsEdges): OwnSets {
         return false;
       }
       if (!pubkey || !(await signed('create a set'))) return false;
-      return publish(setCoordinate(input.kind, pubkey, identifier), () => Promise.resolve(template), 'Could not create the set.');
+      return (
+        (await publish(setCoordinate(input.kind, pubkey, identifier), () => Promise.resolve(template), 'Could not create the set.')) ===
+        'placed'
+      );
     },
     place(post, target, present) {
-      const run = (): Promise<boolean> => placeNow(post, target, present);
+      const run = (): Promise<PlaceOutcome> => placeNow(post, target, present);
       const result = placing.then(run, run);
       placing = result;
       return result;

@@ -10,6 +10,7 @@ import { trustActions } from '../../stores/trust-store';
 import { CandidateList } from './candidate-list';
 import { ModeratorsNote } from './moderators-note';
 import { useWallModeration } from './use-wall-moderation';
+import { WaitingNote } from './waiting-note';
 import { WallPanel } from './wall-panel';
 
 const LOGIN_REASON = 'Log in to moderate this wall.';
@@ -79,6 +80,7 @@ export function ApprovedWall({ settings, sets, slideSeconds, onSlideSeconds }: A
             {moderation.notice}
           </p>
         )}
+        <WaitingNote moderation={moderation} />
         <CandidateList moderation={moderation} onMore={loadOlder} />
       </section>
     </>

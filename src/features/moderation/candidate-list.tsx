@@ -73,7 +73,8 @@ export function CandidateList({ moderation, onMore }: CandidateListProps) {
             key={item.noteId}
             item={item}
             decision={moderation.decisionOf(item.noteId)}
-            disabled={!moderation.ready || busy.has(item.noteId)}
+            waiting={moderation.waitingOf(item.noteId)}
+            disabled={!moderation.ready || busy.has(item.noteId) || moderation.waitingOf(item.noteId) === 'sending'}
             nowSeconds={nowSeconds}
             onDecide={decide}
           />
