@@ -26,8 +26,11 @@ const IDENTITY_PORT = slotPort(7440);
 interface Relay {
   url: string;
   stop(): Promise<void>;
-  /** Starts it again on the same port with the same events. */
-  restart(): Promise<void>;
+  /**
+   * Starts it again on the same port with the fixture events, and `events` stored before
+   * it takes a connection (what was published meanwhile elsewhere).
+   */
+  restart(events?: readonly NostrEvent[]): Promise<void>;
   /** Stores events and sends them to live subscriptions, like a publish. */
   insert(events: readonly NostrEvent[]): Promise<void>;
 }
@@ -99,9 +102,9 @@ export const test = base.extend<{ offsite: string[] }, WorkerFixtures>({
           await running?.stop();
           running = undefined;
         },
-        async restart() {
+        async restart(events = []) {
           await running?.stop();
-          running = await startRelay({ port: RELAY_PORT, events: fixtures.events });
+          running = await startRelay({ port: RELAY_PORT, events: [...fixtures.events, ...events] });
         },
         async insert(events) {
           if (!running) throw new Error('the relay is stopped');
