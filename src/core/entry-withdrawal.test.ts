@@ -53,9 +53,10 @@ describe('keepEntries', () => {
 });
 
 describe('entryRank', () => {
-  it('is the entry rank, or below every entry', () => {
+  it('is the entry rank, or below every entry, those of the sets’ first versions (below 0) too', () => {
     expect(entryRank(ranks('a', 'b'), b)).toBe(1);
-    expect(entryRank(ranks('a'), c)).toBe(-1);
+    expect(entryRank(new Map([['a', -40]]), a)).toBe(-40);
+    expect(entryRank(ranks('a'), c)).toBeLessThan(-40);
   });
 });
 

@@ -45,7 +45,10 @@ export function isEntry(ranks: ReadonlyMap<string, number>, item: EntryItem): bo
   return ranks.has(item.noteId) || (item.repostId !== undefined && ranks.has(item.repostId));
 }
 
-/** Where an item stands in the order the entries arrived: later is greater; an item of no entry, before all. */
+/**
+ * Where an item stands in the order the entries arrived: later is greater (ranks run below
+ * 0 too, core/set-union.ts); an item of no entry, before all.
+ */
 export function entryRank(ranks: ReadonlyMap<string, number>, item: EntryItem): number {
-  return ranks.get(item.noteId) ?? (item.repostId === undefined ? undefined : ranks.get(item.repostId)) ?? -1;
+  return ranks.get(item.noteId) ?? (item.repostId === undefined ? undefined : ranks.get(item.repostId)) ?? Number.NEGATIVE_INFINITY;
 }

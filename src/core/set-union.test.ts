@@ -1,6 +1,6 @@
 import { finalizeEvent, getPublicKey } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_UNION, entryDiff, isNewerVersion, setVersionOf, unionOf } from './set-union';
+import { EMPTY_UNION, entryDiff, isNewerVersion, openingRank, setVersionOf, unionOf } from './set-union';
 import type { NostrEvent } from './types';
 
 const secret = new Uint8Array(32).fill(7);
@@ -82,6 +82,47 @@ describe('unionOf', () => {
     const back = unionOf(without, [[a, b, c]]);
     expect(back.entries).toEqual([a, c, b]);
     expect(back.ranks.get(b)).toBe(3);
+  });
+
+  it('interleaves the sets’ first versions from their ends, below every entry added later', () => {
+    const union = unionOf(
+      EMPTY_UNION,
+      [
+        [a, b, c],
+        [d, b],
+      ],
+      [true, true],
+    );
+    // From the newest: each set's last (c, then b), then each one before it (b is known; d), then a.
+    expect(union.entries).toEqual([a, d, b, c]);
+    expect(union.ranks.get(c)).toBe(openingRank(0, 0, 2));
+    expect(union.named).toBe(true);
+    const e = 'e'.repeat(64);
+    const later = unionOf(union, [
+      [a, b, c, e],
+      [d, b],
+    ]);
+    expect(later.entries.at(-1)).toBe(e);
+    expect(later.ranks.get(e)).toBe(0);
+  });
+
+  it('ranks a first version that comes after another among it, not above it', () => {
+    const first = unionOf(EMPTY_UNION, [[a, b], []], [true, false]);
+    const both = unionOf(
+      first,
+      [
+        [a, b],
+        [c, d],
+      ],
+      [false, true],
+    );
+    expect(both.entries).toEqual([c, a, d, b]);
+  });
+
+  it('stays named once an entry was named, though every entry leaves', () => {
+    const first = unionOf(EMPTY_UNION, [[a]], [true]);
+    expect(unionOf(first, [[]])).toMatchObject({ entries: [], named: true });
+    expect(unionOf(EMPTY_UNION, [[]])).toBe(EMPTY_UNION);
   });
 
   it('keeps an entry while another set still holds it', () => {

@@ -41,39 +41,55 @@ export function isNewerVersion(candidate: VersionStamp, known: VersionStamp | un
  * whatever else leaves; an entry that left every set and comes back is new again.
  */
 export interface SetUnion {
-  /** Post ids, by rank. */
+  /** Post ids, by rank: the entry added last is the last. */
   entries: readonly string[];
   /** Each entry's place in the order the entries arrived: greater is later. */
   ranks: ReadonlyMap<string, number>;
-  /** The rank the next new entry gets. */
+  /** The rank the next entry added to a set already read gets; the sets' first versions rank below 0. */
   next: number;
+  /** Whether any set has named an entry yet, though all may have left since. */
+  named: boolean;
 }
 
-export const EMPTY_UNION: SetUnion = { entries: [], ranks: new Map(), next: 0 };
+export const EMPTY_UNION: SetUnion = { entries: [], ranks: new Map(), next: 0, named: false };
+
+/**
+ * Where an entry of a set's first version stands (docs/content-rules.md, Media sets):
+ * `fromEnd` entries were added to the set after it, and the set is the `set`-th of
+ * `sets`. The sets' first versions are interleaved from their ends, each set's last entry
+ * among the newest, whichever set's version came first: below 0, under every entry added
+ * later.
+ */
+export function openingRank(fromEnd: number, set: number, sets: number): number {
+  return -(fromEnd * sets + set) - 1;
+}
 
 /**
  * The union of the sets' current entries (`sets` in the caller's order, each in its own,
- * which NIP-51 makes the order entries were added). What `previous` held keeps its rank;
- * what is new gets the next ranks in that order; what no set holds any more leaves.
- * `previous` is returned when nothing changed.
+ * which NIP-51 makes the order entries were added). What `previous` held keeps its rank.
+ * What is new in a set's first version (`opening[i]`, read when the feed opens) is ranked
+ * from that set's end (openingRank); what is new anywhere else gets the next ranks in
+ * order, as it was added since. What no set holds any more leaves. `previous` is returned
+ * when nothing changed.
  */
-export function unionOf(previous: SetUnion, sets: readonly (readonly string[])[]): SetUnion {
+export function unionOf(previous: SetUnion, sets: readonly (readonly string[])[], opening: readonly boolean[] = []): SetUnion {
   const ranks = new Map<string, number>();
   let next = previous.next;
-  const fresh: string[] = [];
-  for (const entries of sets) {
-    for (const id of entries) {
+  let fresh = 0;
+  for (const [set, entries] of sets.entries()) {
+    for (const [index, id] of entries.entries()) {
       if (ranks.has(id)) continue;
-      const known = previous.ranks.get(id);
-      if (known === undefined) {
-        ranks.set(id, next++);
-        fresh.push(id);
-      } else ranks.set(id, known);
+      let rank = previous.ranks.get(id);
+      if (rank === undefined) {
+        fresh += 1;
+        rank = opening[set] ? openingRank(entries.length - 1 - index, set, sets.length) : next++;
+      }
+      ranks.set(id, rank);
     }
   }
-  if (fresh.length === 0 && ranks.size === previous.ranks.size) return previous;
-  const entries = [...previous.entries.filter((id) => ranks.has(id)), ...fresh];
-  return { entries, ranks, next };
+  if (fresh === 0 && ranks.size === previous.ranks.size) return previous;
+  const entries = [...ranks].sort((a, b) => a[1] - b[1]).map(([id]) => id);
+  return { entries, ranks, next, named: previous.named || ranks.size > 0 };
 }
 
 export interface EntryDiff {

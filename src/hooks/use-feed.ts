@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { newestEntries, SET_PAGE_ENTRIES } from '../core/entry-window';
 import type { Settings } from '../core/types';
 import { claimFeed } from '../stores/early-feed';
 import type { OpenFeed } from '../stores/feed-loader';
@@ -9,7 +10,8 @@ import type { SetEntries } from '../stores/feed/set-entries';
  * Keeps the feed of these settings open while the screen is mounted. `authors` is
  * undefined for tag and global feeds, and null while an author list is still resolving.
  * `entries` are the posts of a set feed (docs/content-rules.md, Media sets): null while
- * no set has named one, which opens no feed. Once open, the feed follows them as the sets
+ * no set has named one, which opens no feed. The feed opens asking for the entries added
+ * last, a page of them (core/entry-window.ts); once open, it follows them as the sets
  * change (OpenFeed.setEntries) and does not start over. `relays` are the only relays a relay
  * route's feed asks (core/feed-request.ts, FeedRequest): null while they are not known.
  */
@@ -42,7 +44,7 @@ export function useFeed(
     const current = claimFeed({
       settings: JSON.parse(settingsKey) as Settings,
       authors: (JSON.parse(authorsKey) as string[] | null) ?? undefined,
-      ...(idsKey && opening ? { ids: [...opening.entries] } : {}),
+      ...(idsKey && opening ? { ids: newestEntries(opening.entries, SET_PAGE_ENTRIES) } : {}),
       ...(relaysKey ? { relays: JSON.parse(relaysKey) as string[] } : {}),
     });
     feed.current = current;

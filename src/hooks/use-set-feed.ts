@@ -75,7 +75,7 @@ function setFeedOf(refs: readonly string[], refsKey: string, watched: Watched | 
   if (watched?.refsKey !== refsKey) return { entries: null, sets: [] };
   const { sets, union } = watched.sets;
   const set = sets[0]?.set;
-  const feed: SetFeed = { entries: union.next > 0 ? union : null, sets, ...(set && { set }) };
+  const feed: SetFeed = { entries: union.named ? union : null, sets, ...(set && { set }) };
   if (union.entries.length > 0 || sets.some((watchedSet) => watchedSet.status === 'waiting')) return feed;
   return { ...feed, problem: sets.every((watchedSet) => watchedSet.status === 'missing') ? 'missing' : 'empty' };
 }

@@ -9,7 +9,7 @@ const event = (id: string): NostrEvent => ({ id, pubkey: 'a'.repeat(64), created
 /** A first request without sockets: the test plays the relays through the handlers it was given. */
 function fakeSockets() {
   const sent: { handlers: FirstRequestHandlers; stops: number }[] = [];
-  const send = (_filter: FeedFilter, handlers: FirstRequestHandlers): (() => void) => {
+  const send = (_filter: FeedFilter | readonly FeedFilter[], handlers: FirstRequestHandlers): (() => void) => {
     const request = { handlers, stops: 0 };
     sent.push(request);
     return () => void (request.stops += 1);

@@ -20,7 +20,7 @@ function serverList(pubkey: string, createdAt: number, server: string, id: strin
 }
 
 function fakeRelays() {
-  const requests: { filter: FeedFilter; handlers: FirstRequestHandlers }[] = [];
+  const requests: { filter: FeedFilter | readonly FeedFilter[]; handlers: FirstRequestHandlers }[] = [];
   let flush = (): void => undefined;
   const lists = createEarlyServerLists({
     send(filter, handlers) {

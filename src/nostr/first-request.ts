@@ -14,6 +14,7 @@
  */
 import { config } from '../config';
 import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';
+import { filterList } from '../core/entry-window';
 import { FIRST_SCREEN_EVENTS } from '../core/feed-request';
 import { parseRelayMessage } from '../core/relay-message';
 import type { FeedFilter, NostrEvent } from '../core/types';
@@ -44,10 +45,10 @@ interface RelayAsk {
   stop(): void;
 }
 
-/** One relay's REQ on its own socket; `onFinish` runs once, whatever the outcome. */
+/** One relay's REQ, of one filter or several, on its own socket; `onFinish` runs once, whatever the outcome. */
 function askRelay(
   relay: string,
-  filter: FeedFilter,
+  filter: FeedFilter | readonly FeedFilter[],
   handlers: { onEvent(event: NostrEvent): void; onOpen(): void; onFinish(answered: boolean): void },
 ): RelayAsk {
   let socket: WebSocket | undefined;
@@ -66,7 +67,7 @@ function askRelay(
     return { stop: () => undefined };
   }
   socket.onopen = () => {
-    socket?.send(JSON.stringify(['REQ', SUBSCRIPTION, filter]));
+    socket?.send(JSON.stringify(['REQ', SUBSCRIPTION, ...filterList(filter)]));
     handlers.onOpen();
   };
   socket.onmessage = ({ data }) => {
@@ -86,10 +87,12 @@ function askRelay(
 
 /**
  * Sends the request; the function returned stops it without calling any handler again.
- * `only`: the relays of a feed that asks those alone (core/feed-request.ts, FeedRequest).
+ * Several filters go in one REQ: a set feed's ids split as relays take them
+ * (stores/feed/split-ids.ts). `only`: the relays of a feed that asks those alone
+ * (core/feed-request.ts, FeedRequest).
  */
 export function sendFirstRequest(
-  filter: FeedFilter,
+  filter: FeedFilter | readonly FeedFilter[],
   handlers: FirstRequestHandlers,
   firstBatchSize: number,
   only?: readonly string[],

@@ -105,7 +105,7 @@ describe('watchSets', () => {
     watchSets([first], (sets) => seen.push(sets), relays.dependencies);
     relays.eose(0);
     expect(last().sets[0]!.status).toBe('missing');
-    expect(last().union.next).toBe(0);
+    expect(last().union.named).toBe(false);
     relays.send(0, version(0, [a], 10));
     expect(last().sets[0]!.status).toBe('found');
     expect(last().union.entries).toEqual([a]);
@@ -128,5 +128,25 @@ describe('watchSets', () => {
     expect(relays.stopped).toEqual([getPublicKey(moderators[0]!)]);
     vi.advanceTimersByTime(MISSING_AFTER_MS);
     expect(seen).toHaveLength(1);
+  });
+
+  it('interleaves the first versions from their ends, whichever came first; a set published after it was missing is added', () => {
+    const relays = fakeRelays();
+    watchSets([first, second], (sets) => seen.push(sets), relays.dependencies);
+    relays.send(1, version(1, [c, b], 10));
+    relays.send(0, version(0, [a], 10));
+    // Each set's last entry is among the newest: the first's `a` is newer than the second's `c`.
+    expect(last().union.entries).toEqual([c, b, a]);
+    expect(last().union.next).toBe(0);
+  });
+
+  it('ranks the entries of a set that was missing as added, after every other', () => {
+    const relays = fakeRelays();
+    watchSets([first, second], (sets) => seen.push(sets), relays.dependencies);
+    relays.send(0, version(0, [a], 10));
+    relays.eose(1);
+    relays.send(1, version(1, [c, b], 10));
+    expect(last().union.entries).toEqual([a, c, b]);
+    expect(last().union.ranks.get(c)).toBe(0);
   });
 });

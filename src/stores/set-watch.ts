@@ -63,11 +63,13 @@ export function watchSets(
   let union = EMPTY_UNION;
   let stopped = false;
 
-  function emit(): void {
+  /** `opening`: the set whose first version just came, before it was taken for missing. */
+  function emit(opening?: WatchedSet): void {
     if (stopped) return;
     union = unionOf(
       union,
       sets.map((watched) => watched.set?.entries ?? []),
+      sets.map((watched) => watched === opening),
     );
     onChange({ sets: sets.map((watched) => ({ ...watched })), union });
   }
@@ -93,9 +95,10 @@ export function watchSets(
         if (!isNewerVersion(stamp, stamps.get(watched.ref))) return;
         stamps.set(watched.ref, stamp);
         clearTimeout(timer);
+        const opening = watched.status === 'waiting';
         watched.status = 'found';
         watched.set = set;
-        emit();
+        emit(opening ? watched : undefined);
       },
       onEose: missing,
     });
@@ -106,7 +109,7 @@ export function watchSets(
   }
 
   let stops = sets.map(subscribe);
-  if (sets.some((watched) => watched.status === 'missing')) queueMicrotask(emit);
+  if (sets.some((watched) => watched.status === 'missing')) queueMicrotask(() => emit());
 
   return {
     stop() {

@@ -6,6 +6,7 @@
  * tests run them with fake timers.
  */
 import type { CheckPlace } from '../../src/core/check-batches';
+import { filterList } from '../../src/core/entry-window';
 import { finalizeEvent } from 'nostr-tools/pure';
 import { verifyEventSignature } from '../../src/core/event-signature';
 import type { FeedFilter, NostrEvent } from '../../src/core/types';
@@ -24,7 +25,10 @@ export interface FakeSubscription {
 
 /** A first request the feed (or the page's first script) sent on sockets of its own. */
 export interface FakeFirstRequest {
+  /** Its first filter. */
   filter: FeedFilter;
+  /** Every filter of its REQ. */
+  filters: readonly FeedFilter[];
   handlers: FirstRequestHandlers;
   firstBatchSize: number;
   /** The only relays asked, for a feed of chosen relays. */
@@ -82,8 +86,14 @@ export function createFakeFeedWorld(): FakeFeedWorld {
     return Promise.resolve(new Set(events.filter(verifyEventSignature).map((event) => event.id)));
   };
   const watchedRelays: FakeFeedWorld['watchedRelays'] = [];
-  const send = (filter: FeedFilter, handlers: FirstRequestHandlers, firstBatchSize: number, relays?: readonly string[]): (() => void) => {
-    const request: FakeFirstRequest = { filter, handlers, firstBatchSize, stops: 0, ...(relays && { relays }) };
+  const send = (
+    filter: FeedFilter | readonly FeedFilter[],
+    handlers: FirstRequestHandlers,
+    firstBatchSize: number,
+    relays?: readonly string[],
+  ): (() => void) => {
+    const filters = filterList(filter);
+    const request: FakeFirstRequest = { filter: filters[0]!, filters, handlers, firstBatchSize, stops: 0, ...(relays && { relays }) };
     firstRequests.push(request);
     return () => void (request.stops += 1);
   };

@@ -22,8 +22,16 @@ export interface FeedDependencies {
   firstRequest: {
     /** The request the page's first script sent for this feed, if it did. */
     claimEarly(key: string, handlers: FirstRequestHandlers): (() => void) | undefined;
-    /** `relays`: the only relays to ask (core/feed-request.ts, FeedRequest); absent, the configured ones. */
-    send(filter: FeedFilter, handlers: FirstRequestHandlers, firstBatchSize: number, relays?: readonly string[]): () => void;
+    /**
+     * `filter`: one, or several in one REQ (split-ids.ts). `relays`: the only relays to ask
+     * (core/feed-request.ts, FeedRequest); absent, the configured ones.
+     */
+    send(
+      filter: FeedFilter | readonly FeedFilter[],
+      handlers: FirstRequestHandlers,
+      firstBatchSize: number,
+      relays?: readonly string[],
+    ): () => void;
   };
   /** Id and signature checks; each resolves to the ids that passed (nostr/verify-off-thread.ts). */
   signatures: {

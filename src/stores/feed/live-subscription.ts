@@ -39,9 +39,11 @@ export interface LiveSubscriptionOptions {
   filter(): FeedFilter;
   sink: FeedSink;
   dependencies: Pick<FeedDependencies, 'subscribe' | 'watchRelayStatus'>;
+  /** Once, when the feed is ready: a set feed whose newest entries brought nothing reads on (set-pages.ts). */
+  onAnswered?(): void;
 }
 
-export function createLiveSubscription({ key, filter, sink, dependencies }: LiveSubscriptionOptions): LiveSubscription {
+export function createLiveSubscription({ key, filter, sink, dependencies, onAnswered }: LiveSubscriptionOptions): LiveSubscription {
   let stopSubscription: (() => void) | undefined;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
   let answered = false;
@@ -53,6 +55,7 @@ export function createLiveSubscription({ key, filter, sink, dependencies }: Live
     clearTimeout(readyTimer);
     answered = true;
     feedActions.ready(key);
+    onAnswered?.();
   }
 
   const handlers = {

@@ -11,6 +11,7 @@
  * The start policy (core/feed-start-policy.ts) decides whether the relays are asked at
  * once or after the snapshot. Everything outside the feed comes in `dependencies`.
  */
+import { createEntryWindow } from '../../core/entry-window';
 import { feedFilter, feedKey, type FeedRequest } from '../../core/feed-request';
 import { asksRelaysAtOnce, feedStartPolicy, snapshotWaitMs } from '../../core/feed-start-policy';
 import { trustApplies } from '../../core/trust-circle';
@@ -20,8 +21,10 @@ import type { FeedDependencies } from './feed-dependencies';
 import { createFeedSink } from './feed-sink';
 import { createFirstRequestPhase } from './first-request-phase';
 import { createLiveSubscription } from './live-subscription';
-import { createOlderPages } from './older-pages';
+import { createOlderPages, type OlderPages } from './older-pages';
 import { createSetEntries, type SetEntries } from './set-entries';
+import { createSetPages } from './set-pages';
+import { splittingIds } from './split-ids';
 import { createSnapshotSaver } from './snapshot-saver';
 import { createWarmStart } from './warm-start';
 
@@ -62,7 +65,9 @@ function askingOnly(relays: readonly string[], dependencies: FeedDependencies): 
 
 export function runFeed(request: FeedRequest, pageDependencies: FeedDependencies): OpenFeed {
   const key = feedKey(request);
-  const dependencies = request.relays ? askingOnly(request.relays, pageDependencies) : pageDependencies;
+  const chosen = request.relays ? askingOnly(request.relays, pageDependencies) : pageDependencies;
+  // A set feed's ids go out in filters of a size relays take (core/entry-window.ts).
+  const dependencies = request.ids ? splittingIds(chosen) : chosen;
   const filter = (until?: number): FeedFilter => feedFilter(request, nowSeconds(), until);
   const saver = createSnapshotSaver(key, dependencies.snapshots.write);
   const sink = createFeedSink({ key, request, filter: filter(), signatures: dependencies.signatures, saver });
@@ -74,14 +79,18 @@ export function runFeed(request: FeedRequest, pageDependencies: FeedDependencies
 
   feedActions.reset(key, trustApplies(request.settings));
 
-  const live = createLiveSubscription({ key, filter, sink, dependencies });
+  // A set feed reads its entries by the order they were added: the newest first (request.ids), then a page back at a time.
+  const entryWindow = request.ids ? createEntryWindow(request.ids) : undefined;
+  const liveAnswered = (): boolean => live.answered();
+  const setPages = entryWindow && createSetPages({ key, entryWindow, filter: () => filter(), sink, dependencies, liveAnswered });
+  const olderPages: OlderPages = setPages ?? createOlderPages({ key, filter, sink, dependencies, liveAnswered });
+  const live = createLiveSubscription({ key, filter, sink, dependencies, onAnswered: () => setPages?.fillIfEmpty() });
   const firstRequest = createFirstRequestPhase({ key, filter, sink, dependencies, onSent: markStarted, startLive: live.start });
   const askRelays = (): void => {
     if (!live.started()) firstRequest.start();
   };
   const warmStart = createWarmStart({ key, sink, dependencies, onShown: markStarted, askRelays, startLive: live.start });
-  const olderPages = createOlderPages({ key, filter, sink, dependencies, liveAnswered: live.answered });
-  const entries = request.ids ? createSetEntries({ key, initial: request.ids, filter: () => filter(), sink, dependencies }) : undefined;
+  const entries = entryWindow && createSetEntries({ key, entryWindow, filter: () => filter(), sink, dependencies });
   // docs/posting.md, Shown at once: the user's own new posts, before any relay sends them back;
   // not in a feed of chosen relays, which shows what those relays hold.
   if (!request.relays) sink.fromOwn(dependencies.ownPosts.current());

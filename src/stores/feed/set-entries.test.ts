@@ -74,17 +74,18 @@ describe('a set feed whose set changes', () => {
     expect(shown()).toEqual([...ids(posts), picturePost(10).id]);
   });
 
-  it('asks in batches, a bounded number at once, each given up after a while', async () => {
+  it('asks in batches, the newest first, a bounded number at once, each given up after a while', async () => {
     const { feed, union } = await openSet(picturePosts(0, 2));
     const many = picturePosts(20, 20 + ENTRY_BATCH_SIZE * (ENTRY_REQUESTS_AT_ONCE + 1));
     feed.setEntries?.(unionOf(union, [[...union.entries, ...ids(many)]]));
     await wait(ENTRY_BATCH_DELAY_MS);
     expect(entryRequests()).toHaveLength(ENTRY_REQUESTS_AT_ONCE);
-    expect(entryRequests()[0]!.filter.ids).toEqual(ids(many.slice(0, ENTRY_BATCH_SIZE)));
+    const newestFirst = ids(many).reverse();
+    expect(entryRequests()[0]!.filter.ids).toEqual(newestFirst.slice(0, ENTRY_BATCH_SIZE));
     await wait(ENTRY_WAIT_MS);
     expect(entryRequests()).toHaveLength(ENTRY_REQUESTS_AT_ONCE + 1);
     expect(entryRequests()[0]!.stops).toBe(1);
-    expect(entryRequests().at(-1)!.filter.ids).toEqual(ids(many.slice(ENTRY_BATCH_SIZE * ENTRY_REQUESTS_AT_ONCE)));
+    expect(entryRequests().at(-1)!.filter.ids).toEqual(newestFirst.slice(ENTRY_BATCH_SIZE * ENTRY_REQUESTS_AT_ONCE));
   });
 
   it('asks again, later each time, for an entry whose post no relay sent, and at once when a relay is back', async () => {

@@ -1,11 +1,13 @@
 /**
  * A set feed's entries as the sets change while it is open (docs/content-rules.md, Media
  * sets): the feed store is told the entries, so one removed leaves as the views allow
- * (stores/feed-store.ts, setEntries), and the posts of entries added are asked for by id,
- * a few at a time, and handed to the feed's sink like any relay's answer. Nothing shown
- * is asked again, and the feed does not start over.
+ * (stores/feed-store.ts, setEntries), and the posts of entries that join those the feed
+ * reads (core/entry-window.ts: added, named again, or come up as newer ones left) are asked
+ * for by id, a few at a time, and handed to the feed's sink like any relay's answer.
+ * Nothing shown is asked again, and the feed does not start over.
  */
-import { entryDiff, type SetUnion } from '../../core/set-union';
+import type { EntryWindow } from '../../core/entry-window';
+import type { SetUnion } from '../../core/set-union';
 import type { FeedFilter } from '../../core/types';
 import { feedActions } from '../feed-store';
 import type { FeedDependencies } from './feed-dependencies';
@@ -28,30 +30,29 @@ export const ENTRY_RETRY_MS = 5000;
 export const ENTRY_RETRY_MAX_MS = 60_000;
 export const ENTRY_ATTEMPTS = 6;
 
-/** What a set feed needs of the union of its sets. */
+/** What a set feed needs of the union of its sets: the entries in the order they were added, and their ranks. */
 export type SetEntries = Pick<SetUnion, 'entries' | 'ranks'>;
 
 export interface SetEntriesPhase {
   /** The sets' entries now: added ones are asked for, removed ones leave the feed. */
   update(entries: SetEntries): void;
-  /** A relay is back (screen mode's upkeep): every entry still missing is asked for again now. */
+  /** A relay is back (screen mode's upkeep): every entry read whose post is still missing is asked for again now. */
   retry(): void;
   stop(): void;
 }
 
 export interface SetEntriesOptions {
   key: string;
-  /** The entries the feed opened with: its own requests ask for them. */
-  initial: readonly string[];
+  /** The entries the feed reads, the ones it opened with among them: its own requests ask for those. */
+  entryWindow: EntryWindow;
   /** The feed's filter as of now. */
   filter(): FeedFilter;
   sink: FeedSink;
   dependencies: Pick<FeedDependencies, 'subscribe'>;
 }
 
-export function createSetEntries({ key, initial, filter, sink, dependencies }: SetEntriesOptions): SetEntriesPhase {
-  let current: readonly string[] = initial;
-  let wanted = new Set(initial);
+export function createSetEntries({ key, entryWindow, filter, sink, dependencies }: SetEntriesOptions): SetEntriesPhase {
+  let wanted = new Set(entryWindow.asked());
   /** Ids still to ask for, in the order they were added. */
   let waiting: string[] = [];
   let batchTimer: ReturnType<typeof setTimeout> | undefined;
@@ -126,19 +127,18 @@ export function createSetEntries({ key, initial, filter, sink, dependencies }: S
   return {
     update({ entries, ranks }) {
       if (stopped) return;
-      const { added } = entryDiff(current, entries);
-      current = entries;
+      const joined = entryWindow.update(entries);
       wanted = new Set(entries);
       feedActions.setEntries(key, ranks);
       for (const id of attempts.keys()) if (!wanted.has(id)) attempts.delete(id);
-      queue(sink.askFor(added));
+      queue(sink.askFor(joined));
     },
     retry() {
       if (stopped) return;
       for (const timer of retryTimers) clearTimeout(timer);
       retryTimers.clear();
       attempts.clear();
-      queue(current.filter((id) => !sink.hasShown(id)));
+      queue(entryWindow.asked().filter((id) => !sink.hasShown(id)));
     },
     stop() {
       stopped = true;
