@@ -17,7 +17,8 @@ export const MAX_WALL_SETS = 20;
 
 export type AdmissionParse = { admit?: Admission } | { problem: string };
 
-const INVALID = 'This wall address is not valid: it does not say whose posts may reach the screen.';
+/** Why a wall's address is not found: what it admits cannot be read (docs/views-and-keys.md, The wall). */
+export const INVALID_WALL = 'This wall address is not valid: it does not say whose posts may reach the screen.';
 
 /** The sets of `sets=`: comma-separated naddrs of picture or video sets, each once; undefined when any is not one. */
 export function parseWallSets(value: string | null): string[] | undefined {
@@ -34,13 +35,13 @@ export function parseAdmission(params: URLSearchParams): AdmissionParse {
   if (admit === 'circle') return { admit: { kind: 'circle' } };
   if (admit === 'list') {
     const list = (params.get(PEOPLE_PARAM) ?? '').trim();
-    return decodeListReference(list) ? { admit: { kind: 'list', list } } : { problem: INVALID };
+    return decodeListReference(list) ? { admit: { kind: 'list', list } } : { problem: INVALID_WALL };
   }
   if (admit === 'approved') {
     const sets = parseWallSets(params.get(SETS_PARAM));
-    return sets && sets.length > 0 ? { admit: { kind: 'approved', sets } } : { problem: INVALID };
+    return sets && sets.length > 0 ? { admit: { kind: 'approved', sets } } : { problem: INVALID_WALL };
   }
-  return { problem: INVALID };
+  return { problem: INVALID_WALL };
 }
 
 /** The query parameters of an admission, as the app writes them (docs/routes-and-filters.md, Query parameters). */

@@ -75,6 +75,14 @@ describe('useSetFeed', () => {
     expect(result.current.problem).toBeUndefined();
   });
 
+  it('says a set it cannot read is missing, as one no relay has', async () => {
+    const relays = capture();
+    const { result } = renderHook(() => useSetFeed(['naddr1nokey']));
+    await waitFor(() => expect(watchSets).toHaveBeenCalled());
+    relays.send({ sets: [{ ref: 'naddr1nokey', status: 'unreadable' }], union: EMPTY_UNION });
+    expect(result.current).toMatchObject({ entries: null, problem: 'missing' });
+  });
+
   it('counts a missing set as empty beside a found one', async () => {
     const relays = capture();
     const { result } = renderHook(() => useSetFeed(['naddr1one', 'naddr1two']));

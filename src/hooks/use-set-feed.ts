@@ -19,7 +19,7 @@ export interface SetFeed {
    * not, for as long as the sets are watched: the feed follows it without starting over.
    */
   entries: SetEntries | undefined | null;
-  /** Each set, once, in the order given: waiting, missing (still listened for) or found. */
+  /** Each set, once, in the order given: waiting, missing (still listened for), found or unreadable. */
   sets: readonly WatchedSet[];
   /** The first set, once found: a set route's header and title. */
   set?: MediaSet;
@@ -77,5 +77,6 @@ function setFeedOf(refs: readonly string[], refsKey: string, watched: Watched | 
   const set = sets[0]?.set;
   const feed: SetFeed = { entries: union.named ? union : null, sets, ...(set && { set }) };
   if (union.entries.length > 0 || sets.some((watchedSet) => watchedSet.status === 'waiting')) return feed;
-  return { ...feed, problem: sets.every((watchedSet) => watchedSet.status === 'missing') ? 'missing' : 'empty' };
+  const nowhere = sets.every((watchedSet) => watchedSet.status === 'missing' || watchedSet.status === 'unreadable');
+  return { ...feed, problem: nowhere ? 'missing' : 'empty' };
 }

@@ -119,11 +119,13 @@ describe('watchSets', () => {
     expect(last().sets.map((set) => set.status)).toEqual(['missing', 'found']);
   });
 
-  it('says an address that names no set is missing, and stops every subscription when stopped', async () => {
+  it('says an address that names no set, or a set of no public key, is unreadable, asks nothing of it, and stops every subscription when stopped', async () => {
     const relays = fakeRelays();
-    const { stop } = watchSets(['naddr1bad', first], (sets) => seen.push(sets), relays.dependencies);
+    const noKey = naddrEncode({ kind: 30006, pubkey: 'f'.repeat(64), identifier: 'wall' });
+    const { stop } = watchSets(['naddr1bad', noKey, first], (sets) => seen.push(sets), relays.dependencies);
     await Promise.resolve();
-    expect(last().sets.map((set) => set.status)).toEqual(['missing', 'waiting']);
+    expect(last().sets.map((set) => set.status)).toEqual(['unreadable', 'unreadable', 'waiting']);
+    expect([...relays.watched.keys()]).toEqual([getPublicKey(moderators[0]!)]);
     stop();
     expect(relays.stopped).toEqual([getPublicKey(moderators[0]!)]);
     vi.advanceTimersByTime(MISSING_AFTER_MS);

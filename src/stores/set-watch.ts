@@ -3,8 +3,10 @@
  * Media sets): each set's address stays subscribed; of the versions relays send, checked
  * against the address, the newest counts (NIP-01); the feed's entries are the union of the
  * sets' entries in the order they arrived (core/set-union.ts). A set no relay has counts as
- * empty and is listened for still: published later, its entries come in.
+ * empty and is listened for still: published later, its entries come in. An address that
+ * cannot name a set anyone signed is not asked for at all (docs/views-and-keys.md, The wall).
  */
+import { isPublicKey } from '../core/public-key';
 import { isNewerVersion, setVersionOf, unionOf, EMPTY_UNION, type SetUnion, type VersionStamp } from '../core/set-union';
 import { decodeSetAddress, type SetAddress } from '../core/set-address';
 import type { MediaSet } from '../core/types';
@@ -14,8 +16,11 @@ import type { SetEventHandlers } from '../nostr/media-sets';
 /** A set none of the relays has sent, once every relay has answered or this long has passed, is missing. */
 export const MISSING_AFTER_MS = 6000;
 
-/** Waiting for the relays' first answer; missing (still listened for); found. */
-export type SetStatus = 'waiting' | 'missing' | 'found';
+/**
+ * Waiting for the relays' first answer; missing (still listened for); found; unreadable:
+ * the address names no set, or its author key is no public key, so no relay can hold it.
+ */
+export type SetStatus = 'waiting' | 'missing' | 'found' | 'unreadable';
 
 export interface WatchedSet {
   /** The set's address as given. */
@@ -51,7 +56,7 @@ export interface SetWatch {
 
 /**
  * Watches the sets `refs` name; `onChange` hears each change of any set's status or entries.
- * An address that names no set is missing at once.
+ * An address that cannot name a set anyone signed is unreadable at once.
  */
 export function watchSets(
   refs: readonly string[],
@@ -76,8 +81,8 @@ export function watchSets(
 
   function subscribe(watched: WatchedSet): () => void {
     const address = decodeSetAddress(watched.ref);
-    if (!address) {
-      watched.status = 'missing';
+    if (!address || !isPublicKey(address.pubkey)) {
+      watched.status = 'unreadable';
       return () => undefined;
     }
     const missing = (): void => {
@@ -109,7 +114,7 @@ export function watchSets(
   }
 
   let stops = sets.map(subscribe);
-  if (sets.some((watched) => watched.status === 'missing')) queueMicrotask(() => emit());
+  if (sets.some((watched) => watched.status === 'unreadable')) queueMicrotask(() => emit());
 
   return {
     stop() {

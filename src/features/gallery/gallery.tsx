@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { INVALID_WALL } from '../../core/admission';
 import { stepCurrent } from '../../core/current-step';
 import type { KeyAction } from '../../core/key-bindings';
 import { homePath, type GalleryRouteView } from '../../core/route';
@@ -18,11 +19,13 @@ import { retryChosenRelayConnections, retryRelayConnections } from '../../stores
 import { openPostInScroll } from '../../stores/open-post';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { GridView } from '../grid';
+import { NotFound } from '../not-found';
 import { FeedEnd, FeedStatus } from './feed-status';
 import { FilterSummary } from './filter-menu';
 import { GalleryControls } from './gallery-controls';
 import { GalleryHeader } from './gallery-header';
 import { LeftOutNotice } from './left-out-notice';
+import { UnreadableSetsNote } from './unreadable-sets-note';
 import { RelayStatus } from './relay-status';
 import { useFeedAuthors } from './use-feed-authors';
 import { useFeedRelays } from './use-feed-relays';
@@ -138,9 +141,14 @@ export function Gallery({ settings, view }: GalleryProps) {
     if (mode === 'grid') void navigate(homePath(settings.type));
     else viewActions.showGrid();
   };
+  // docs/views-and-keys.md, The wall: a wall none of whose sets can be read admits nothing, and fails closed.
+  const unreadableWall =
+    admit?.kind === 'approved' && setFeed.sets.length > 0 && setFeed.sets.every(({ status }) => status === 'unreadable');
+  if (unreadableWall) return <NotFound message={INVALID_WALL} />;
 
   return (
     <div className="gallery" ref={screen}>
+      {admit && <UnreadableSetsNote sets={setFeed.sets} />}
       <GalleryControls mode={mode} settings={settings} canScroll={items.length > 0} canPlay={canPlay} onClose={close} />
       {mode === 'grid' && (
         <>
