@@ -24,22 +24,31 @@ export async function writeHeapSnapshot(cdp: CDPSession, file: string): Promise<
 }
 
 export interface HeapStatistics {
-  /** Every node's self size but compiled code's: the live objects. */
+  /** Every node's self size but compiled code's and DevTools' network record's: the live objects. */
   objectBytes: number;
   /** Compiled code (node type "code"), as DevTools' statistics count it apart. */
   codeBytes: number;
+  /**
+   * DevTools' record of each network request (blink::NetworkResourcesData), kept because
+   * the bench drives the page through DevTools with its network domain on (Playwright's);
+   * a screen without DevTools attached keeps none.
+   */
+  devtoolsBytes: number;
 }
+
+const DEVTOOLS_RECORD = /^blink::NetworkResourcesData/;
 
 /** The live objects and the compiled code of the page's heap after a garbage collection, from a snapshot. */
 export async function heapStatistics(cdp: CDPSession): Promise<HeapStatistics> {
-  const { snapshot, nodes } = JSON.parse(await takeHeapSnapshot(cdp)) as Snapshot;
+  const { snapshot, nodes, strings } = JSON.parse(await takeHeapSnapshot(cdp)) as Snapshot;
   const fields = snapshot.meta.node_fields;
   const codeType = snapshot.meta.node_types[0].indexOf('code');
-  const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')];
-  const statistics = { objectBytes: 0, codeBytes: 0 };
+  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field));
+  const statistics = { objectBytes: 0, codeBytes: 0, devtoolsBytes: 0 };
   for (let node = 0; node < nodes.length; node += fields.length) {
-    const size = nodes[node + sizeAt]!;
-    if (nodes[node + typeAt] === codeType) statistics.codeBytes += size;
+    const size = nodes[node + sizeAt!]!;
+    if (nodes[node + typeAt!] === codeType) statistics.codeBytes += size;
+    else if (DEVTOOLS_RECORD.test(strings[nodes[node + nameAt!]!] ?? '')) statistics.devtoolsBytes += size;
     else statistics.objectBytes += size;
   }
   return statistics;

@@ -12,6 +12,8 @@ export interface SoakSample {
   heapMb: number;
   /** The heap snapshot's compiled code. */
   codeMb: number;
+  /** DevTools' record of the page's requests, there because the bench attaches DevTools (bench/heap-snapshot.ts): apart, not judged. */
+  devtoolsMb: number;
   domNodes: number;
   listeners: number;
   /** <img> and <video> elements in the page. */
@@ -253,12 +255,13 @@ function round(value: number): number {
 }
 
 export function printSoak(outcome: SoakOutcome, checks: SoakCheck[]): void {
-  const header = ['slide', 'minutes', 'objects MB', 'code MB', 'DOM nodes', 'listeners', 'img/video'];
+  const header = ['slide', 'minutes', 'objects MB', 'code MB', 'DevTools MB', 'DOM nodes', 'listeners', 'img/video'];
   const rows = outcome.samples.map((sample) => [
     String(sample.slide),
     sample.minutes.toFixed(1),
     sample.heapMb.toFixed(2),
     sample.codeMb.toFixed(2),
+    sample.devtoolsMb.toFixed(2),
     String(sample.domNodes),
     String(sample.listeners),
     String(sample.mediaElements),

@@ -144,6 +144,7 @@ async function sample(cdp: CDPSession, page: Page, slide: number): Promise<void>
     minutes: elapsedMinutes(),
     heapMb: heap.objectBytes / 2 ** 20,
     codeMb: heap.codeBytes / 2 ** 20,
+    devtoolsMb: heap.devtoolsBytes / 2 ** 20,
     domNodes: dom.nodes,
     listeners: dom.jsEventListeners,
     mediaElements,

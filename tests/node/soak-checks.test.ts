@@ -15,6 +15,7 @@ const sample = (slide: number, heapMb: number, domNodes = 1000, mediaElements = 
   minutes: slide / 60,
   heapMb,
   codeMb: 3,
+  devtoolsMb: 0.2,
   domNodes,
   listeners: 50,
   mediaElements,
