@@ -10,12 +10,17 @@
 // its Popular order over eight relays (bench/popular.ts), built into .cache/dist-popular.
 // `npm run bench -- --scenario soak [--slides 3000] [--wall approved] …`: screen mode for a long
 // day, compressed (bench/soak.ts); built into .cache/dist-soak for the ports of its own slot.
+// `npm run bench -- --scenario wall-scale [--runs 3] [--check] [--slot 6]`: an approved-only wall of
+// three moderators with 5,000 approvals each against one of 20 approvals (bench/wall-scale.ts);
+// built into .cache/dist-wall-scale for the ports of its slot.
 import { shiftedEnv } from './lib/e2e-builds.mjs';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { main, run } from './lib/run.mjs';
 
 /** The soak's slot (tests/support/ports.ts): its relay, media server and app stand apart from other runs. */
 const SOAK_SLOT = 5;
+/** The wall-scale scenario's slot, unless `--slot` names another. */
+const WALL_SCALE_SLOT = 6;
 
 main(async () => {
   ensureDependencies();
@@ -59,7 +64,19 @@ main(async () => {
     run('npx', ['tsx', 'bench/soak.ts', '--slot', String(SOAK_SLOT), ...rest], env);
     return;
   }
-  if (scenario !== 'loopback') throw new Error(`unknown --scenario ${scenario}: public-relays, signed-in, popular, soak or none`);
+  if (scenario === 'wall-scale') {
+    const rest = args.filter((_, index) => index !== scenarioIndex && index !== scenarioIndex + 1);
+    const slotIndex = rest.indexOf('--slot');
+    const slot = slotIndex < 0 ? WALL_SCALE_SLOT : Number(rest[slotIndex + 1]);
+    run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', '.cache/dist-wall-scale', '--logLevel', 'warn'], {
+      env: { ...process.env, ...shiftedEnv('.env.local-relay', slot) },
+    });
+    run('npx', ['tsx', 'bench/wall-scale.ts', ...(slotIndex < 0 ? ['--slot', String(slot)] : []), ...rest], env);
+    return;
+  }
+  if (scenario !== 'loopback') {
+    throw new Error(`unknown --scenario ${scenario}: public-relays, signed-in, popular, soak, wall-scale or none`);
+  }
   run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', 'dist-local']);
   run('npx', ['tsx', 'bench/run.ts', ...args], env);
 });
