@@ -76,7 +76,8 @@ const sampleEvery = Number(values['sample-every'] ?? Math.max(5, Math.round(slid
 const baselineSlide = Math.min(500, Math.floor(slides / 4));
 /** After the run, how long the last posts (and a relay just back) have to reach the screen. */
 const FINAL_WAIT_MS = 90_000;
-const DIST = '.cache/dist-soak';
+/** Built by scripts/bench.mjs for the slot's ports. */
+const DIST = slot === 5 ? '.cache/dist-soak' : `.cache/dist-soak-slot-${slot}`;
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const runName = `soak-${values.wall ? 'wall-' : ''}${new Date().toISOString().replace(/[:.]/g, '-')}`;
 const snapshotFile = (when: string): string => `bench/results/${runName}-${when}.heapsnapshot`;

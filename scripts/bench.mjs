@@ -19,6 +19,8 @@ import { main, run } from './lib/run.mjs';
 
 /** The soak's slot (tests/support/ports.ts): its relay, media server and app stand apart from other runs. */
 const SOAK_SLOT = 5;
+/** Where the soak's app is built for `slot`: bench/soak.ts serves it from there. */
+const soakDist = (slot) => (slot === SOAK_SLOT ? '.cache/dist-soak' : `.cache/dist-soak-slot-${slot}`);
 /** The wall-scale scenario's slot, unless `--slot` names another. */
 const WALL_SCALE_SLOT = 6;
 
@@ -57,11 +59,14 @@ main(async () => {
     return;
   }
   if (scenario === 'soak') {
-    run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', '.cache/dist-soak', '--logLevel', 'warn'], {
-      env: { ...process.env, ...shiftedEnv('.env.local-relay', SOAK_SLOT) },
-    });
     const rest = args.filter((_, index) => index !== scenarioIndex && index !== scenarioIndex + 1);
-    run('npx', ['tsx', 'bench/soak.ts', '--slot', String(SOAK_SLOT), ...rest], env);
+    // Another slot (`--slot`) gets a build of its own, so two soaks can run side by side.
+    const slotIndex = rest.indexOf('--slot');
+    const slot = slotIndex < 0 ? SOAK_SLOT : Number(rest[slotIndex + 1]);
+    run('npx', ['vite', 'build', '--mode', 'local-relay', '--outDir', soakDist(slot), '--logLevel', 'warn'], {
+      env: { ...process.env, ...shiftedEnv('.env.local-relay', slot) },
+    });
+    run('npx', ['tsx', 'bench/soak.ts', ...(slotIndex < 0 ? ['--slot', String(slot)] : []), ...rest], env);
     return;
   }
   if (scenario === 'wall-scale') {
