@@ -2,9 +2,11 @@
  * The benchmark's budgets (README, Benchmark), checked against the medians; and against the
  * floor page (bench/floor-page/floor-figures.ts): the app's cold first and twenty
  * pictures within 1.15 times the floor page's at the median and at the slowest run, its
- * warm first picture before the floor page's cold one.
+ * warm first picture before the floor page's cold one; and the paired first visits within
+ * their budgets (bench/paired-figures.ts).
  */
 import { checkAgainstFloor } from './floor-page/floor-figures';
+import { checkPaired } from './paired-figures';
 import type { BenchResults } from './bench-results';
 
 export function checkBudgets(results: BenchResults): string[] {
@@ -26,6 +28,7 @@ export function checkBudgets(results: BenchResults): string[] {
     if (down < seen) missed.push(`${path} relay down: ${down} pictures shown, ${seen} seen on the previous visit`);
     missed.push(...checkAgainstFloor(path, route.runs));
   }
+  for (const [path, route] of Object.entries(results.paired)) missed.push(...checkPaired(path, route.summary));
   over('ingest longest task ms', results.ingest.longestTaskMs, 100);
   over('scale media elements', results.scale.mediaElements, 300);
   over('scale heap after GC MB', results.scale.heapMb.median, 60);

@@ -5,7 +5,8 @@
  * Prints a table and writes bench/results/{time}.json; `--check` exits non-zero when a
  * budget is missed; `--link 2000/100` makes the route visits over an emulated link
  * (bench/network-link.ts); `--routes-only` measures the route visits alone, for a quick
- * look (no budgets are judged). It is a benchmark, not a test.
+ * look (no budgets are judged), and `--paired-only` the paired first visits alone
+ * (bench/paired-runs.ts; `--pairs N`, at least 15 for --check). It is a benchmark, not a test.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,9 @@ import { appConfigOf } from './floor-page/floor-address';
 import { measureIngest } from './ingest';
 import { linkFromArgs } from './network-link';
 import { printRouteTable, printTable } from './report';
+import { pairedLine } from './paired-figures';
+import { pairedRoutes, peopleListEvent } from './paired-routes';
+import { measurePairs, type PairedRoute } from './paired-runs';
 import { measureRoute, type RouteRuns } from './route-runs';
 import { measureScale, summarizeScale } from './scale';
 import { startAppServer, startMediaServerProcess } from './servers';
@@ -28,24 +32,34 @@ import { summarize } from './stats';
 const RUNS = 5;
 /** A scale run takes about a minute; its longest task varies a lot from run to run. */
 const SCALE_RUNS = 3;
+/** Pairs of the paired first visit per route: fewer say too little of the upper quartile. */
+const MIN_PAIRS = 15;
 const APP_PORT = 4175;
 const DIST = 'dist-local';
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const check = process.argv.includes('--check');
 const link = linkFromArgs(process.argv);
 const routesOnly = process.argv.includes('--routes-only');
-if (check && routesOnly) throw new Error('--check judges every figure: run it without --routes-only');
+const pairedOnly = process.argv.includes('--paired-only');
+const pairsIndex = process.argv.indexOf('--pairs');
+const PAIRS = pairsIndex < 0 ? MIN_PAIRS : Number(process.argv[pairsIndex + 1]);
+if (!(PAIRS >= 1)) throw new Error('--pairs takes a number of pairs');
+if (check && (routesOnly || pairedOnly)) throw new Error('--check judges every figure: run it without --routes-only or --paired-only');
+if (check && PAIRS < MIN_PAIRS) throw new Error(`--check judges at least ${MIN_PAIRS} pairs a route`);
 if (check && link) throw new Error('--check compares loopback figures with the budgets: run it without --link');
 
 const media = await startMediaServerProcess(7448);
 const fixtures = generateFixtures({ set: 'bench', mediaBase: media.url, now: Math.floor(Date.now() / 1000) });
 // The core pipeline first, while nothing else runs.
-const coreRates = routesOnly ? undefined : measureCoreInChildProcesses(writeEventsFile(fixtures.events));
-let relay = await startRelay({ port: 7447, events: fixtures.events });
+const coreRates = routesOnly || pairedOnly ? undefined : measureCoreInChildProcesses(writeEventsFile(fixtures.events));
+// The list route's people list, beside the set's events (bench/paired-routes.ts).
+const peopleList = peopleListEvent(fixtures.events, fixtures.meta.now);
+const relayEvents = [...fixtures.events, peopleList];
+let relay = await startRelay({ port: 7447, events: relayEvents });
 const relayControl = {
   stop: async () => relay.stop(),
   start: async () => {
-    relay = await startRelay({ port: 7447, events: fixtures.events });
+    relay = await startRelay({ port: 7447, events: relayEvents });
   },
   current: () => relay,
 };
@@ -60,11 +74,15 @@ try {
   console.log(`${fixtures.events.length} events, top tag #${topTag}; ${RUNS} runs after one warm-up`);
   if (link) console.log(`route visits over an emulated link: ${link.kbps} kbit/s, ${link.rttMs} ms round trip`);
   const routes: Record<string, RouteRuns> = {};
-  for (const path of [`/tags/${topTag}`, '/global']) {
-    routes[path] = await measureRoute({ base, path, runs: RUNS, chromiumPath, dist: DIST, relay: relayControl, floor, link });
+  if (!pairedOnly) {
+    for (const path of [`/tags/${topTag}`, '/global']) {
+      routes[path] = await measureRoute({ base, path, runs: RUNS, chromiumPath, dist: DIST, relay: relayControl, floor, link });
+    }
   }
-  if (coreRates) await measureTheRest(routes, coreRates);
-  else printRouteTable(routes);
+  const paired = await measurePairedRoutes();
+  if (coreRates) await measureTheRest(routes, paired, coreRates);
+  else if (!pairedOnly) printRouteTable(routes);
+  printPaired(paired);
 } finally {
   app.kill('SIGTERM');
   floorPage.stop();
@@ -72,8 +90,28 @@ try {
   await media.stop();
 }
 
+/** The paired first visit of each of the four routes. */
+async function measurePairedRoutes(): Promise<Record<string, PairedRoute>> {
+  const started = Date.now();
+  const paired: Record<string, PairedRoute> = {};
+  for (const path of pairedRoutes(fixtures.events, fixtures.meta.topTag, peopleList)) {
+    paired[path] = await measurePairs({ base, path, pairs: PAIRS, chromiumPath, floor });
+  }
+  console.log(`paired first visits: ${PAIRS} pairs a route in ${Math.round((Date.now() - started) / 1000)} s`);
+  return paired;
+}
+
+function printPaired(paired: Record<string, PairedRoute>): void {
+  console.log('');
+  for (const [path, route] of Object.entries(paired)) console.log(pairedLine(path, route.summary));
+}
+
 /** Scale, ingest and the core figures, then the table, the results file and the budgets. */
-async function measureTheRest(routes: Record<string, RouteRuns>, rates: NonNullable<typeof coreRates>): Promise<void> {
+async function measureTheRest(
+  routes: Record<string, RouteRuns>,
+  paired: Record<string, PairedRoute>,
+  rates: NonNullable<typeof coreRates>,
+): Promise<void> {
   const topTag = fixtures.meta.topTag;
   const scaleOptions = { base, chromiumPath, dist: DIST, targetItems: 5000 };
   // A discarded run first: the media server, a CDN in front of a resizer, then holds every
@@ -84,7 +122,16 @@ async function measureTheRest(routes: Record<string, RouteRuns>, rates: NonNulla
   const scale = summarizeScale(scaleRuns);
   const ingest = await measureIngest({ base, chromiumPath, dist: DIST, relay: relayControl, count: 2000, tag: topTag });
   const core = { pipeline: summarize(rates.pipeline), signatureChecks: summarize(rates.signatureChecks) };
-  const results: BenchResults = { date: new Date().toISOString(), events: fixtures.events.length, link, routes, scale, ingest, core };
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    events: fixtures.events.length,
+    link,
+    routes,
+    paired,
+    scale,
+    ingest,
+    core,
+  };
   const file = `bench/results/${results.date.replace(/[:.]/g, '-')}.json`;
   writeFileSync(file, JSON.stringify(results, null, 2));
   printTable(results);

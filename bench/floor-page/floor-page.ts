@@ -9,7 +9,8 @@
  * are in the window (or it is full). Its media are what the app's own extraction finds
  * (src/core/extract-media.ts); a video gets its box and nothing in it, as the app's video
  * tile is no picture to the probe, so both pages have the same boxes to count pictures
- * in. A picture that fails gives its box to a later post's.
+ * in. A picture that fails gives its box to a later post's. A people list's route asks for
+ * the list first, as the app does (floor-list.ts).
  */
 import { feedFilter, feedRequestForAddress } from '../../src/core/feed-request';
 import { imageSrcSet, proxiedImageUrl, type ImageProxyConfig } from '../../src/core/image-proxy';
@@ -17,12 +18,14 @@ import { extractMedia } from '../../src/core/extract-media';
 import { aspectRatio, extendMasonry, layoutMasonry, type Box } from '../../src/core/masonry-layout';
 import type { MediaItem, NostrEvent } from '../../src/core/types';
 import { columnSizes, GAP, TILE_PICTURE_WIDTH } from '../../src/core/grid-geometry';
+import { listRouteOf } from './floor-list';
 
 /** The app build's image proxy, set by the build (build-floor-page.ts). */
 declare const FLOOR_IMAGE_PROXY: ImageProxyConfig;
 
 const PICTURES = 20;
 const SUBSCRIPTION = 'floor';
+const LIST_SUBSCRIPTION = 'floor-list';
 
 const hash = new URLSearchParams(location.hash.slice(1));
 const relay = hash.get('relay') ?? '';
@@ -122,17 +125,33 @@ function receive(event: NostrEvent): void {
 }
 
 const request = feedRequestForAddress(location.pathname, location.search);
-if (request && relay) {
+const listRoute = request ? undefined : listRouteOf(location.pathname, location.search);
+if ((request || listRoute) && relay) {
   void import('../../src/core/event-signature').then(({ verifyEventSignature }) => {
     verify = verifyEventSignature;
     for (const event of beforeChecker.splice(0)) receive(event);
   });
   const socket = new WebSocket(relay);
-  socket.onopen = () => socket.send(JSON.stringify(['REQ', SUBSCRIPTION, feedFilter(request, Math.floor(Date.now() / 1000))]));
+  const send = (message: unknown[]): void => socket.send(JSON.stringify(message));
+  const now = Math.floor(Date.now() / 1000);
+  socket.onopen = () => {
+    if (request) send(['REQ', SUBSCRIPTION, feedFilter(request, now)]);
+    else if (listRoute) send(['REQ', LIST_SUBSCRIPTION, listRoute.listFilter]);
+  };
+  let listRead = false;
   socket.onmessage = ({ data }) => {
     const message: unknown = JSON.parse(String(data));
-    if (!Array.isArray(message) || message[1] !== SUBSCRIPTION) return;
-    if (message[0] === 'EVENT' && typeof message[2] === 'object' && message[2] !== null) receive(message[2] as NostrEvent);
-    else if (message[0] === 'EOSE') socket.send(JSON.stringify(['CLOSE', SUBSCRIPTION]));
+    if (!Array.isArray(message)) return;
+    const event: unknown = message[2];
+    if (message[1] === LIST_SUBSCRIPTION && message[0] === 'EVENT' && typeof event === 'object' && event !== null && !listRead) {
+      const filter = listRoute?.feedFilterOf(event as NostrEvent, now);
+      if (!filter) return;
+      listRead = true;
+      send(['CLOSE', LIST_SUBSCRIPTION]);
+      send(['REQ', SUBSCRIPTION, filter]);
+    }
+    if (message[1] !== SUBSCRIPTION) return;
+    if (message[0] === 'EVENT' && typeof event === 'object' && event !== null) receive(event as NostrEvent);
+    else if (message[0] === 'EOSE') send(['CLOSE', SUBSCRIPTION]);
   };
 }
