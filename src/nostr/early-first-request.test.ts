@@ -91,10 +91,34 @@ describe('the early first request', () => {
     relay.onEvents([event('d')], 'wss://one');
     expect(watched).toEqual(['a,b', 'c']);
 
-    early.watch(() => watched.push('after reset'));
+    const stale: string[] = [];
+    early.watch((events) => stale.push(events.map((each) => each.id).join(',')));
     early.reset();
     early.send('feed', filter, 4);
     sockets.sent[1]!.handlers.onEvents([event('e')], 'wss://one');
     expect(watched).toEqual(['a,b', 'c']);
+    expect(stale).toEqual(['a,b', 'c', 'd']);
+  });
+
+  it("hands a watcher that comes after the relay's first batches those batches at once, then the rest", () => {
+    const sockets = fakeSockets();
+    const early = createEarlyFirstRequest(sockets.send);
+    early.send('feed', filter, 4);
+    const relay = sockets.sent[0]!.handlers;
+    relay.onEvents([event('a'), event('b')], 'wss://one');
+    relay.onEvents([event('c')], 'wss://one');
+    const watched: string[] = [];
+    early.watch((events) => watched.push(events.map((each) => each.id).join(',')));
+    expect(watched).toEqual(['a,b', 'c']);
+    relay.onEvents([event('d')], 'wss://one');
+    expect(watched).toEqual(['a,b', 'c', 'd']);
+
+    // A request sent since, or a page reset, starts with nothing to hand on.
+    early.send('other', filter, 4);
+    const late: string[] = [];
+    early.watch((events) => late.push(events.map((each) => each.id).join(',')));
+    early.reset();
+    early.watch((events) => late.push(events.map((each) => each.id).join(',')));
+    expect(late).toEqual([]);
   });
 });

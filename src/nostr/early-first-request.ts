@@ -17,9 +17,11 @@ export interface EarlyFirstRequest {
    */
   claim(key: string, handlers: FirstRequestHandlers): (() => void) | undefined;
   /**
-   * Hands `listener` every batch the request receives from now on, unchecked, claimed or
-   * not: for work that may start before the checks, never for anything shown. The
-   * function returned stops.
+   * Hands `listener` every batch the request has received, at once, then each as it comes,
+   * unchecked, claimed or not: for work that may start before the checks, never for
+   * anything shown. The page's entry script may be evaluated after the relay has answered,
+   * and what came before it is what the first screen shows (docs/architecture.md, A feed's
+   * start). The function returned stops.
    */
   watch(listener: (events: readonly NostrEvent[]) => void): () => void;
   /** Stops and forgets the held request: the state of a page that has just started. */
@@ -34,13 +36,18 @@ interface HeldRequest {
 export function createEarlyFirstRequest(send: SendFirstRequest = sendFirstRequest): EarlyFirstRequest {
   const held = createClaimable<HeldRequest>((request) => request.stop());
   const watchers = new Set<(events: readonly NostrEvent[]) => void>();
+  /** The current request's batches, for a watcher that comes after them. */
+  let received: NostrEvent[][] = [];
   return {
     send(key, filter, firstBatchSize) {
       held.clear();
+      const batches: NostrEvent[][] = [];
+      received = batches;
       const kept = keptUntilClaimed();
       const handlers: FirstRequestHandlers = {
         ...kept.handlers,
         onEvents(events, relay) {
+          batches.push(events);
           for (const watcher of watchers) watcher(events);
           kept.handlers.onEvents(events, relay);
         },
@@ -48,6 +55,7 @@ export function createEarlyFirstRequest(send: SendFirstRequest = sendFirstReques
       held.hold(key, { stop: send(filter, handlers, firstBatchSize), attach: kept.attach });
     },
     watch(listener) {
+      for (const events of received) listener(events);
       watchers.add(listener);
       return () => watchers.delete(listener);
     },
@@ -59,6 +67,7 @@ export function createEarlyFirstRequest(send: SendFirstRequest = sendFirstReques
     reset() {
       held.clear();
       watchers.clear();
+      received = [];
     },
   };
 }
