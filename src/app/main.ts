@@ -40,4 +40,7 @@ if (!firstScreen.showing()) paintFirstPosts(window.location.pathname, window.loc
 void Promise.race([feedStarted, delay(FEED_HEAD_START_MS)])
   .then(() => Promise.race([firstScreen.ready(), delay(FIRST_SCREEN_WAIT_MS - performance.now())]))
   .then(() => import('./app-root'))
-  .then(({ renderApp }) => renderApp());
+  .then(({ renderApp }) => renderApp())
+  // Counted from here, not from the first picture: a slow start keeps the painted screen
+  // up until the grid takes it over (docs/cache-and-offline.md, First screen).
+  .finally(() => firstScreen.appStarted());

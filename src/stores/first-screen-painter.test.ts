@@ -104,12 +104,18 @@ describe('the first screen painter', () => {
     expect(hintPicture?.classList.contains('first-screen__img--pressable')).toBe(false);
   });
 
-  it('goes at its time limit, and paints nothing once gone', () => {
+  it('stays up however late the app starts, goes its time limit after, and paints nothing once gone', () => {
     const painter = createFirstScreenPainter(() => document);
     const stopped: string[] = [];
     painter.onHandedOver(() => stopped.push('source'));
     painter.paint(picture('a'));
-    vi.advanceTimersByTime(SKETCH_LIMIT_MS);
+    // A slow start: taking the pictures away would leave the screen empty until the grid's are drawn.
+    vi.advanceTimersByTime(SKETCH_LIMIT_MS * 3);
+    expect(layer()).not.toBeNull();
+    painter.appStarted();
+    vi.advanceTimersByTime(SKETCH_LIMIT_MS - 1);
+    expect(layer()).not.toBeNull();
+    vi.advanceTimersByTime(1);
     expect(layer()).toBeNull();
     expect(stopped).toEqual(['source']);
     painter.paint(picture('b'));
@@ -122,12 +128,48 @@ describe('the first screen painter', () => {
     const stopped: string[] = [];
     painter.onHandedOver(() => stopped.push('source'));
     painter.paint(picture('a'));
+    painter.appStarted();
     vi.advanceTimersByTime(SKETCH_LIMIT_MS - 100);
     painter.handOver(document.createElement('div'));
     expect(stopped).toEqual(['source']);
     vi.advanceTimersByTime(SKETCH_LIMIT_MS - 100);
     expect(layer()).not.toBeNull();
     vi.advanceTimersByTime(200);
+    expect(layer()).toBeNull();
+  });
+
+  it('counts its time limit from its first picture when the app started before it', () => {
+    const painter = createFirstScreenPainter(() => document);
+    painter.appStarted();
+    vi.advanceTimersByTime(SKETCH_LIMIT_MS * 2);
+    painter.paint(picture('a'));
+    vi.advanceTimersByTime(SKETCH_LIMIT_MS - 1);
+    expect(layer()).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(layer()).toBeNull();
+  });
+
+  it('hands its pictures over to the grid one by one, each once the grid picture of its file has decoded', async () => {
+    const painter = createFirstScreenPainter(() => document);
+    painter.paint(picture('a'));
+    painter.paint(picture('b', { box: { x: 120, y: 20, width: 100, height: 150 } }));
+    const grid = document.createElement('div');
+    for (const key of ['a', 'b']) grid.append(Object.assign(document.createElement('img'), { src: `https://proxy.example/${key}.webp` }));
+    document.body.append(grid);
+    // On screen and still loading, as a new tile's picture is.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 100, 100));
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    painter.handOver(grid);
+    await vi.advanceTimersByTimeAsync(16);
+    // The grid's decodes are asked after the painted ones: the last of each file is the grid's.
+    const gridDecode = async (key: string): Promise<void> => {
+      decodes.get(`https://proxy.example/${key}.webp`)?.resolve();
+      await vi.advanceTimersByTimeAsync(16);
+    };
+    await gridDecode('a');
+    expect(layer()?.querySelectorAll('img')).toHaveLength(1);
+    expect(layer()?.querySelector('img')?.getAttribute('src')).toBe('https://proxy.example/b.webp');
+    await gridDecode('b');
     expect(layer()).toBeNull();
   });
 

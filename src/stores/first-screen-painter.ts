@@ -4,16 +4,22 @@
  * it: a second visit's remembered first screen (stores/first-screen.ts) and the feed's
  * checked posts (stores/first-screen-posts.ts). Each picture is in the page at once and
  * drawn by the browser as it decodes it, as a grid tile's picture is. The grid takes over
- * once its own pictures on screen are ready (hooks/use-first-screen.ts). Screen readers
- * skip it: the grid is the page's list of pictures.
+ * picture by picture, each once its own is decoded under it (stores/first-screen-handover.ts,
+ * hooks/use-first-screen.ts). Screen readers skip it: the grid is the page's list of pictures.
  */
 import { srcSetUrls } from '../core/image-proxy';
 import type { Box } from '../core/masonry-layout';
+import { handOverTo } from './first-screen-handover';
 
-/** Gone by now at the latest, unless a grid has taken it over: an error page, a slow start. */
+export { HAND_OVER_LIMIT_MS, picturesOnScreen } from './first-screen-handover';
+
+/**
+ * Gone this long after the app has rendered, unless a grid has taken it over (an error
+ * page, another screen), or after the grid took it over, whatever its pictures do. Never
+ * counted before the app renders: a slow start keeps its painted pictures, as taking them
+ * away would leave the screen empty until the grid's are drawn.
+ */
 export const SKETCH_LIMIT_MS = 3_000;
-/** A picture of the grid that never loads does not keep the painted one up longer than this once the grid shows pictures. */
-export const HAND_OVER_LIMIT_MS = 1_500;
 
 /** A picture of the first screen, in page coordinates (the page scrolled to its top). */
 export interface SketchPicture {
@@ -54,12 +60,15 @@ export interface FirstScreenPainter {
   showing(): boolean;
   /**
    * The grid (its element, `grid`) takes the first screen over: it draws the feed from now
-   * on, so the sources stop, and the painted screen goes once the grid's pictures under
-   * it are decoded, so nothing flickers; at once when the grid shows other pictures
-   * (newer posts came first). A tile the painted screen leaves to the grid (a video, a
-   * content-warned picture) is not another picture, nor is one whose file failed.
+   * on, so the sources stop, and each painted picture goes once the grid's picture of its
+   * file is decoded under it, so no frame shows neither (stores/first-screen-handover.ts);
+   * the whole painted screen at once when the grid shows other pictures (newer posts came
+   * first). A tile the painted screen leaves to the grid (a video, a content-warned
+   * picture) is not another picture, nor is one whose file failed.
    */
   handOver(grid: HTMLElement): void;
+  /** The app has rendered: unless a grid takes the painted screen over, it goes within SKETCH_LIMIT_MS. */
+  appStarted(): void;
   /** Runs `stop` once the grid has taken over, or the painted screen has gone. */
   onHandedOver(stop: () => void): void;
   /** Removes the painted screen for good: the grid shows its own pictures now. */
@@ -68,16 +77,10 @@ export interface FirstScreenPainter {
 
 interface Painted {
   image: HTMLImageElement;
+  /** Every address the picture was painted from. */
+  urls: string[];
   /** Decoded, or failed: nothing more to wait for. */
   done: boolean;
-}
-
-/** A grid's pictures in the window, with their boxes on screen. */
-export function picturesOnScreen(grid: HTMLElement): { image: HTMLImageElement; box: DOMRect }[] {
-  return Array.from(grid.querySelectorAll('img')).flatMap((image) => {
-    const box = image.getBoundingClientRect();
-    return box.width > 0 && box.top < window.innerHeight && box.bottom > 0 ? [{ image, box }] : [];
-  });
 }
 
 function placeImage(image: HTMLImageElement, { x, y, width, height }: Box): void {
@@ -112,6 +115,8 @@ export function createFirstScreenPainter(page: () => Document): FirstScreenPaint
   const urls = new Set<string>();
   let limitTimer: ReturnType<typeof setTimeout> | undefined;
   let dismissed = false;
+  let handedOver = false;
+  let appStarted = false;
   let expecting = false;
   let complete = false;
   const sources: (() => void)[] = [];
@@ -129,7 +134,7 @@ export function createFirstScreenPainter(page: () => Document): FirstScreenPaint
     layer.className = 'first-screen';
     layer.setAttribute('aria-hidden', 'true');
     doc.body.append(layer);
-    limitTimer = setTimeout(dismiss, SKETCH_LIMIT_MS);
+    if (appStarted) startLimit();
     return layer;
   }
 
@@ -138,9 +143,9 @@ export function createFirstScreenPainter(page: () => Document): FirstScreenPaint
     const known = painted.get(picture.key);
     if (known) return placeImage(known.image, picture.box);
     const image = pictureElement(page(), picture);
-    const entry: Painted = { image, done: false };
+    const entry: Painted = { image, urls: [picture.src, ...srcSetUrls(picture.srcset ?? '')], done: false };
     painted.set(picture.key, entry);
-    for (const url of [picture.src, ...srcSetUrls(picture.srcset ?? '')]) urls.add(url);
+    for (const url of entry.urls) urls.add(url);
     openLayer().append(image);
     const settle = (callback: (() => void) | undefined): void => {
       if (painted.get(picture.key) !== entry) return;
@@ -153,10 +158,17 @@ export function createFirstScreenPainter(page: () => Document): FirstScreenPaint
       () => {
         // A file that failed is the grid's to recover or mark (docs/data-and-requests.md, Media recovery).
         image.remove();
-        for (const url of [picture.src, ...srcSetUrls(picture.srcset ?? '')]) urls.delete(url);
+        for (const url of entry.urls) urls.delete(url);
         settle(picture.onError);
       },
     );
+  }
+
+  /** A screen other than the grid (an error page, another view) gets it away in time. */
+  function startLimit(): void {
+    if (handedOver) return;
+    clearTimeout(limitTimer);
+    limitTimer = setTimeout(dismiss, SKETCH_LIMIT_MS);
   }
 
   function stopSources(): void {
@@ -174,13 +186,15 @@ export function createFirstScreenPainter(page: () => Document): FirstScreenPaint
     urls.clear();
   }
 
+  function unpaint(key: string): void {
+    painted.get(key)?.image.remove();
+    painted.delete(key);
+    checkReady();
+  }
+
   return {
     paint,
-    unpaint(key) {
-      painted.get(key)?.image.remove();
-      painted.delete(key);
-      checkReady();
-    },
+    unpaint,
     expect() {
       if (!dismissed) expecting = true;
     },
@@ -197,27 +211,17 @@ export function createFirstScreenPainter(page: () => Document): FirstScreenPaint
     },
     showing: () => layer !== undefined,
     handOver(grid) {
+      handedOver = true;
       clearTimeout(limitTimer);
       stopSources();
       if (!layer) return dismiss();
-      let firstPictures: number | undefined;
-      const check = (): void => {
-        if (dismissed) return;
-        const pictures = picturesOnScreen(grid)
-          .map(({ image }) => image)
-          .filter((image) => !(image.complete && image.naturalWidth === 0));
-        const shared = pictures.filter((image) => [image.src, ...srcSetUrls(image.srcset)].some((url) => urls.has(url)));
-        if (pictures.some((image) => !shared.includes(image) && image.dataset.contentWarning === undefined)) return dismiss();
-        if (pictures.length > 0) firstPictures ??= performance.now();
-        const loaded = shared.filter((image) => image.complete && image.naturalWidth > 0);
-        const timeUp = firstPictures !== undefined && performance.now() - firstPictures > HAND_OVER_LIMIT_MS;
-        if ((shared.length > 0 && loaded.length === shared.length) || timeUp) {
-          void Promise.allSettled(loaded.map((image) => image.decode())).then(dismiss);
-        } else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
+      handOverTo(grid, { painted: () => painted, urls, remove: unpaint, dismiss, gone: () => dismissed });
       // However the grid fares, the painted screen is not left up for good.
       limitTimer = setTimeout(dismiss, SKETCH_LIMIT_MS);
+    },
+    appStarted() {
+      appStarted = true;
+      if (layer) startLimit();
     },
     onHandedOver: (stop) => void sources.push(stop),
     dismiss,
