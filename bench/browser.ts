@@ -26,6 +26,8 @@ export interface VisitResult extends ProbeResult {
   linkBytes?: LinkBytes;
   /** With `requestKey`: the most requests that went to one key. */
   mostRequestsOfOne?: number;
+  /** With `requestKey`: each key asked more than once, with the addresses it was asked at, in order. */
+  repeatedRequests?: string[];
 }
 
 export function newProfile(): { dir: string; remove(): void } {
@@ -76,11 +78,11 @@ export async function visit(
   const bytes = countBytes ? await watchLinkBytes(cdp) : undefined;
   const scripts: VisitResult['scripts'] = [];
   let requests = 0;
-  const keyed = new Map<string, number>();
+  const keyed = new Map<string, string[]>();
   page.on('request', (request) => {
     requests += 1;
     const key = requestKey?.(request.url());
-    if (key) keyed.set(key, (keyed.get(key) ?? 0) + 1);
+    if (key) keyed.set(key, [...(keyed.get(key) ?? []), `${request.url()} (${request.resourceType()})`]);
   });
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -103,7 +105,8 @@ export async function visit(
     const firstPictureAt = probe.firstPicture === null ? null : (await page.evaluate(() => performance.timeOrigin)) + probe.firstPicture;
     linkBytes = bytes.result(firstPictureAt);
   }
-  const mostRequestsOfOne = requestKey ? Math.max(0, ...keyed.values()) : undefined;
+  const mostRequestsOfOne = requestKey ? Math.max(0, ...[...keyed.values()].map((urls) => urls.length)) : undefined;
+  const repeatedRequests = [...keyed].filter(([, urls]) => urls.length > 1).map(([key, urls]) => `${key}: ${urls.join(', ')}`);
   return {
     ...probe,
     scriptMs,
@@ -111,7 +114,7 @@ export async function visit(
     requests,
     page,
     ...(linkBytes ? { linkBytes } : {}),
-    ...(mostRequestsOfOne === undefined ? {} : { mostRequestsOfOne }),
+    ...(mostRequestsOfOne === undefined ? {} : { mostRequestsOfOne, repeatedRequests }),
   };
 }
 

@@ -116,6 +116,9 @@ export async function measurePublicRoute(options: VisitOptions & { runs: number;
         `${run.cold.movesWithoutInput} / ${run.warm.movesWithoutInput} moves`,
     );
     for (const move of [...run.cold.firstMoves, ...run.warm.firstMoves]) console.log(`    moved: ${move}`);
+    // What a dead picture asked more than once was asked at: the address and the element's kind of request.
+    for (const repeated of [...(run.cold.repeatedRequests ?? []), ...(run.warm.repeatedRequests ?? [])])
+      console.log(`    asked again: ${repeated}`);
     if (run.floor) console.log(`  ${options.label} run ${index + 1} against the floor page: ${formatRun(runFigures(run, run.floor))}`);
   }
   const pick = (select: (run: RunSamples) => number | null | undefined): Summary => summarize(runs.map(select));
