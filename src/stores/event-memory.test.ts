@@ -2,29 +2,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REMEMBERED_SEEN } from '../core/media-dedupe';
 import { rememberedEvents, rememberEventsFor, watchRememberedEvents } from './event-memory';
 
-const relayClient: (number | undefined)[] = [];
-const keepRelayClientFor = (count: number | undefined): void => void relayClient.push(count);
-
-afterEach(() => {
-  rememberEventsFor(undefined, keepRelayClientFor);
-  relayClient.length = 0;
-});
+afterEach(() => rememberEventsFor(undefined));
 
 describe('the memories kept per event', () => {
-  it('take a new size at once, open feeds and the relay client alike, and go back to their own', () => {
+  it('take a new size at once in every open feed, and go back to their own', () => {
     const heard: number[] = [];
     const stop = watchRememberedEvents((count) => heard.push(count));
     expect(rememberedEvents()).toBe(REMEMBERED_SEEN);
 
-    rememberEventsFor(600, keepRelayClientFor);
+    rememberEventsFor(600);
     expect(rememberedEvents()).toBe(600);
-    rememberEventsFor(undefined, keepRelayClientFor);
+    rememberEventsFor(undefined);
     expect(rememberedEvents()).toBe(REMEMBERED_SEEN);
     expect(heard).toEqual([600, REMEMBERED_SEEN]);
-    expect(relayClient).toEqual([600, undefined]);
 
     stop();
-    rememberEventsFor(600, keepRelayClientFor);
+    rememberEventsFor(600);
     expect(heard).toHaveLength(2);
   });
 });

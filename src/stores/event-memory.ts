@@ -1,11 +1,11 @@
 /**
  * How many events and pictures each feed remembers having seen (docs/constants.md, Feeds and
  * requests): REMEMBERED_SEEN in every view, screen mode's own size while it runs
- * (docs/views-and-keys.md, Screen mode). Each open feed's memories follow a change at once,
- * and so do the relay client's (nostr/remembered-events.ts).
+ * (docs/views-and-keys.md, Screen mode). Each open feed's memories follow a change at once.
+ * The relay client's are sized beside them (screen-keeper.ts), so that this module, which
+ * every feed loads, does not bring the relay client into the first screen's scripts.
  */
 import { REMEMBERED_SEEN } from '../core/media-dedupe';
-import { keepEventsFor } from '../nostr/remembered-events';
 
 let remembered = REMEMBERED_SEEN;
 const listeners = new Set<(count: number) => void>();
@@ -21,12 +21,8 @@ export function watchRememberedEvents(listener: (count: number) => void): () => 
   return () => void listeners.delete(listener);
 }
 
-/** Every memory keeps at most `count` from now on, or REMEMBERED_SEEN (and the relay client its own sizes) when undefined. */
-export function rememberEventsFor(
-  count: number | undefined,
-  keepRelayClientFor: (count: number | undefined) => void = keepEventsFor,
-): void {
+/** Every feed's memories keep at most `count` from now on, or REMEMBERED_SEEN when undefined. */
+export function rememberEventsFor(count: number | undefined): void {
   remembered = count ?? REMEMBERED_SEEN;
-  keepRelayClientFor(count);
   for (const listener of listeners) listener(remembered);
 }

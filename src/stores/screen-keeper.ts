@@ -15,6 +15,7 @@
 import { FEED_LIMIT } from '../core/feed-filter';
 import { SCREEN_PICTURES } from '../core/slideshow-order';
 import { keepRelaysConnected } from '../nostr/client';
+import { keepEventsFor } from '../nostr/remembered-events';
 import { keepCountsFor } from './counts-loader';
 import { rememberEventsFor } from './event-memory';
 import { feedActions, useFeedStore } from './feed-store';
@@ -57,7 +58,10 @@ const pageDependencies: ScreenKeeperDependencies = {
     keepReportsFor(kept);
     keepProfilesFor(kept);
   },
-  sizeEventMemories: rememberEventsFor,
+  sizeEventMemories(kept) {
+    rememberEventsFor(kept);
+    keepEventsFor(kept);
+  },
 };
 
 /** Starts screen mode's upkeep for the feed whose live subscription `renewLive` asks again; the function returned ends it. */

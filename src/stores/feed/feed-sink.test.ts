@@ -57,7 +57,6 @@ describe("a set's feed", () => {
 
 describe("an open feed's memory of the events it has seen", () => {
   it('takes screen mode’s size at once: an event forgotten beyond it is checked again when a relay sends it again', async () => {
-    const keepRelayClient = (): void => undefined;
     const posts = picturePosts(0, 3);
     open(tagFeed());
     const first = world.firstRequests[0]!;
@@ -68,7 +67,7 @@ describe("an open feed's memory of the events it has seen", () => {
     await settle();
     expect(checkedTimes()).toBe(1);
 
-    rememberEventsFor(2, keepRelayClient);
+    rememberEventsFor(2);
     try {
       first.handlers.onEvents(posts.slice(1), RELAY);
       await settle();
@@ -76,7 +75,7 @@ describe("an open feed's memory of the events it has seen", () => {
       await settle();
       expect(checkedTimes()).toBe(2);
     } finally {
-      rememberEventsFor(undefined, keepRelayClient);
+      rememberEventsFor(undefined);
     }
     expect(shown()).toEqual(ids(posts));
   });
