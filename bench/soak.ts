@@ -23,8 +23,8 @@
  * With `--wall approved` the screen is an approved-only wall fed by a moderator's picture
  * set (bench/soak-wall.ts): every approved post must be shown and no other ever. With
  * `--moderators N` the wall is the union of N moderators' sets, the posts approved in turn;
- * with `--approvals N` each set opens on N approvals of posts made in the days before,
- * all kept: a wall at the size of a real event (none of those must be shown, as the show
+ * with `--approvals N` each set opens on N approvals of posts made in the days before and
+ * keeps its newest N: a wall at the size of a real event (none of those must be shown, as the show
  * is of the newest, but none may be taken for a post no one approved).
  * It is a benchmark, not a test.
  */
@@ -103,7 +103,9 @@ const moderators = earlier.map((posts, index) =>
   createWallModerator({
     secretKey: new Uint8Array(32).fill(61 + index),
     opening: posts.map((post) => post.event.id),
-    ...(approvalsEach > 0 && { cap: Number.POSITIVE_INFINITY }),
+    // A set of N approvals stays at N, its oldest pruned as new ones come: the wall's input
+    // does not grow, so neither may its memory.
+    ...(approvalsEach > 0 && { cap: approvalsEach }),
   }),
 );
 const wall = moderators.length > 0;

@@ -14,8 +14,12 @@ import { feedActions } from '../feed-store';
 import type { FeedDependencies } from './feed-dependencies';
 import type { SnapshotSaver } from './snapshot-saver';
 
-/** How many entries' items a set feed keeps to show again at once when named again. */
+/**
+ * How many entries' items a set feed keeps to show again at once when named again; no more
+ * than the events the feed remembers (screen mode's size while it runs).
+ */
 const SHOWN_ENTRIES = 2000;
+const shownEntries = (remembered: number): number => Math.min(SHOWN_ENTRIES, remembered);
 
 /** Where a batch of relay events comes from decides what is checked before it is shown. */
 export type RelaySource =
@@ -78,7 +82,7 @@ export function createFeedSink({ key, request, filter, signatures, saver }: Feed
   // A set feed's ids grow as entries are added (askFor); the filter is the sink's own copy.
   const asked: FeedFilter = filter.ids ? { ...filter, ids: [...filter.ids] } : filter;
   /** A set feed's items by the id of the event that brought them, for an entry named again. */
-  const shownByEvent = new LRUCache<string, MediaItem[]>({ maxSize: SHOWN_ENTRIES });
+  const shownByEvent = new LRUCache<string, MediaItem[]>({ maxSize: shownEntries(rememberedEvents()) });
   const pipeline = createMediaPipeline({
     // A set names its posts, replies among them (docs/content-rules.md, Media sets).
     settings: ids ? { ...settings, showReplies: true } : settings,
@@ -92,6 +96,7 @@ export function createFeedSink({ key, request, filter, signatures, saver }: Feed
   const stopSizing = watchRememberedEvents((count) => {
     pipeline.remember(count);
     verified.resize(count);
+    shownByEvent.resize(shownEntries(count));
   });
   let queue: Promise<unknown> = Promise.resolve();
   let oldest = Number.POSITIVE_INFINITY;

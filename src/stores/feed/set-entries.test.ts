@@ -4,6 +4,7 @@ import { EMPTY_UNION, unionOf, type SetUnion } from '../../core/set-union';
 import type { NostrEvent } from '../../core/types';
 import { picturePost, picturePosts } from '../../../tests/app-support/fake-feed-dependencies';
 import { ids, settle, setUpFeedTests, shown, wait } from '../../../tests/app-support/run-feed-harness';
+import { rememberEventsFor } from '../event-memory';
 import { feedActions, useFeedStore } from '../feed-store';
 import {
   ENTRY_ATTEMPTS,
@@ -147,6 +148,21 @@ describe('a set feed whose set changes', () => {
     await wait(ENTRY_BATCH_DELAY_MS);
     expect(shown()).toEqual(ids(posts));
     expect(entryRequests()).toEqual([]);
+  });
+
+  it('in screen mode keeps the items of no more entries than it remembers events: one beyond is asked again', async () => {
+    const posts = picturePosts(0, 3);
+    const { feed, union } = await openSet(posts);
+    rememberEventsFor(1);
+    try {
+      const without = unionOf(union, [[posts[1]!.id, posts[2]!.id]]);
+      feed.setEntries?.(without);
+      feed.setEntries?.(unionOf(without, [ids(posts)]));
+      await wait(ENTRY_BATCH_DELAY_MS);
+      expect(entryRequests().flatMap((request) => request.filter.ids ?? [])).toEqual([posts[0]!.id]);
+    } finally {
+      rememberEventsFor(undefined);
+    }
   });
 
   it('asks nothing more once closed', async () => {
