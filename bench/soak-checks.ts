@@ -46,6 +46,32 @@ export interface SoakGap {
   loadAverage: number;
 }
 
+/** A window of time in which the bench itself held the page (a heap snapshot). */
+export interface MeasuringWindow {
+  from: number;
+  to: number;
+}
+
+/**
+ * The times between changes of picture, from the second on, each with the load at its
+ * end: those the bench's own measurements held up apart, reported and not judged.
+ */
+export function gapsBetween(
+  changes: readonly { at: number; loadAverage: number }[],
+  measuring: readonly MeasuringWindow[],
+): { judged: SoakGap[]; measuredMs: number[] } {
+  const judged: SoakGap[] = [];
+  const measuredMs: number[] = [];
+  changes.forEach((change, index) => {
+    const before = changes[index - 1]?.at;
+    if (before === undefined) return;
+    const ms = change.at - before;
+    if (measuring.some((window) => window.from < change.at && window.to > before)) measuredMs.push(ms);
+    else judged.push({ ms, loadAverage: change.loadAverage });
+  });
+  return { judged, measuredMs };
+}
+
 /** The heap is judged on a run at least this long: the slope needs SLOPE_SLIDES after a filled baseline. */
 export const MIN_SLIDES = 3000;
 /** The heap at the end stays within this share of the baseline's. */
@@ -252,29 +278,4 @@ export function checkSoak(outcome: SoakOutcome): SoakCheck[] {
 
 function round(value: number): number {
   return Math.round(value * 10) / 10;
-}
-
-export function printSoak(outcome: SoakOutcome, checks: SoakCheck[]): void {
-  const header = ['slide', 'minutes', 'objects MB', 'code MB', 'DevTools MB', 'DOM nodes', 'listeners', 'img/video'];
-  const rows = outcome.samples.map((sample) => [
-    String(sample.slide),
-    sample.minutes.toFixed(1),
-    sample.heapMb.toFixed(2),
-    sample.codeMb.toFixed(2),
-    sample.devtoolsMb.toFixed(2),
-    String(sample.domNodes),
-    String(sample.listeners),
-    String(sample.mediaElements),
-  ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]): string => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
-  console.log(`\n${line(header)}`);
-  for (const row of rows) console.log(line(row));
-  console.log('');
-  const distinct = [...new Set(outcome.consoleErrors)];
-  if (distinct.length > 0)
-    console.log(`console errors (not judged), ${outcome.consoleErrors.length} in all: ${distinct.slice(0, 5).join(' | ')}\n`);
-  for (const check of checks) console.log(`${check.passed ? 'PASS' : 'FAIL'} ${check.name}: ${check.detail}`);
-  const figures = soakFigures(outcome);
-  if (figures) console.log(`\n${soakHeapLines(figures).join('\n')}`);
 }

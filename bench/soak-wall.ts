@@ -121,3 +121,46 @@ export function earlierPosts({ moderator, count, tag, mediaBase, now }: EarlierP
     return { name, event };
   });
 }
+
+export interface SoakWallOptions {
+  moderators: number;
+  /** Each moderator's approvals before the wall opens; its set keeps its newest this many. */
+  approvals: number;
+  tag: string;
+  mediaBase: string;
+  now: number;
+}
+
+/** The soak's wall: its moderators, each with the posts of the days before they approved. */
+export function createSoakWall({ moderators: count, approvals, tag, mediaBase, now }: SoakWallOptions) {
+  const earlier = Array.from({ length: count }, (_, moderator) => earlierPosts({ moderator, count: approvals, tag, mediaBase, now }));
+  const moderators = earlier.map((posts, index) =>
+    createWallModerator({
+      secretKey: new Uint8Array(32).fill(61 + index),
+      opening: posts.map((post) => post.event.id),
+      // A set of N approvals stays at N, its oldest pruned as new ones come: the wall's input
+      // does not grow, so neither may its memory.
+      ...(approvals > 0 && { cap: approvals }),
+    }),
+  );
+  let posts = 0;
+  return {
+    /** What a relay holds of the wall: the posts approved before it opened and each set's newest version. */
+    events: (): NostrEvent[] => [
+      ...earlier.flat().map((post) => post.event),
+      ...moderators.flatMap((moderator) => moderator.latest() ?? []),
+    ],
+    /** Approved before the wall opened: never taken for a post no one approved, and not all to be shown. */
+    approvedEarlier: new Set(earlier.flat().map((post) => post.name)),
+    /** A new post, made at `postedAt`, for the moderators in turn: true when it will be approved. */
+    posted: (id: string, postedAt: number): boolean => moderators[posts++ % count]!.posted(id, postedAt),
+    /** Each set's next version, where approvals are due. */
+    tick: (at: number): NostrEvent[] => moderators.flatMap((moderator) => moderator.tick(at) ?? []),
+    /** The sets' addresses for the wall's `sets=`. */
+    naddrs: (relays: string[]): string[] => moderators.map((moderator) => moderator.naddr(relays)),
+    /** Posts still waiting for their approval. */
+    pending: (): number => moderators.reduce((sum, moderator) => sum + moderator.pending(), 0),
+  };
+}
+
+export type SoakWall = ReturnType<typeof createSoakWall>;

@@ -39,8 +39,9 @@ import { startRelay, type TestRelay } from '../tests/support/relay';
 import { newProfile, openBrowser } from './browser';
 import { startAppServer, startMediaServerProcess } from './servers';
 import { heapGroups, heapGrowth, heapStatistics, writeHeapSnapshot } from './heap-snapshot';
-import { checkSoak, printSoak, soakFigures, type SoakOutcome, type SoakSample } from './soak-checks';
-import { createWallModerator, earlierPosts } from './soak-wall';
+import { checkSoak, gapsBetween, soakFigures, type SoakOutcome, type SoakSample } from './soak-checks';
+import { printSoak } from './soak-print';
+import { createSoakWall } from './soak-wall';
 
 const { values } = parseArgs({
   options: {
@@ -92,31 +93,13 @@ const fixtures = generateFixtures({ set: 'bench', mediaBase: media.url, now: Mat
 const tag = fixtures.meta.topTag;
 const relayPort = slotPort(7447, slot);
 const approvalsEach = Number(values.approvals);
-/** Posts of the days before the wall, each approved by the moderator at its index (`--approvals`). */
-const earlier = values.wall
-  ? Array.from({ length: Number(values.moderators) }, (_, moderator) =>
-      earlierPosts({ moderator, count: approvalsEach, tag, mediaBase: media.url, now: Date.now() }),
-    )
-  : [];
-/** The wall's moderators (`--wall approved`, `--moderators`). */
-const moderators = earlier.map((posts, index) =>
-  createWallModerator({
-    secretKey: new Uint8Array(32).fill(61 + index),
-    opening: posts.map((post) => post.event.id),
-    // A set of N approvals stays at N, its oldest pruned as new ones come: the wall's input
-    // does not grow, so neither may its memory.
-    ...(approvalsEach > 0 && { cap: approvalsEach }),
-  }),
-);
-const wall = moderators.length > 0;
+/** The wall's moderators (`--wall approved`, `--moderators`, `--approvals`). */
+const wall = values.wall
+  ? createSoakWall({ moderators: Number(values.moderators), approvals: approvalsEach, tag, mediaBase: media.url, now: Date.now() })
+  : undefined;
 const published: { name: string; event: NostrEvent; approved: boolean }[] = [];
 // A restarted relay keeps what was published to it, as a real one does: the set's newest version.
-const relayEvents = (): NostrEvent[] => [
-  ...fixtures.events,
-  ...published.map((post) => post.event),
-  ...earlier.flat().map((post) => post.event),
-  ...moderators.flatMap((moderator) => moderator.latest() ?? []),
-];
+const relayEvents = (): NostrEvent[] => [...fixtures.events, ...published.map((post) => post.event), ...(wall?.events() ?? [])];
 let relay: TestRelay | undefined = await startRelay({ port: relayPort, events: relayEvents() });
 const { base, process: app } = await startAppServer(DIST, slotPort(4174, slot));
 const profile = newProfile();
@@ -175,9 +158,7 @@ function publish(createdAt = Math.floor(Date.now() / 1000), postedAt = Date.now(
   const name = `soak-${published.length + 1}`;
   const content = `Live from the hall #${tag} ${media.url}/media/${name}.jpg`;
   const event = finalizeEvent({ kind: 1, created_at: createdAt, tags: [['t', tag]], content }, POSTER);
-  // On a wall of several moderators, each approves in turn.
-  const moderator = moderators[published.length % Math.max(1, moderators.length)];
-  published.push({ name, event, approved: moderator?.posted(event.id, postedAt) ?? true });
+  published.push({ name, event, approved: wall?.posted(event.id, postedAt) ?? true });
   // While the relay is down the post waits in its store for the restart, as a post made
   // on a phone waits for a relay that is back.
   void relay?.insert([event]).catch((error: unknown) => console.warn('publish failed', error));
@@ -186,9 +167,8 @@ function publish(createdAt = Math.floor(Date.now() / 1000), postedAt = Date.now(
 
 /** Each moderator's set, newer when approvals are due: kept for a relay that is down, as the post is. */
 function moderate(): void {
-  for (const moderator of moderators) {
-    const version = moderator.tick(Date.now());
-    if (version) void relay?.insert([version]).catch((error: unknown) => console.warn('set publish failed', error));
+  for (const version of wall?.tick(Date.now()) ?? []) {
+    void relay?.insert([version]).catch((error: unknown) => console.warn('set publish failed', error));
   }
 }
 
@@ -208,8 +188,7 @@ function openWall(): string {
   // Made long enough ago that their approvals are due at once.
   for (let index = 0; index < WALL_OPENING_POSTS; index++) publish(openedAt - 300 + index, 0);
   moderate();
-  const sets = moderators.map((moderator) => moderator.naddr([`ws://127.0.0.1:${relayPort}`]));
-  return `admit=approved&sets=${sets.join(',')}&`;
+  return `admit=approved&sets=${wall.naddrs([`ws://127.0.0.1:${relayPort}`]).join(',')}&`;
 }
 
 try {
@@ -258,8 +237,7 @@ try {
   // approvals are made meanwhile.
   const finalDeadline = Date.now() + FINAL_WAIT_MS;
   const mustShow = (): string[] => published.filter((post) => post.approved && !shown.has(post.name)).map((post) => post.name);
-  const pending = (): number => moderators.reduce((sum, moderator) => sum + moderator.pending(), 0);
-  while ((mustShow().length > 0 || pending() > 0) && Date.now() < finalDeadline) {
+  while ((mustShow().length > 0 || (wall?.pending() ?? 0) > 0) && Date.now() < finalDeadline) {
     moderate();
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -267,19 +245,9 @@ try {
   await sample(cdp, page, changes.length);
   if (values['heap-snapshots']) await snapshot(cdp, 'end');
 
-  const gaps = changes.slice(1).map((change, index) => {
-    const before = changes[index]?.at ?? change.at;
-    return {
-      ms: change.at - before,
-      loadAverage: change.loadAverage,
-      measured: measuring.some((window) => window.from < change.at && window.to > before),
-    };
-  });
-  const judgedGaps = gaps.filter((gap) => !gap.measured).map(({ ms, loadAverage }) => ({ ms, loadAverage }));
-  const measuredGapsMs = gaps.filter((gap) => gap.measured).map((gap) => gap.ms);
+  const { judged: judgedGaps, measuredMs: measuredGapsMs } = gapsBetween(changes, measuring);
   const approved = new Set(published.filter((post) => post.approved).map((post) => post.name));
-  /** Approved before the wall opened: never taken for a post no one approved, and not all to be shown. */
-  const approvedEarlier = new Set(earlier.flat().map((post) => post.name));
+  const approvedEarlier = wall?.approvedEarlier ?? new Set<string>();
   const outcome: SoakOutcome = {
     slideMs,
     baselineSlide,
@@ -310,7 +278,7 @@ try {
     baselineSlide,
     slot,
     wall: values.wall,
-    moderators: moderators.length,
+    moderators: Number(values.moderators),
     approvalsEach,
   };
   const record = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkSoak,
+  gapsBetween,
   lastSlides,
   leastSquaresSlope,
   soakFigures,
@@ -66,6 +67,20 @@ describe('leastSquaresSlope', () => {
         { x: 1, y: 7 },
       ]),
     ).toBe(0);
+  });
+});
+
+describe('gapsBetween', () => {
+  it('times each change from the one before, and sets apart those a measurement held up', () => {
+    const changes = [0, 1000, 2100, 5000, 6000].map((at, index) => ({ at, loadAverage: index / 10 }));
+    expect(gapsBetween(changes, [{ from: 2500, to: 4500 }])).toEqual({
+      judged: [
+        { ms: 1000, loadAverage: 0.1 },
+        { ms: 1100, loadAverage: 0.2 },
+        { ms: 1000, loadAverage: 0.4 },
+      ],
+      measuredMs: [2900],
+    });
   });
 });
 

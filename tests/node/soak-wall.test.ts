@@ -1,6 +1,6 @@
 import { verifyEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
-import { createWallModerator, REJECT_EVERY, WALL_SET_D } from '../../bench/soak-wall';
+import { createSoakWall, createWallModerator, REJECT_EVERY, WALL_SET_D } from '../../bench/soak-wall';
 
 const secretKey = new Uint8Array(32).fill(61);
 const entries = (event: { tags: string[][] } | undefined): string[] =>
@@ -55,5 +55,24 @@ describe('the soak wall moderator', () => {
     expect(version).toHaveLength(5001);
     expect(version.slice(0, 2)).toEqual(['old0', 'old1']);
     expect(version.at(-1)).toBe('new');
+  });
+});
+
+describe("the soak's wall of several moderators", () => {
+  it('opens each set on its approvals of the days before, has the moderators approve in turn, and keeps each set at its size', () => {
+    const wall = createSoakWall({ moderators: 2, approvals: 3, tag: 'hall', mediaBase: 'http://media.test', now: 1_000_000 });
+    expect(wall.approvedEarlier.size).toBe(6);
+    const earlier = wall.events().map((event) => event.id);
+    expect(earlier).toHaveLength(6);
+    wall.posted('a', 0);
+    wall.posted('b', 0);
+    // Each set keeps its newest three: the oldest approval of the days before makes room.
+    expect(wall.tick(10_000).map(entries)).toEqual([
+      [earlier[1], earlier[2], 'a'],
+      [earlier[4], earlier[5], 'b'],
+    ]);
+    expect(wall.events()).toHaveLength(8);
+    expect(wall.naddrs([])).toHaveLength(2);
+    expect(wall.pending()).toBe(0);
   });
 });
