@@ -19,11 +19,27 @@ export async function installWebln(page: Page, onPay: (invoice: string) => Promi
 export async function routeToLocal(context: BrowserContext, domain: string, localBase: string): Promise<void> {
   await context.route(`https://${domain}/**`, async (route) => {
     const original = new URL(route.request().url());
-    const response = await fetch(`${localBase}${original.pathname}${original.search}`, { headers: { 'x-forwarded-host': domain } });
+    const response = await fetchAgainIfReset(`${localBase}${original.pathname}${original.search}`, domain);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       headers[name] = value;
     });
     await route.fulfill({ status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
   });
+}
+
+/**
+ * Node's fetch keeps connections open between requests; one the local server has just
+ * closed is reset under the next request, which never reached the server, so it is sent
+ * again once on a fresh connection.
+ */
+async function fetchAgainIfReset(url: string, domain: string): Promise<Response> {
+  const init = { headers: { 'x-forwarded-host': domain } };
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (cause?.code !== 'ECONNRESET') throw error;
+    return fetch(url, { ...init, headers: { ...init.headers, connection: 'close' } });
+  }
 }
