@@ -97,7 +97,9 @@ test('a picture of the first screen shows as soon as it is in, while its neighbo
         }).length,
     );
 
-  await page.goto('/tags/photography');
+  // The held pictures may be asked before the page's load event, which then waits for
+  // them: the visit is judged from the first response on.
+  await page.goto('/tags/photography', { waitUntil: 'commit' });
 
   await expect.poll(shownOnScreen).toBe(1);
   release();
