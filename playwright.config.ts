@@ -33,6 +33,9 @@ export default defineConfig({
   // toPass probes steadily, as expect.poll does (tests/e2e/fixtures.ts).
   expect: { timeout: 8_000, toPass: { intervals: [50, 100] } },
   reporter: [['list']],
+  // The ten slowest spec files are printed at the end of every run, whatever their time:
+  // the suite's length is kept in view (docs/architecture.md, Offline tests).
+  reportSlowTests: { max: 10, threshold: 1 },
   use: {
     viewport: { width: 1280, height: 800 },
     // The service worker would answer requests the tests stage or count; pwa.spec.ts,
