@@ -147,7 +147,7 @@ test('a root NIP-05 address (_@domain) is shown as its domain', async ({ page, c
   await expect(nip05).toHaveText(`✓ ${domain}`);
 });
 
-test("an author page shows the profile's about text, as text, clamped to three lines until expanded", async ({
+test("an author page shows the profile's about text, as text, clamped to two lines until laid over the grid whole", async ({
   page,
   relay,
   fixtures,
@@ -175,18 +175,33 @@ test("an author page shows the profile's about text, as text, clamped to three l
   await expect(about).toContainText(markup);
   await expect(header.locator('b, img[src="x"]')).toHaveCount(0);
 
-  // Nine lines, three shown; the button shows the rest, each line on its own.
+  // Nine lines, two shown; the button lays the whole text over the grid, each line on its
+  // own, and neither the header nor a picture moves (docs/views-and-keys.md, Grid view).
   const more = header.getByRole('button', { name: 'Show more' });
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   const clamped = (await about.boundingBox())?.height ?? 0;
   const lineHeight = await about.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
-  expect(clamped).toBeGreaterThan(2.5 * lineHeight);
-  expect(clamped).toBeLessThan(3.5 * lineHeight);
+  expect(clamped).toBeGreaterThan(1.5 * lineHeight);
+  expect(clamped).toBeLessThan(2.5 * lineHeight);
+  const tile = page.locator('.grid-tile').first();
+  await expect(tile).toBeVisible();
+  const headerBox = await header.boundingBox();
+  const tileBox = await tile.boundingBox();
   await more.click();
   const less = header.getByRole('button', { name: 'Show less' });
   await expect(less).toHaveAttribute('aria-expanded', 'true');
-  await expect.poll(async () => (await about.boundingBox())?.height ?? 0).toBeGreaterThan(8.5 * lineHeight);
+  const full = header.locator('.author-about__full');
+  await expect(full).toContainText('Line 9');
+  await expect.poll(async () => (await full.boundingBox())?.height ?? 0).toBeGreaterThan(8.5 * lineHeight);
+  expect(await header.boundingBox()).toEqual(headerBox);
+  expect(await tile.boundingBox()).toEqual(tileBox);
   await less.click();
+  await expect(full).toHaveCount(0);
   await expect(header.getByRole('button', { name: 'Show more' })).toBeVisible();
+  // Escape closes it too.
+  await header.getByRole('button', { name: 'Show more' }).click();
+  await expect(full).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(full).toHaveCount(0);
   expect(calls).toEqual([]);
 });

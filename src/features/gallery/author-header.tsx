@@ -18,7 +18,8 @@ const PROFILE_VIEWER = 'https://njump.me/';
 /**
  * docs/views-and-keys.md, Grid view: the author's name and picture, a follow button, their
  * sets and an external link, and the profile's about text. The NIP-05 address shows once checked, as
- * in the details panel.
+ * in the details panel. The header is one box of fixed height, its lines in slots of their
+ * own, so the grid's place is known before the profile comes (author-header.css).
  */
 export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string }) {
   const profile = useProfile(pubkey);
@@ -41,7 +42,10 @@ export function AuthorHeader({ pubkey, npub }: { pubkey: string; npub: string })
       )}
       <div className="author-header__names">
         <h1 className="author-header__name">{name}</h1>
-        <VerifiedNip05 check={nip05} className="author-header__nip05" />
+        {/* The address's line is kept while it is checked, and when there is none. */}
+        <div className="author-header__line">
+          <VerifiedNip05 check={nip05} className="author-header__nip05" />
+        </div>
         {profile?.about && <AuthorAbout about={profile.about} />}
       </div>
       <FollowButton pubkey={pubkey} />

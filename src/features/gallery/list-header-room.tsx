@@ -2,8 +2,16 @@ import './list-header.css';
 
 /**
  * The list header's room while the list and the header's code load (docs/views-and-keys.md,
- * Grid view): the same height as the header, so the grid does not move when it arrives.
+ * Grid view): the header's own box, of fixed height, so the grid does not move when it
+ * arrives, with a quiet placeholder of its picture and its first line.
  */
 export function ListHeaderRoom() {
-  return <div className="list-header list-header--room" aria-hidden="true" />;
+  return (
+    <div className="list-header list-header--room" aria-hidden="true">
+      <span className="list-header__cover" />
+      <div className="list-header__main">
+        <span className="list-header__placeholder" />
+      </div>
+    </div>
+  );
 }
