@@ -1,19 +1,21 @@
 /**
  * The page's side of a first visit's painted first screen (stores/first-screen-posts.ts):
  * which addresses it paints, where their grid is, and the page's stores it reads and
- * writes. Only a grid of a hashtag, topic or /global route, with no filter line and no
- * trust circle narrowing it, is painted before React: an author's, a list's or a set's
- * header changes where the grid is once its data has come, and a narrowed feed shows
- * nothing until the circle is known (docs/cache-and-offline.md, First screen).
+ * writes. The grid of a hashtag, topic, /global or author route, with no filter line and
+ * no trust circle narrowing it, is painted before React: each of their headers is a box of
+ * fixed height, so the grid's place is known before the profile comes, while a filter
+ * line's height is not, and a narrowed feed shows nothing until the circle is known
+ * (docs/cache-and-offline.md, First screen).
  */
 import { blobHash } from '../core/blossom';
 import { feedKey, feedRequestForAddress } from '../core/feed-request';
+import { galleryHeaderKind } from '../core/gallery-header-kind';
 import { columnSizes, gridLayout, TILE_PICTURE_WIDTH } from '../core/grid-geometry';
 import { pictureSources } from '../core/image-proxy';
 import { createUncheckedPictures } from '../core/unchecked-pictures';
 import { parseViewAddress } from '../core/view-address';
 import type { MediaItem } from '../core/types';
-import { activeFilterLabels, isHomeFeed } from '../core/view-filters';
+import { activeFilterLabels } from '../core/view-filters';
 import { earlyFirstRequest } from '../nostr/early-first-request';
 import { earlyServerLists } from '../nostr/early-server-lists';
 import { currentImageProxy } from '../stores/applied-settings';
@@ -74,11 +76,14 @@ function leaveOutWhenGone(item: MediaItem): void {
 /** Paints the address's feed as its posts come, when the address is one painted before React. */
 export function paintFirstPosts(pathname: string, search: string): void {
   const request = feedRequestForAddress(pathname, search);
-  if (!request || request.authors || request.ids) return;
+  if (!request || request.ids) return;
+  const header = galleryHeaderKind(request.settings);
+  // Authors: the one author's route; several authors' have no header of theirs.
+  if (header === 'relay' || (request.authors && header !== 'author')) return;
   if (parseViewAddress(search).view !== 'grid' || activeFilterLabels(request.settings).length > 0) return;
   const feed = useFeedStore.getState();
   if (feed.key !== feedKey(request) || (feed.narrowed && feed.admits)) return;
-  const place = measureGridPlace({ home: isHomeFeed(request.settings) });
+  const place = measureGridPlace(header);
   if (!place) return;
   const takeLoading = fetchUncheckedPictures(place);
   paintFirstScreenPosts({ key: feed.key, place, screenHeight: window.innerHeight }, { ...pageDependencies, takeLoading });

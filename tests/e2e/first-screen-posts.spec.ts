@@ -7,7 +7,7 @@
  * decoded under it).
  */
 import type { Page } from '@playwright/test';
-import { finalizeEvent, getPublicKey, type NostrEvent } from 'nostr-tools';
+import { finalizeEvent, getPublicKey, nip19, type NostrEvent } from 'nostr-tools';
 import { SKETCH_LIMIT_MS } from '../../src/stores/first-screen-painter';
 import { expect, MEDIA_BASE, test } from './fixtures';
 
@@ -15,6 +15,23 @@ import { expect, MEDIA_BASE, test } from './fixtures';
 const TAG = 'paintedfirst';
 const AUTHOR = new Uint8Array(32).fill(21);
 const MUTED = new Uint8Array(32).fill(22);
+
+/**
+ * The routes painted before React, each with its header above the grid: a hashtag's search
+ * box, and an author's header of fixed height, whose profile (a long about text, clamped)
+ * comes after the first screen is painted (docs/views-and-keys.md, Grid view).
+ */
+const PAINTED_ROUTES = [
+  { name: 'a hashtag route', path: `/tags/${TAG}` },
+  { name: 'an author route', path: `/p/${nip19.npubEncode(getPublicKey(AUTHOR))}`, heading: 'Painted First' },
+  // A phone's author header is taller, under the corner controls (author-header.css).
+  {
+    name: 'an author route on a phone',
+    path: `/p/${nip19.npubEncode(getPublicKey(AUTHOR))}`,
+    heading: 'Painted First',
+    viewport: { width: 390, height: 844 },
+  },
+];
 
 interface Box {
   x: number;
@@ -183,50 +200,64 @@ test.beforeAll(async ({ relay }) => {
     );
   const posts = Array.from({ length: 24 }, (_, index) => post(AUTHOR, `${TAG}-${index}`, at - index * 60));
   hiddenPost = posts[3];
+  const about = Array.from({ length: 6 }, (_, index) => `Line ${index + 1} of what the painter of ${TAG} says about their pictures.`);
+  const profile = finalizeEvent(
+    { kind: 0, created_at: at, tags: [], content: JSON.stringify({ name: 'Painted First', about: about.join('\n') }) },
+    AUTHOR,
+  );
   await relay.insert([
+    profile,
     ...posts,
     post(MUTED, `${TAG}-muted`, at - 30),
     post(AUTHOR, `${TAG}-warned`, at - 90, [['content-warning', 'a spider']]),
   ]);
 });
 
-test('a first visit paints its posts before React has come, and the grid takes over without a move or a blink', async ({
-  page,
-  offsite,
-}) => {
-  void offsite;
-  const frames = await watchFrames(page);
-  const release = await holdReact(page);
-  await page.goto(`/tags/${TAG}`, { waitUntil: 'commit' });
-  // Drawn while React's script is still held: painted by the first script alone.
-  await expect.poll(async () => Object.keys((await frames()).painted).length).toBeGreaterThan(8);
-  await expect(page.locator('.grid')).toHaveCount(0);
-  await expect(page.locator('.first-screen')).toHaveAttribute('aria-hidden', 'true');
-  // A slow start: React comes later than the painted screen's time limit would run from
-  // its first picture; the painted pictures stay until the grid takes over.
-  const { firstPaintedAt = 0 } = await frames();
-  await page.waitForFunction((until) => performance.now() > until, firstPaintedAt + SKETCH_LIMIT_MS + 500);
-  expect((await frames()).blinks).toEqual([]);
-  await expect(page.locator('.first-screen img')).not.toHaveCount(0);
-  const painted = (await frames()).painted;
-  expect(Object.keys(painted).every((name) => name.startsWith(`${TAG}-`))).toBe(true);
+for (const route of PAINTED_ROUTES) {
+  test(`a first visit of ${route.name} paints its posts before React has come, and the grid takes over without a move or a blink`, async ({
+    page,
+    offsite,
+  }) => {
+    void offsite;
+    if (route.viewport) await page.setViewportSize(route.viewport);
+    const frames = await watchFrames(page);
+    const release = await holdReact(page);
+    await page.goto(route.path, { waitUntil: 'commit' });
+    // Drawn while React's script is still held: painted by the first script alone.
+    await expect.poll(async () => Object.keys((await frames()).painted).length).toBeGreaterThan(route.viewport ? 3 : 8);
+    await expect(page.locator('.grid')).toHaveCount(0);
+    await expect(page.locator('.first-screen')).toHaveAttribute('aria-hidden', 'true');
+    // A slow start: React comes later than the painted screen's time limit would run from
+    // its first picture; the painted pictures stay until the grid takes over.
+    const { firstPaintedAt = 0 } = await frames();
+    await page.waitForFunction((until) => performance.now() > until, firstPaintedAt + SKETCH_LIMIT_MS + 500);
+    expect((await frames()).blinks).toEqual([]);
+    await expect(page.locator('.first-screen img')).not.toHaveCount(0);
+    const painted = (await frames()).painted;
+    expect(Object.keys(painted).every((name) => name.startsWith(`${TAG}-`))).toBe(true);
 
-  // A slow device: React's evaluation, its first render and the grid's decodes come late
-  // and in long tasks, where a picture taken away a frame early shows.
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  release();
-  await expect(page.locator('.grid-tile img').first()).toBeVisible();
-  await expect(page.locator('.first-screen')).toHaveCount(0, { timeout: 15_000 });
-  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const { moves, blinks, gridAtFirstPaint } = await frames();
-  expect(gridAtFirstPaint).toBe(false);
-  expect(moves).toEqual([]);
-  expect(blinks).toEqual([]);
-  // The grid shows each painted file in the box it was painted in, and in the same order.
-  const grid = rounded(await gridBoxes(page));
-  for (const [name, box] of Object.entries(rounded(painted))) expect(grid[name], name).toBe(box);
-});
+    // A slow device: React's evaluation, its first render and the grid's decodes come late
+    // and in long tasks, where a picture taken away a frame early shows.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    release();
+    await expect(page.locator('.grid-tile img').first()).toBeVisible();
+    await expect(page.locator('.first-screen')).toHaveCount(0, { timeout: 15_000 });
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const { moves, blinks, gridAtFirstPaint } = await frames();
+    expect(gridAtFirstPaint).toBe(false);
+    expect(moves).toEqual([]);
+    expect(blinks).toEqual([]);
+    // The grid shows each painted file in the box it was painted in, and in the same order.
+    const grid = rounded(await gridBoxes(page));
+    for (const [name, box] of Object.entries(rounded(painted))) expect(grid[name], name).toBe(box);
+    if (!route.heading) return;
+    // The header's data came into its box: still no picture has moved.
+    await expect(page.getByRole('heading', { name: route.heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show more' })).toBeVisible();
+    expect((await frames()).moves).toEqual([]);
+  });
+}
 
 test('muted authors, hidden posts and content-warned pictures are never painted first', async ({ page, offsite }) => {
   void offsite;

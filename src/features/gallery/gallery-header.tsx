@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { config } from '../../config';
+import { galleryHeaderKind, singleAuthor } from '../../core/gallery-header-kind';
 import { viewLabel, type TitleView } from '../../core/page-title';
 import { listTitle } from '../../core/people-list';
 import { npubToHex } from '../../core/npub';
 import { getTopic } from '../../core/reference-data';
 import type { RelayInfoAnswer } from '../../core/relay-info';
 import type { MediaSet, Settings } from '../../core/types';
-import { isHomeFeed, isPlainHome } from '../../core/view-filters';
+import { isPlainHome } from '../../core/view-filters';
 import { SearchHeader } from '../search';
 import { AuthorHeader } from './author-header';
 import { ListHeaderRoom } from './list-header-room';
@@ -41,18 +42,6 @@ function RelayHeaderRoom({ relay }: { relay: string }) {
   );
 }
 
-/** The one author of an author route; the navigation rule (docs/routes-and-filters.md, Navigation rule) lets topic, follows, list and tags win. */
-function singleAuthor(settings: Settings): string | undefined {
-  const other =
-    settings.topic !== undefined ||
-    settings.follows ||
-    settings.list !== undefined ||
-    settings.set !== undefined ||
-    settings.search !== undefined ||
-    settings.tags.length > 0;
-  return !other && settings.npubs.length === 1 ? settings.npubs[0] : undefined;
-}
-
 /** Which feed the header names, in the order of the navigation rule. */
 function titleView(settings: Settings): TitleView {
   if (settings.search !== undefined) return 'search';
@@ -70,18 +59,19 @@ function titleView(settings: Settings): TitleView {
  * code load.
  */
 export function GalleryHeader({ settings, authors, set, relayInfo }: GalleryHeaderProps) {
-  if (settings.relay !== undefined) {
+  const kind = galleryHeaderKind(settings);
+  if (kind === 'relay' && settings.relay !== undefined) {
     return (
       <Suspense fallback={<RelayHeaderRoom relay={settings.relay} />}>
         <RelayHeader relay={settings.relay} answer={relayInfo} />
       </Suspense>
     );
   }
-  const npub = singleAuthor(settings);
+  const npub = kind === 'author' ? singleAuthor(settings) : undefined;
   const pubkey = npub ? npubToHex(npub) : undefined;
   if (npub && pubkey) return <AuthorHeader pubkey={pubkey} npub={npub} />;
+  if (kind === 'set') return <SetHeader set={set} />;
   const view = titleView(settings);
-  if (view === 'set') return <SetHeader set={set} />;
 
   const topicName = settings.topic !== undefined ? getTopic(settings.topic)?.name : undefined;
   const title = viewLabel({
@@ -92,7 +82,7 @@ export function GalleryHeader({ settings, authors, set, relayInfo }: GalleryHead
     search: settings.search,
   });
   const header = <SearchHeader settings={settings} title={title} />;
-  if (view === 'list') {
+  if (kind === 'list') {
     return (
       <>
         {header}
@@ -105,7 +95,7 @@ export function GalleryHeader({ settings, authors, set, relayInfo }: GalleryHead
       </>
     );
   }
-  if (!isHomeFeed(settings)) return header;
+  if (kind !== 'home') return header;
   // Home says what the site is, in the header's own height: the pictures stay where they are.
   return (
     // The header's room on a phone follows the back button's rule (gallery-controls.tsx).
