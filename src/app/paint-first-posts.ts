@@ -1,14 +1,14 @@
 /**
  * The page's side of a first visit's painted first screen (stores/first-screen-posts.ts):
  * which addresses it paints, where their grid is, and the page's stores it reads and
- * writes. The grid of a hashtag, topic, /global or author route, with no filter line and
- * no trust circle narrowing it, is painted before React: each of their headers is a box of
- * fixed height, so the grid's place is known before the profile comes, while a filter
- * line's height is not, and a narrowed feed shows nothing until the circle is known
- * (docs/cache-and-offline.md, First screen).
+ * writes. The grid of a hashtag, topic, /global, author or list route, with no filter line
+ * and no trust circle narrowing it, is painted before React, a list's once its list is
+ * read: each of their headers is a box of fixed height, so the grid's place is known before
+ * the profile or list comes, while a filter line's height is not, and a narrowed feed shows
+ * nothing until the circle is known (docs/cache-and-offline.md, First screen).
  */
 import { blobHash } from '../core/blossom';
-import { feedKey, feedRequestForAddress } from '../core/feed-request';
+import { feedKey, feedRequestForAddress, type FeedRequest } from '../core/feed-request';
 import { galleryHeaderKind } from '../core/gallery-header-kind';
 import { columnSizes, gridLayout, TILE_PICTURE_WIDTH } from '../core/grid-geometry';
 import { pictureSources } from '../core/image-proxy';
@@ -25,6 +25,7 @@ import { firstScreen } from '../stores/first-screen';
 import { pressFirstScreenPicture } from '../stores/first-screen-press';
 import { paintFirstScreenPosts, type FirstScreenPostsDependencies, type GridPlace } from '../stores/first-screen-posts';
 import { mediaSources } from '../stores/media-sources';
+import { listFeedStarted } from './early-start';
 import { measureGridPlace } from './grid-place';
 
 const pageDependencies: FirstScreenPostsDependencies = {
@@ -75,20 +76,36 @@ function leaveOutWhenGone(item: MediaItem): void {
 
 /** Paints the address's feed as its posts come, when the address is one painted before React. */
 export function paintFirstPosts(pathname: string, search: string): void {
-  const request = feedRequestForAddress(pathname, search);
-  if (!request || request.ids) return;
+  const listFeed = listFeedStarted();
+  if (!listFeed) {
+    const request = feedRequestForAddress(pathname, search);
+    if (request) paintFeed(request, search);
+    return;
+  }
+  // A list's feed opens once its list is read (app/early-start.ts): the first screen is
+  // expected meanwhile, so React waits for it as for any other, up to its time limit.
+  firstScreen.expect();
+  void listFeed.then((request) => {
+    if (!request || !paintFeed(request, search)) firstScreen.complete();
+  });
+}
+
+/** Paints the feed's posts as they come, when its grid is one painted before React; whether it does. */
+function paintFeed(request: FeedRequest, search: string): boolean {
+  if (request.ids) return false;
   const header = galleryHeaderKind(request.settings);
-  // Authors: the one author's route; several authors' have no header of theirs.
-  if (header === 'relay' || (request.authors && header !== 'author')) return;
-  if (parseViewAddress(search).view !== 'grid' || activeFilterLabels(request.settings).length > 0) return;
+  // Authors: the one author's route, or a list's people; several authors' have no header of theirs.
+  if (header === 'relay' || (request.authors && header !== 'author' && header !== 'list')) return false;
+  if (parseViewAddress(search).view !== 'grid' || activeFilterLabels(request.settings).length > 0) return false;
   const feed = useFeedStore.getState();
-  if (feed.key !== feedKey(request) || (feed.narrowed && feed.admits)) return;
+  if (feed.key !== feedKey(request) || (feed.narrowed && feed.admits)) return false;
   const place = measureGridPlace(header);
-  if (!place) return;
+  if (!place) return false;
   const takeLoading = fetchUncheckedPictures(place);
   paintFirstScreenPosts({ key: feed.key, place, screenHeight: window.innerHeight }, { ...pageDependencies, takeLoading });
   // Drawn: the first screen's pictures are on screen, and what waits for them may start.
   void firstScreen.ready().then(markFirstPicturesShown);
+  return true;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 import { FEED_LIMIT } from './feed-filter';
-import { feedFilter, feedKey, feedRequestForAddress } from './feed-request';
+import { feedFilter, feedKey, feedRequestForAddress, listRouteForAddress } from './feed-request';
 import { ADULT_TAGS, DEFAULT_HASHTAGS } from './reference-data';
 import { addressAfterRedirect, DEFAULT_SETTINGS } from './route';
 
@@ -123,5 +123,21 @@ describe('feedFilter', () => {
   it('asks an author feed by its authors only, whatever tags the address also names', () => {
     const filter = feedFilter({ settings: { ...DEFAULT_SETTINGS, tags: ['cats'] }, authors: [pubkey] }, NOW);
     expect(filter['#t']).toBeUndefined();
+  });
+});
+
+describe('listRouteForAddress', () => {
+  const list = nip19.naddrEncode({ kind: 30000, pubkey, identifier: 'friends' });
+
+  it("names a list route's list and settings, whose feed opens once the list is read", () => {
+    expect(listRouteForAddress(`/list/${list}`, '')).toEqual({ settings: expect.objectContaining({ list }), list });
+    expect(listRouteForAddress(`/list/${list}`, '?type=image')?.settings.type).toBe('image');
+  });
+
+  it('names none for other routes, a popular order, or a list wall', () => {
+    expect(listRouteForAddress('/tags/cats', '')).toBeUndefined();
+    expect(listRouteForAddress(`/p/${npub}`, '')).toBeUndefined();
+    expect(listRouteForAddress(`/list/${list}`, '?sort=popular&period=1d')).toBeUndefined();
+    expect(listRouteForAddress('/tags/cats', `?admit=list&people=${list}`)).toBeUndefined();
   });
 });

@@ -90,6 +90,21 @@ export function addressDeterminesFeed(pathname: string, search: string): boolean
   return addressFeed(pathname, search) !== undefined;
 }
 
+/**
+ * A list route's settings and its list, when the address alone would open its feed once
+ * the list is read: as for the feeds above, no popular order, no adult warning, no wall,
+ * relay or search (docs/cache-and-offline.md, First screen).
+ */
+export function listRouteForAddress(pathname: string, search: string): { settings: Settings; list: string } | undefined {
+  const address = addressAfterRedirect(pathname, search);
+  const match = parseRoute(address.pathname, address.search);
+  if (match.kind !== 'gallery' || needsAdultWarning(match.settings)) return undefined;
+  const { settings } = match;
+  if (settings.admit || settings.popular || settings.relay !== undefined || settings.search !== undefined) return undefined;
+  const source = authorSource(settings);
+  return source.kind === 'list' ? { settings, list: source.ref } : undefined;
+}
+
 function addressFeed(pathname: string, search: string): FeedRequest | undefined {
   const address = addressAfterRedirect(pathname, search);
   const match = parseRoute(address.pathname, address.search);

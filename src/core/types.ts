@@ -176,6 +176,8 @@ export interface FeedFilter {
   ids?: string[];
   authors?: string[];
   '#t'?: string[];
+  /** A replaceable list's identifier (core/list-lookup.ts). */
+  '#d'?: string[];
   since?: number;
   until?: number;
   /** NIP-50: words the posts must hold. */

@@ -52,6 +52,15 @@ describe('the early feed', () => {
     expect(feeds.opened).toEqual([]);
   });
 
+  it("holds a list route's feed, opened once its list is read, for the gallery that asks for the same people", () => {
+    const feeds = fakeFeeds();
+    const early = createEarlyFeed(feeds.open);
+    const people: FeedRequest = { settings: photography.settings, authors: ['b'.repeat(64), 'a'.repeat(64)] };
+    expect(early.open(people)).toBeInstanceOf(Promise);
+    expect(early.claim({ ...people, authors: ['a'.repeat(64), 'b'.repeat(64)] }).key).toBe(feedKey(people));
+    expect(feeds.opened).toHaveLength(1);
+  });
+
   it('is closed and forgotten when reset', () => {
     const feeds = fakeFeeds();
     const early = createEarlyFeed(feeds.open);

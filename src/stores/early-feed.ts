@@ -1,7 +1,8 @@
 /**
  * The address's feed, opened before React's first render (app/early-start.ts), held until
- * the gallery claims it (hooks/use-feed.ts). Only feeds the address alone determines start
- * early; follows and people lists wait for the session and the list lookup.
+ * the gallery claims it (hooks/use-feed.ts). Feeds the address alone determines start
+ * early, and a list route's once its list is read early (stores/early-list.ts); follows
+ * wait for the session.
  */
 import { createClaimable } from '../core/claimable';
 import { feedKey, feedRequestForAddress, type FeedRequest } from '../core/feed-request';
@@ -13,6 +14,8 @@ export interface EarlyFeed {
    * it has started. Undefined when the address opens no feed at once.
    */
   openForAddress(pathname: string, search: string): Promise<void> | undefined;
+  /** Opens this feed, held as the address's is; the promise resolves once it has started. */
+  open(request: FeedRequest): Promise<void>;
   /** The early feed when it is the one asked for (it is handed out once; one for another feed is closed); otherwise a new one. */
   claim(request: FeedRequest): OpenFeed;
   /** Closes and forgets the early feed: the state of a page that has just started. */
@@ -21,14 +24,17 @@ export interface EarlyFeed {
 
 export function createEarlyFeed(open: (request: FeedRequest) => OpenFeed): EarlyFeed {
   const held = createClaimable<OpenFeed>((feed) => feed.close());
+  const hold = (request: FeedRequest): Promise<void> => {
+    const feed = open(request);
+    held.hold(feed.key, feed);
+    return feed.started;
+  };
   return {
     openForAddress(pathname, search) {
       const request = feedRequestForAddress(pathname, search);
-      if (!request) return undefined;
-      const feed = open(request);
-      held.hold(feed.key, feed);
-      return feed.started;
+      return request ? hold(request) : undefined;
     },
+    open: hold,
     claim: (request) => held.claim(feedKey(request)) ?? open(request),
     reset: held.clear,
   };
@@ -43,4 +49,8 @@ export function openFeedForAddress(pathname: string, search: string): Promise<vo
 
 export function claimFeed(request: FeedRequest): OpenFeed {
   return earlyFeed.claim(request);
+}
+
+export function openEarlyFeed(request: FeedRequest): Promise<void> {
+  return earlyFeed.open(request);
 }

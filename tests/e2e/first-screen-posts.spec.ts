@@ -15,23 +15,33 @@ import { expect, MEDIA_BASE, test } from './fixtures';
 const TAG = 'paintedfirst';
 const AUTHOR = new Uint8Array(32).fill(21);
 const MUTED = new Uint8Array(32).fill(22);
+/** The curator of a people list of the author (docs/content-rules.md, People lists). */
+const CURATOR = new Uint8Array(32).fill(23);
+const LIST = nip19.naddrEncode({ kind: 30000, pubkey: getPublicKey(CURATOR), identifier: TAG });
 
 /**
  * The routes painted before React, each with its header above the grid: a hashtag's search
- * box, and an author's header of fixed height, whose profile (a long about text, clamped)
- * comes after the first screen is painted (docs/views-and-keys.md, Grid view).
+ * box; an author's header of fixed height, whose profile (a long about text, clamped) comes
+ * after the first screen is painted; a list's, whose list is read before its feed starts
+ * (docs/views-and-keys.md, Grid view). `header` is what the header shows once filled.
  */
-const PAINTED_ROUTES = [
+const PAINTED_ROUTES: { name: string; path: string; header?: { role: 'heading' | 'region'; name: string }; viewport?: Size }[] = [
   { name: 'a hashtag route', path: `/tags/${TAG}` },
-  { name: 'an author route', path: `/p/${nip19.npubEncode(getPublicKey(AUTHOR))}`, heading: 'Painted First' },
+  { name: 'an author route', path: `/p/${nip19.npubEncode(getPublicKey(AUTHOR))}`, header: { role: 'heading', name: 'Painted First' } },
   // A phone's author header is taller, under the corner controls (author-header.css).
   {
     name: 'an author route on a phone',
     path: `/p/${nip19.npubEncode(getPublicKey(AUTHOR))}`,
-    heading: 'Painted First',
+    header: { role: 'heading', name: 'Painted First' },
     viewport: { width: 390, height: 844 },
   },
+  { name: 'a list route', path: `/list/${LIST}`, header: { role: 'region', name: 'Painted people' } },
 ];
+
+interface Size {
+  width: number;
+  height: number;
+}
 
 interface Box {
   x: number;
@@ -205,8 +215,23 @@ test.beforeAll(async ({ relay }) => {
     { kind: 0, created_at: at, tags: [], content: JSON.stringify({ name: 'Painted First', about: about.join('\n') }) },
     AUTHOR,
   );
+  const list = finalizeEvent(
+    {
+      kind: 30000,
+      created_at: at,
+      tags: [
+        ['d', TAG],
+        ['title', 'Painted people'],
+        ['description', about.join(' ')],
+        ['p', getPublicKey(AUTHOR)],
+      ],
+      content: '',
+    },
+    CURATOR,
+  );
   await relay.insert([
     profile,
+    list,
     ...posts,
     post(MUTED, `${TAG}-muted`, at - 30),
     post(AUTHOR, `${TAG}-warned`, at - 90, [['content-warning', 'a spider']]),
@@ -251,9 +276,9 @@ for (const route of PAINTED_ROUTES) {
     // The grid shows each painted file in the box it was painted in, and in the same order.
     const grid = rounded(await gridBoxes(page));
     for (const [name, box] of Object.entries(rounded(painted))) expect(grid[name], name).toBe(box);
-    if (!route.heading) return;
+    if (!route.header) return;
     // The header's data came into its box: still no picture has moved.
-    await expect(page.getByRole('heading', { name: route.heading })).toBeVisible();
+    await expect(page.getByRole(route.header.role, { name: route.header.name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show more' })).toBeVisible();
     expect((await frames()).moves).toEqual([]);
   });

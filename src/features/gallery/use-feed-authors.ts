@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { authorSource } from '../../core/author-source';
 import type { PeopleList, Settings } from '../../core/types';
+import { earlyList } from '../../stores/early-list';
 import { loadPeopleList } from '../../stores/people-list-loader';
 import { useSessionStore } from '../../stores/session-store';
 
@@ -19,12 +20,15 @@ export interface FeedAuthors {
 export function useFeedAuthors(settings: Settings): FeedAuthors {
   const follows = useSessionStore((state) => state.follows);
   const loggedIn = useSessionStore((state) => state.pubkey !== undefined);
-  const [loaded, setLoaded] = useState<{ ref: string; list: PeopleList | undefined }>();
   const source = useMemo(() => authorSource(settings), [settings]);
   const listRef = source.kind === 'list' ? source.ref : undefined;
+  // A list read before React (stores/early-list.ts) is taken as it is: its feed is open,
+  // and its first screen may be painted (docs/cache-and-offline.md, First screen).
+  const early = listRef ? earlyList.taken(listRef) : undefined;
+  const [loaded, setLoaded] = useState<{ ref: string; list: PeopleList | undefined }>();
 
   useEffect(() => {
-    if (!listRef) return undefined;
+    if (!listRef || earlyList.taken(listRef)) return undefined;
     let cancelled = false;
     void loadPeopleList(listRef).then((list) => {
       if (!cancelled) setLoaded({ ref: listRef, list });
@@ -34,11 +38,12 @@ export function useFeedAuthors(settings: Settings): FeedAuthors {
     };
   }, [listRef]);
 
+  const current = listRef && early ? { ref: listRef, list: early } : loaded;
   switch (source.kind) {
     case 'follows':
       return { keys: loggedIn ? (follows ?? null) : null, needsLogin: !loggedIn, listMissing: false };
     case 'list': {
-      const resolved = loaded?.ref === source.ref ? loaded : undefined;
+      const resolved = current?.ref === source.ref ? current : undefined;
       if (!resolved) return { keys: null, needsLogin: false, listMissing: false };
       const { list } = resolved;
       return list ? { keys: list.people, needsLogin: false, listMissing: false, list } : { keys: [], needsLogin: false, listMissing: true };
