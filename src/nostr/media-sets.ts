@@ -3,7 +3,8 @@
  * (docs/data-and-requests.md, Relay subscriptions): one set by its address, live, an author's
  * sets, and the signed-in user's own sets kept open while they may be edited.
  */
-import { NDKRelaySet, NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
+import type NDK from '@nostr-dev-kit/ndk';
+import { normalizeRelayUrl, NDKRelaySet, NDKSubscriptionCacheUsage, type NDKFilter, type NDKSubscription } from '@nostr-dev-kit/ndk';
 import { MEDIA_SET_KINDS } from '../core/kinds';
 import { newestSets } from '../core/media-set';
 import type { SetAddress } from '../core/set-address';
@@ -27,31 +28,60 @@ export interface SetEventHandlers {
 
 /**
  * The set an address names, kept open so a newer version a relay shows later arrives
- * (docs/content-rules.md, Media sets): asked through the outbox model, which finds the
- * author's own relays, and of the address's relay hints with the relays feeds are read
- * from. A blocked relay is never dialled (ndk.ts, relayConnectionFilter).
+ * (docs/content-rules.md, Media sets): asked of the address's relay hints and the relays
+ * feeds are read from at once, and of the author's own relays (NIP-65, the outbox model)
+ * as soon as their relay list is known. A wall's set may hold thousands of entries: each
+ * relay is asked once. A blocked relay is never dialled (ndk.ts, relayConnectionFilter).
  */
 export function watchSetEvents(address: SetAddress, handlers: SetEventHandlers): () => void {
   const ndk = getNdk();
   const filter: NDKFilter = { kinds: [address.kind], authors: [address.pubkey], '#d': [address.identifier] };
-  const relaySets = [undefined, NDKRelaySet.fromRelayUrls([...new Set([...address.relays, ...relaysToRead()])], ndk)];
-  let waiting = relaySets.length;
-  const subscriptions = relaySets.map((relaySet) =>
-    ndk.subscribe(filter, {
-      closeOnEose: false,
-      groupable: false,
-      cacheUsage: NDKSubscriptionCacheUsage.PARALLEL,
-      ...(relaySet && { relaySet }),
-      onEvent: (event) => handlers.onEvent(toPlainEvent(event)),
-      onEose: () => {
-        waiting -= 1;
-        if (waiting === 0) handlers.onEose();
-      },
-    }),
-  );
+  const subscriptions: NDKSubscription[] = [];
+  const asked = new Set<string>();
+  let waiting = 0;
+  let settled = false;
+  const answered = (): void => {
+    waiting -= 1;
+    if (waiting > 0 || settled) return;
+    settled = true;
+    handlers.onEose();
+  };
+  const ask = (urls: Iterable<string>): void => {
+    const fresh = [...new Set([...urls].map(normalizeRelayUrl))].filter((url) => !asked.has(url));
+    if (fresh.length === 0) return;
+    for (const url of fresh) asked.add(url);
+    waiting += 1;
+    subscriptions.push(
+      ndk.subscribe(filter, {
+        closeOnEose: false,
+        groupable: false,
+        cacheUsage: NDKSubscriptionCacheUsage.PARALLEL,
+        relaySet: NDKRelaySet.fromRelayUrls(fresh, ndk),
+        onEvent: (event) => handlers.onEvent(toPlainEvent(event)),
+        onEose: answered,
+      }),
+    );
+  };
+  ask([...address.relays, ...relaysToRead()]);
+  const stopOutbox = askAuthorRelays(ndk, address.pubkey, ask);
   return () => {
+    stopOutbox();
     for (const subscription of subscriptions) subscription.stop();
   };
+}
+
+/** Hands `ask` the author's write relays (NIP-65) once the outbox model knows them, and each time they change. */
+function askAuthorRelays(ndk: NDK, pubkey: string, ask: (urls: Iterable<string>) => void): () => void {
+  const tracker = ndk.outboxTracker;
+  if (!tracker) return () => undefined;
+  const updated = (author: string, item: { writeRelays: Set<string> }): void => {
+    if (author === pubkey) ask(item.writeRelays);
+  };
+  tracker.on('user:relay-list-updated', updated);
+  const known = tracker.data.get(pubkey);
+  if (known) ask(known.writeRelays);
+  else void tracker.trackUsers([pubkey]);
+  return () => void tracker.off('user:relay-list-updated', updated);
 }
 
 /** An author's picture and video sets, the newest version of each, newest first. */

@@ -5,8 +5,11 @@
  * (docs/constants.md, Feeds and requests), and a set's grid reads older entries only as
  * the visitor pages back. Sets and posts are seeded straight into the relay.
  */
-import { generateSecretKey } from 'nostr-tools';
+import { finalizeEvent, generateSecretKey } from 'nostr-tools';
 import { IDS_PER_FILTER, SET_PAGE_ENTRIES } from '../../src/core/entry-window';
+import type { Page } from '@playwright/test';
+import { slotPort } from '../support/ports';
+import { startRelay } from '../support/relay';
 import { expect, test } from './fixtures';
 import { watchForTrace } from './trace-watch';
 import { missingId, picturePost, pictureSet, recordFilters, recordSlides, tileNames } from './wall-sets';
@@ -31,6 +34,23 @@ function moderator(index: number) {
   return { set: pictureSet(secret, `scale-${index}-${Date.now()}`, entries), posts: [...old, ...newest], entries };
 }
 
+/** The set filters the page sends, one list per connection to the relay. */
+function recordSetFilters(page: Page): () => Record<string, unknown>[][] {
+  const connections: Record<string, unknown>[][] = [];
+  page.on('websocket', (socket) => {
+    const filters: Record<string, unknown>[] = [];
+    connections.push(filters);
+    socket.on('framesent', ({ payload }) => {
+      const message: unknown = JSON.parse(String(payload));
+      if (!Array.isArray(message) || message[0] !== 'REQ') return;
+      for (const filter of message.slice(2) as Record<string, unknown>[]) {
+        if (Array.isArray(filter.kinds) && filter.kinds.includes(30006)) filters.push(filter);
+      }
+    });
+  });
+  return () => connections.filter((filters) => filters.length > 0);
+}
+
 test('a wall of three moderators with 5,000 approvals each shows their newest approvals and asks for no older one', async ({
   page,
   relay,
@@ -41,6 +61,7 @@ test('a wall of three moderators with 5,000 approvals each shows their newest ap
   const moderators = [1, 2, 3].map(moderator);
   await relay.insert([...moderators.flatMap(({ posts }) => posts), ...moderators.map(({ set }) => set.event)]);
   const asked = recordFilters(page);
+  const setsAsked = recordSetFilters(page);
   const slides = await recordSlides(page);
   const traces = await watchForTrace(page, OLD);
   const errors: string[] = [];
@@ -58,6 +79,11 @@ test('a wall of three moderators with 5,000 approvals each shows their newest ap
   const older = new Set(moderators.flatMap(({ entries }) => entries.slice(0, -SET_PAGE_ENTRIES)));
   expect(asked.ids().filter((id) => older.has(id))).toEqual([]);
   for (const filter of asked.filters) if (Array.isArray(filter.ids)) expect(filter.ids.length).toBeLessThanOrEqual(IDS_PER_FILTER);
+
+  // Each set, thousands of entries long, is asked once on a connection to the relay.
+  const moderatorKeys = moderators.map(({ set }) => set.event.pubkey).sort();
+  expect(setsAsked().length).toBeGreaterThan(0);
+  for (const filters of setsAsked()) expect(filters.flatMap((filter) => filter.authors).sort()).toEqual(moderatorKeys);
 
   const seen = await traces();
   expect(seen.shown).toEqual([]);
@@ -102,4 +128,30 @@ test('a set’s grid reads its newest entries first and the older ones as the vi
     .toBe(true);
   expect(asked.ids()).toEqual(expect.arrayContaining(earlier.map((post) => post.id)));
   for (const filter of asked.filters) if (Array.isArray(filter.ids)) expect(filter.ids.length).toBeLessThanOrEqual(IDS_PER_FILTER);
+});
+
+test('a moderator whose set is kept only on their own relay (NIP-65) is read there, beside one on the wall’s relays', async ({
+  page,
+  relay,
+  offsite,
+}) => {
+  void offsite;
+  const own = await startRelay({ port: slotPort(7452), events: [] });
+  try {
+    const [elsewhere, here] = [generateSecretKey(), generateSecretKey()];
+    const ownPost = picturePost(elsewhere, 'ownrelay-0', 30);
+    const ownSet = pictureSet(elsewhere, `own-${Date.now()}`, [ownPost.id]);
+    const post = picturePost(here, 'mainrelay-0', 40);
+    const set = pictureSet(here, `main-${Date.now()}`, [post.id]);
+    const relayList = finalizeEvent({ kind: 10002, created_at: Math.floor(Date.now() / 1000), tags: [['r', own.url, 'write']], content: '' }, elsewhere);
+    // The post itself is on the wall's relay, as the wall reads posts there; only the set is not.
+    await relay.insert([relayList, ownPost, post, set.event]);
+    await own.insert([ownSet.event]);
+    const slides = await recordSlides(page);
+
+    await page.goto(`/tags/conference?admit=approved&sets=${ownSet.naddr},${set.naddr}&view=slideshow&screen=true&slide=1`);
+    await expect.poll(async () => [...new Set(await slides())].sort(), { timeout: 20_000 }).toEqual(['mainrelay-0', 'ownrelay-0']);
+  } finally {
+    await own.stop();
+  }
 });
