@@ -50,7 +50,7 @@ test('a set of 100,000 entries: the wall shows its newest beside another moderat
   const traces = await watchForTrace(page, 'oldhuge');
 
   await page.goto(wall([huge.naddr, small.set.naddr]));
-  await expect.poll(slides, { timeout: 30_000 }).toHaveLength(3);
+  await expect.poll(async () => (await slides()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
   for (const name of await slides()) expect(name).toMatch(/^(hugenew|beside)-\d+$/);
   // Both sets' newest entries are asked; on the screen, nothing older than a page of them ever is.
   await expect.poll(() => [...newest, ...small.posts].every((post) => asked.ids().includes(post.id)), { timeout: 15_000 }).toBe(true);
@@ -91,7 +91,7 @@ test('entries whose posts are missing, badly signed or changed after signing are
   // The wall itself runs on them.
   const slides = await recordSlides(page);
   await page.goto(wall([set.naddr]));
-  await expect.poll(slides, { timeout: 20_000 }).toHaveLength(2);
+  await expect.poll(async () => (await slides()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   for (const name of await slides()) expect(name).toMatch(/^kept-\d+$/);
   expect((await traces()).shown).toEqual([]);
   expect(errors).toEqual([]);
@@ -115,10 +115,10 @@ test('a set address whose author key is no key: the wall runs on the others and 
   await expect(note).toBeVisible({ timeout: 20_000 });
   await expect(note).toContainText(`${noKey.slice(0, 14)}…${noKey.slice(-6)}`);
   await expect(note).toContainText('of the 3 in its address');
-  await expect.poll(slides, { timeout: 20_000 }).toHaveLength(2);
+  await expect.poll(async () => (await slides()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   for (const name of await slides()) expect(name).toMatch(/^(firstmod|secondmod)-\d+$/);
   // Still there once the pictures have been going a while.
-  await expect.poll(slides, { timeout: 20_000 }).toHaveLength(4);
+  await expect.poll(async () => (await slides()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
   await expect(note).toBeVisible();
 });
 
