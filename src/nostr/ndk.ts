@@ -4,12 +4,12 @@
  */
 import NDK, { normalizeRelayUrl, type NDKEvent } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
-import { LRUCache } from '../core/lru-cache';
 import { BLACKLISTED_RELAYS } from '../core/reference-data';
 import type { NostrEvent } from '../core/types';
 import { addBlockedRelays, isBlockedRelay } from './blocked-relay-set';
 import { dropClosedSubscriptions, type RelaySubscriptionManager } from './closed-subscription-sweep';
 import { attachEventCache } from './event-cache';
+import { notePassed, passedBefore } from './passed-checks';
 import { relaysToRead, watchAddedRelays } from './read-relays';
 import { limitReconnections } from './relay-backoff';
 import { caughtForging, checksSignature } from './sampled-checks';
@@ -23,9 +23,6 @@ const blacklist = new Set(BLACKLISTED_RELAYS.map(withoutSlash));
 let instance: NDK | undefined;
 let connected: Promise<void> | undefined;
 
-/** The signatures of events that passed on their way in, so NDK's own check costs a lookup. */
-const passedChecks = new LRUCache<string, string>({ maxSize: 5_000 });
-
 export function getNdk(): NDK {
   instance ??= createNdk();
   return instance;
@@ -33,13 +30,13 @@ export function getNdk(): NDK {
 
 async function verifyArriving(events: NostrEvent[]): Promise<Set<string>> {
   const valid = await verifyOffThread(events);
-  for (const event of events) if (event.sig && valid.has(event.id)) passedChecks.set(event.id, event.sig);
+  notePassed(events, valid);
   return valid;
 }
 
 /** NDK's own check of an event it was handed: every relay event passed the gate already. */
 async function verifyHandedOn(event: NDKEvent): Promise<boolean> {
-  if (passedChecks.get(event.id) === event.sig) return true;
+  if (passedBefore(event)) return true;
   return (await verifyOffThread([toPlainEvent(event)])).has(event.id);
 }
 

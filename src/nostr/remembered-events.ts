@@ -1,12 +1,14 @@
 /**
  * The relay client's memories of the events it was sent, sized to screen mode while it runs
  * (docs/views-and-keys.md, Screen mode): the relays that sent each event (NDK's subscription
- * manager), each open subscription's record of the events it has passed on, and the page's
- * record of where each post was read (seen-on.ts). A screen open all day is sent new events
+ * manager), each open subscription's record of the events it has passed on, the page's
+ * record of where each post was read (seen-on.ts), and the signatures that passed the relay
+ * gate (passed-checks.ts). A screen open all day is sent new events
  * all day; it needs to remember those a relay may still send again, not a day's worth.
  */
 import { REMEMBERED_SEEN } from '../core/media-dedupe';
 import { getNdk } from './ndk';
+import { keepPassedChecksFor } from './passed-checks';
 import { keepSeenOnFor } from './seen-on';
 
 /** NDK's own size for the relays of each event, read before screen mode first changes it. */
@@ -20,6 +22,7 @@ export function keepEventsFor(count: number | undefined): void {
   ndkSize ??= seenEvents.maxSize;
   seenEvents.maxSize = count ?? ndkSize;
   keepSeenOnFor(count);
+  keepPassedChecksFor(count);
   subscriptionLimit = count ?? REMEMBERED_SEEN;
 }
 

@@ -43,6 +43,22 @@ describe('media sources', () => {
     expect(sources.useStore.getState().sources[refs[0]!.url]).toBeUndefined();
   });
 
+  it('keeps the state of fewer files while screen mode asks it to, and as many as before once it ends', async () => {
+    const { deps } = fakeDeps();
+    const sources = createMediaSources(deps, 3);
+    const refs = Array.from({ length: 8 }, (_, index) => ({ ...REF, url: `https://host${index}.example/p.jpg` }));
+    const failAll = async (some: MediaRef[]): Promise<void> => {
+      for (const ref of some) sources.failed(ref, ref.url);
+      await vi.waitFor(() => expect(sources.statusOf(some.at(-1)!).state).toBe('loading'));
+    };
+    sources.keepFilesFor(2);
+    await failAll(refs.slice(0, 4));
+    expect(Object.keys(sources.useStore.getState().sources)).toEqual([refs[2]!.url, refs[3]!.url]);
+    sources.keepFilesFor(undefined);
+    await failAll(refs.slice(4));
+    expect(Object.keys(sources.useStore.getState().sources)).toHaveLength(3);
+  });
+
   it('moves to the next copy on each failure, then gives up', async () => {
     const { deps } = fakeDeps();
     const sources = createMediaSources(deps);

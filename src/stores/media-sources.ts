@@ -176,6 +176,14 @@ export function createMediaSources(deps: MediaSourcesDeps, keptFiles = KEPT_FILE
     stalled(ref: MediaRef, url: string): void {
       if (!loadedUrls.has(url)) void leaveIfCopy(ref, url);
     },
+    /**
+     * Keeps the state of at most `count` files from now on, the least recently met
+     * forgotten; `keptFiles` again when undefined. Screen mode meets new files all day and
+     * keeps as many as it remembers events (docs/views-and-keys.md, Screen mode).
+     */
+    keepFilesFor(count: number | undefined): void {
+      for (const files of [failedUnchecked, withStatus, loadedUrls]) files.resize(count ?? keptFiles);
+    },
     loaded(ref: MediaRef, url: string): void {
       loadedUrls.set(url, true);
       const known = remembered();

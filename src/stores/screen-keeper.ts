@@ -9,7 +9,8 @@
  * - the stores kept per post or author hold as many as the show has pictures
  *   (SCREEN_PICTURES): counts and reports of its posts, profiles of its authors;
  * - the memories kept per event hold what the feed keeps and as many again
- *   (SCREEN_REMEMBERED_EVENTS): the events and pictures seen, where each was read.
+ *   (SCREEN_REMEMBERED_EVENTS): the events and pictures seen, where each was read, the
+ *   signatures that passed, each file's loading state.
  * The world outside comes in `dependencies`, so the tests run it with fakes and fake timers.
  */
 import { FEED_LIMIT } from '../core/feed-filter';
@@ -19,6 +20,7 @@ import { keepEventsFor } from '../nostr/remembered-events';
 import { keepCountsFor } from './counts-loader';
 import { rememberEventsFor } from './event-memory';
 import { feedActions, useFeedStore } from './feed-store';
+import { mediaSources } from './media-sources';
 import { keepProfilesFor } from './profile-store';
 import { keepReportsFor } from './reports-loader';
 
@@ -61,6 +63,7 @@ const pageDependencies: ScreenKeeperDependencies = {
   sizeEventMemories(kept) {
     rememberEventsFor(kept);
     keepEventsFor(kept);
+    mediaSources.keepFilesFor(kept);
   },
 };
 
