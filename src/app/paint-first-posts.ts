@@ -146,6 +146,8 @@ function fetchUncheckedPictures(place: GridPlace): (src: string) => HTMLImageEle
       image.src = src;
       // Not asked again: the post's tile starts from a copy once its post has passed.
       image.onerror = () => mediaSources.failedUnchecked(url);
+      // Found broken before its error event, or once the painter has taken it over: no tile asks the address again.
+      mediaSources.watchImage(url, image);
       fetching.set(src, image);
     }
   });

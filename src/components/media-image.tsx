@@ -43,6 +43,8 @@ export const MediaImage = memo(function MediaImage({ item, sizes, width, alt, ea
       {sources && (
         <img
           key={sources.src}
+          // The media sources read its failure once the browser finds it broken, before its error event.
+          ref={source.watch}
           // Set as the element is made, so no frame of it is ever painted sharp.
           className={blurred ? 'media-image__img is-blurred' : 'media-image__img'}
           // Marks a warned picture even once shown, and a covered one: the next visit's first screen

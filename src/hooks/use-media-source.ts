@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { mediaSources, type MediaRef } from '../stores/media-sources';
 
 export type { MediaRef };
@@ -12,6 +12,8 @@ export interface MediaSource {
   onError(): void;
   /** The element's load handler: remembers a copy that worked. */
   onLoad(): void;
+  /** A picture element's ref: its failure is read from it before its error event (stores/media-sources.ts, watchImage). */
+  watch(image: HTMLImageElement | null): void;
 }
 
 /**
@@ -56,9 +58,17 @@ export function useMediaSource(media: MediaRef | undefined, onGiveUp?: () => voi
     return () => clearTimeout(timer);
   }, [key, url, watched]);
 
+  const watch = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image && url) mediaSources.watchImage(url, image);
+    },
+    [url],
+  );
+
   return {
     url,
     gone,
+    watch,
     onError: () => {
       if (media && url) mediaSources.failed(media, url);
     },

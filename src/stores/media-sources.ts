@@ -32,6 +32,12 @@ export interface MediaRef {
   authorId: string;
 }
 
+/** What is read of an image element loading a file. */
+export type WatchedImage = Pick<HTMLImageElement, 'complete' | 'naturalWidth' | 'currentSrc'>;
+
+/** The browser's broken state: done, with no picture, from an address it chose (a lazy picture not yet asked has none). */
+const isBroken = (image: WatchedImage): boolean => image.complete && image.naturalWidth === 0 && image.currentSrc !== '';
+
 /** Loading from `url`; looking for a copy; or no candidate is left. */
 export type MediaStatus = { state: 'loading'; url: string } | { state: 'looking' } | { state: 'gone' };
 
@@ -68,6 +74,13 @@ export function createMediaSources(deps: MediaSourcesDeps, keptFiles = KEPT_FILE
    * Verified before shown).
    */
   const failedUnchecked = new LRUCache<string, true>({ maxSize: keptFiles });
+  /**
+   * Elements loading an address: a picture fetched ahead of its post's check, a grid tile's.
+   * The browser finds a failed picture broken as its response ends but fires its error event
+   * tasks later, which a busy page runs late: an element made in between would read no
+   * failure and ask the dead address again. Their state is read instead of waited for.
+   */
+  const watchedImages = new LRUCache<string, WatchedImage>({ maxSize: keptFiles });
   /** The files with a status of their own in the store, most recently set last. */
   const withStatus = new LRUCache<string, true>({
     maxSize: keptFiles,
@@ -80,7 +93,15 @@ export function createMediaSources(deps: MediaSourcesDeps, keptFiles = KEPT_FILE
   });
 
   const remembered = (): MediaMemory => (memory ??= parseMediaMemory(deps.readMemory(), deps.now()));
-  const failedNow = (url: string): boolean => failedUnchecked.has(url) || isFailed(remembered(), url, deps.now());
+  /** Found broken before its error event: not asked again, but not remembered, as its post may be unchecked. */
+  const foundBroken = (url: string): boolean => {
+    const image = watchedImages.get(url);
+    if (!image || !isBroken(image)) return false;
+    watchedImages.delete(url);
+    failedUnchecked.set(url, true);
+    return true;
+  };
+  const failedNow = (url: string): boolean => failedUnchecked.has(url) || foundBroken(url) || isFailed(remembered(), url, deps.now());
   const setStatus = (url: string, status: MediaStatus): void => {
     store.setState((state) => ({ sources: { ...state.sources, [url]: status } }));
     withStatus.set(url, true);
@@ -161,16 +182,22 @@ export function createMediaSources(deps: MediaSourcesDeps, keptFiles = KEPT_FILE
     /** The element failed to load `url` (an error, or no answer in time). */
     failed(ref: MediaRef, url: string): void {
       const status = statusOf(ref);
-      // Its host was taken for dead while the element loaded its own address: the copies are next.
-      const ownAddressGivenUp = status.state === 'looking' && url === ref.url;
-      if (!ownAddressGivenUp && (status.state !== 'loading' || status.url !== url)) return;
+      // Its host was taken for dead while the element loaded its own address, or another
+      // element loading the same address was found broken first: the next candidates are next.
+      const givenUpMeanwhile = status.state === 'looking' && (url === ref.url || failedUnchecked.has(url));
+      if (!givenUpMeanwhile && (status.state !== 'loading' || status.url !== url)) return;
       markFailed(remembered(), url, deps.now());
       save();
       void lookFurther(ref);
     },
     /** A file fetched ahead of its post's check failed to load from its own address. */
     failedUnchecked(url: string): void {
+      watchedImages.delete(url);
       failedUnchecked.set(url, true);
+    },
+    /** An element is loading `url`: if the browser finds it broken, no other element asks `url` again. */
+    watchImage(url: string, image: WatchedImage): void {
+      watchedImages.set(url, image);
     },
     /** The element has waited too long for `url`. */
     stalled(ref: MediaRef, url: string): void {

@@ -140,6 +140,47 @@ test("dead pictures load from the author's Blossom server or a public one, by ha
   await expect(current.getByRole('link', { name: 'Open original' })).toHaveAttribute('href', `${author.url}/${pictures.imeta.hash}.jpg`);
 });
 
+test("each dead address is asked once, when the pictures fetched ahead of their posts' check fail and the page tells of it late", async ({
+  page,
+  media,
+  offsite,
+}) => {
+  void offsite;
+  const { author, public: publicServer, pictures } = setup;
+  // A short window: the first screen paints only the first posts, and the pictures fetched
+  // ahead while the posts are checked reach the posts below it, whose tiles the grid draws.
+  await page.setViewportSize({ width: 600, height: 160 });
+  // As on a busy page, where the error event of a picture fetched ahead runs tasks after
+  // the browser has found the picture broken: the grid draws its tile in between.
+  await page.addInitScript(() => {
+    const handler = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'onerror');
+    Object.defineProperty(HTMLImageElement.prototype, 'onerror', {
+      configurable: true,
+      get(this: HTMLImageElement) {
+        return handler?.get?.call(this);
+      },
+      set(this: HTMLImageElement, listener: unknown) {
+        const late =
+          typeof listener === 'function' && !this.isConnected
+            ? (event: Event) => setTimeout(() => listener.call(this, event), 4_000)
+            : listener;
+        handler?.set?.call(this, late);
+      },
+    });
+  });
+  const asked = media.requests.length;
+  await page.goto(`/tags/${TAG}`);
+  await page.getByRole('list', { name: 'Pictures' }).evaluate((grid) => window.scrollTo(0, grid.scrollHeight));
+  await loaded(tileShowing(page, author, pictures.fileMetadata));
+  await loaded(tileShowing(page, author, pictures.first));
+  await loaded(tileShowing(page, publicServer, pictures.second));
+  await expect(page.getByRole('list', { name: 'Pictures' })).toHaveAttribute('aria-busy', 'false');
+  const deadAsked = media.requests.slice(asked).filter((path) => path.includes('/media/missing-recovery-'));
+  const names = deadAsked.map((path) => /missing-recovery-[a-z-]+/.exec(path)?.[0]);
+  expect(names.length).toBeGreaterThan(0);
+  expect(names).toEqual([...new Set(names)]);
+});
+
 test('a reload goes straight to the copy that worked, without asking the dead host', async ({ page, media, offsite }) => {
   void offsite;
   const { author, pictures } = setup;
