@@ -59,6 +59,17 @@ describe('media sources: an image the browser has found broken, before its error
     expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: ORIGINAL });
   });
 
+  it('lets go of an image once its address has loaded', () => {
+    const { deps } = fakeDeps();
+    const sources = createMediaSources(deps);
+    const image = { complete: false, naturalWidth: 0, currentSrc: '' };
+    sources.watchImage(ORIGINAL, image);
+    sources.loaded(REF, ORIGINAL);
+    // Another element of the address failing later is told by its own error event.
+    Object.assign(image, BROKEN);
+    expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: ORIGINAL });
+  });
+
   it('reads the image of a remembered copy found broken as that copy failing', async () => {
     const sources = createMediaSources(fakeDeps(await rememberedCopy()).deps);
     expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: COPY_A });

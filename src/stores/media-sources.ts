@@ -209,9 +209,11 @@ export function createMediaSources(deps: MediaSourcesDeps, keptFiles = KEPT_FILE
      * keeps as many as it remembers events (docs/views-and-keys.md, Screen mode).
      */
     keepFilesFor(count: number | undefined): void {
-      for (const files of [failedUnchecked, withStatus, loadedUrls]) files.resize(count ?? keptFiles);
+      for (const files of [failedUnchecked, watchedImages, withStatus, loadedUrls]) files.resize(count ?? keptFiles);
     },
     loaded(ref: MediaRef, url: string): void {
+      // Loaded: nothing of it is to be read any more, and its element is not kept.
+      watchedImages.delete(url);
       loadedUrls.set(url, true);
       const known = remembered();
       const hostNews = markHostAlive(known, url, deps.now());
