@@ -193,4 +193,24 @@ describe('the first screen painter', () => {
     expect(drawn).toEqual([]);
     expect(layer()?.querySelectorAll('img')).toHaveLength(0);
   });
+
+  it("tells of a picture's file failing after the picture was taken away, so its tile does not ask the dead address again", async () => {
+    const painter = createFirstScreenPainter(() => document);
+    const failed: string[] = [];
+    const loading = new Image();
+    loading.src = 'https://proxy.example/a.webp';
+    painter.paint(picture('a', { loading, onError: () => failed.push('a') }));
+    painter.paint(picture('b', { onError: () => failed.push('b') }));
+    const loaded = document.querySelector<HTMLImageElement>('img[src$="b.webp"]');
+    if (loaded) Object.defineProperties(loaded, { complete: { value: true }, naturalWidth: { value: 320 } });
+    painter.unpaint('a');
+    painter.unpaint('b');
+    // The browser marks a picture whose request failed as complete, with no size.
+    Object.defineProperties(loading, { complete: { value: true }, naturalWidth: { value: 0 } });
+    decodes.get('https://proxy.example/a.webp')?.reject();
+    // Not failed: a picture taken away may not be decoded, and its file is fine.
+    decodes.get('https://proxy.example/b.webp')?.reject();
+    await settle();
+    expect(failed).toEqual(['a']);
+  });
 });

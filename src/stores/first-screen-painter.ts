@@ -159,6 +159,9 @@ export function createFirstScreenPainter(page: () => Document): FirstScreenPaint
         // A file that failed is the grid's to recover or mark (docs/data-and-requests.md, Media recovery).
         image.remove();
         for (const url of entry.urls) urls.delete(url);
+        // Taken away before it failed: the failure is still told, or the file's tile would ask the
+        // dead address again. Only a broken image's: a picture taken away is no longer decoded.
+        if (painted.get(picture.key) !== entry && image.complete && image.naturalWidth === 0) picture.onError?.();
         settle(picture.onError);
       },
     );
