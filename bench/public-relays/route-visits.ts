@@ -121,6 +121,14 @@ export async function measurePublicRoute(options: VisitOptions & { runs: number;
       console.log(`    asked again: ${repeated}`);
     if (run.floor) console.log(`  ${options.label} run ${index + 1} against the floor page: ${formatRun(runFigures(run, run.floor))}`);
   }
+  // docs/data-and-requests.md, Media recovery: each dead picture is asked once in a visit; counted over every visit of the route.
+  if (options.requestKey) {
+    const askedTwice = runs.reduce(
+      (sum, run) => sum + (run.cold.repeatedRequests?.length ?? 0) + (run.warm.repeatedRequests?.length ?? 0),
+      0,
+    );
+    console.log(`  ${options.label} dead pictures asked twice: ${askedTwice}`);
+  }
   const pick = (select: (run: RunSamples) => number | null | undefined): Summary => summarize(runs.map(select));
   const figures = runs.flatMap((run) => (run.floor ? [runFigures(run, run.floor)] : []));
   const floor =
