@@ -7,7 +7,7 @@
  * is drawn during one (docs/cache-and-offline.md, First screen).
  */
 import { firstScreen } from '../stores/first-screen';
-import { startAddressFeed } from './early-start';
+import { appComes, startAddressFeed } from './early-start';
 import { mirrorMotionSetting } from './motion-attribute';
 import { paintFirstPosts } from './paint-first-posts';
 import { registerServiceWorker } from './service-worker-registration';
@@ -39,7 +39,10 @@ if (!firstScreen.showing()) paintFirstPosts(window.location.pathname, window.loc
 
 void Promise.race([feedStarted, delay(FEED_HEAD_START_MS)])
   .then(() => Promise.race([firstScreen.ready(), delay(FIRST_SCREEN_WAIT_MS - performance.now())]))
-  .then(() => import('./app-root'))
+  .then(() => {
+    appComes();
+    return import('./app-root');
+  })
   .then(({ renderApp }) => renderApp())
   // Counted from here, not from the first picture: a slow start keeps the painted screen
   // up until the grid takes it over (docs/cache-and-offline.md, First screen).

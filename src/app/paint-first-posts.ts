@@ -1,11 +1,12 @@
 /**
  * The page's side of a first visit's painted first screen (stores/first-screen-posts.ts):
  * which addresses it paints, where their grid is, and the page's stores it reads and
- * writes. The grid of a hashtag, topic, /global, author or list route, with no filter line
- * and no trust circle narrowing it, is painted before React, a list's once its list is
- * read: each of their headers is a box of fixed height, so the grid's place is known before
- * the profile or list comes, while a filter line's height is not, and a narrowed feed shows
- * nothing until the circle is known (docs/cache-and-offline.md, First screen).
+ * writes. The grid of a hashtag, topic, /global, author, list or set route, with no filter
+ * line and no trust circle narrowing it, is painted before React, a list's or a set's once
+ * its list or set is read: each of their headers is a box of fixed height, so the grid's
+ * place is known before the profile, list or set comes, while a filter line's height is
+ * not, and a narrowed feed shows nothing until the circle is known
+ * (docs/cache-and-offline.md, First screen).
  */
 import { blobHash } from '../core/blossom';
 import { feedKey, feedRequestForAddress, type FeedRequest } from '../core/feed-request';
@@ -25,7 +26,7 @@ import { firstScreen } from '../stores/first-screen';
 import { pressFirstScreenPicture } from '../stores/first-screen-press';
 import { paintFirstScreenPosts, type FirstScreenPostsDependencies, type GridPlace } from '../stores/first-screen-posts';
 import { mediaSources } from '../stores/media-sources';
-import { listFeedStarted } from './early-start';
+import { namedFeedStarted } from './early-start';
 import { measureGridPlace } from './grid-place';
 
 const pageDependencies: FirstScreenPostsDependencies = {
@@ -76,26 +77,28 @@ function leaveOutWhenGone(item: MediaItem): void {
 
 /** Paints the address's feed as its posts come, when the address is one painted before React. */
 export function paintFirstPosts(pathname: string, search: string): void {
-  const listFeed = listFeedStarted();
-  if (!listFeed) {
+  const namedFeed = namedFeedStarted();
+  if (!namedFeed) {
     const request = feedRequestForAddress(pathname, search);
     if (request) paintFeed(request, search);
     return;
   }
-  // A list's feed opens once its list is read (app/early-start.ts): the first screen is
-  // expected meanwhile, so React waits for it as for any other, up to its time limit.
+  // A list's or a set's feed opens once its list or set is read (app/early-start.ts): the
+  // first screen is expected meanwhile, so React waits for it as for any other, up to its time limit.
   firstScreen.expect();
-  void listFeed.then((request) => {
+  void namedFeed.then((request) => {
     if (!request || !paintFeed(request, search)) firstScreen.complete();
   });
 }
 
 /** Paints the feed's posts as they come, when its grid is one painted before React; whether it does. */
 function paintFeed(request: FeedRequest, search: string): boolean {
-  if (request.ids) return false;
   const header = galleryHeaderKind(request.settings);
+  if (header === 'relay') return false;
+  // Ids: a set's entries (an approved wall's wait for their moderators' sets and are not read early).
+  if (request.ids && header !== 'set') return false;
   // Authors: the one author's route, or a list's people; several authors' have no header of theirs.
-  if (header === 'relay' || (request.authors && header !== 'author' && header !== 'list')) return false;
+  if (request.authors && header !== 'author' && header !== 'list') return false;
   if (parseViewAddress(search).view !== 'grid' || activeFilterLabels(request.settings).length > 0) return false;
   const feed = useFeedStore.getState();
   if (feed.key !== feedKey(request) || (feed.narrowed && feed.admits)) return false;

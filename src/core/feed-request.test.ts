@@ -1,7 +1,7 @@
 import { getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 import { FEED_LIMIT } from './feed-filter';
-import { feedFilter, feedKey, feedRequestForAddress, listRouteForAddress } from './feed-request';
+import { feedFilter, feedKey, feedRequestForAddress, namedFeedForAddress } from './feed-request';
 import { ADULT_TAGS, DEFAULT_HASHTAGS } from './reference-data';
 import { addressAfterRedirect, DEFAULT_SETTINGS } from './route';
 
@@ -126,18 +126,21 @@ describe('feedFilter', () => {
   });
 });
 
-describe('listRouteForAddress', () => {
+describe('namedFeedForAddress', () => {
   const list = nip19.naddrEncode({ kind: 30000, pubkey, identifier: 'friends' });
+  const set = nip19.naddrEncode({ kind: 30006, pubkey, identifier: 'dusk' });
 
-  it("names a list route's list and settings, whose feed opens once the list is read", () => {
-    expect(listRouteForAddress(`/list/${list}`, '')).toEqual({ settings: expect.objectContaining({ list }), list });
-    expect(listRouteForAddress(`/list/${list}`, '?type=image')?.settings.type).toBe('image');
+  it("names a list route's list or a set route's set, and its settings, whose feed opens once it is read", () => {
+    expect(namedFeedForAddress(`/list/${list}`, '')).toEqual({ settings: expect.objectContaining({ list }), list });
+    expect(namedFeedForAddress(`/set/${set}`, '')).toEqual({ settings: expect.objectContaining({ set }), set });
+    expect(namedFeedForAddress(`/list/${list}`, '?type=image')?.settings.type).toBe('image');
   });
 
   it('names none for other routes, a popular order, or a list wall', () => {
-    expect(listRouteForAddress('/tags/cats', '')).toBeUndefined();
-    expect(listRouteForAddress(`/p/${npub}`, '')).toBeUndefined();
-    expect(listRouteForAddress(`/list/${list}`, '?sort=popular&period=1d')).toBeUndefined();
-    expect(listRouteForAddress('/tags/cats', `?admit=list&people=${list}`)).toBeUndefined();
+    expect(namedFeedForAddress('/tags/cats', '')).toBeUndefined();
+    expect(namedFeedForAddress(`/p/${npub}`, '')).toBeUndefined();
+    expect(namedFeedForAddress(`/list/${list}`, '?sort=popular&period=1d')).toBeUndefined();
+    expect(namedFeedForAddress('/tags/cats', `?admit=list&people=${list}`)).toBeUndefined();
+    expect(namedFeedForAddress('/tags/cats', `?admit=approved&sets=${set}`)).toBeUndefined();
   });
 });

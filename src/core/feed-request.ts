@@ -91,18 +91,23 @@ export function addressDeterminesFeed(pathname: string, search: string): boolean
 }
 
 /**
- * A list route's settings and its list, when the address alone would open its feed once
- * the list is read: as for the feeds above, no popular order, no adult warning, no wall,
- * relay or search (docs/cache-and-offline.md, First screen).
+ * A list route's settings and its list, or a set route's and its set, when the address
+ * alone would open its feed once the list or set is read: as for the feeds above, no
+ * popular order, no adult warning, no wall, relay or search (docs/cache-and-offline.md,
+ * First screen).
  */
-export function listRouteForAddress(pathname: string, search: string): { settings: Settings; list: string } | undefined {
+export function namedFeedForAddress(
+  pathname: string,
+  search: string,
+): { settings: Settings; list: string } | { settings: Settings; set: string } | undefined {
   const address = addressAfterRedirect(pathname, search);
   const match = parseRoute(address.pathname, address.search);
   if (match.kind !== 'gallery' || needsAdultWarning(match.settings)) return undefined;
   const { settings } = match;
   if (settings.admit || settings.popular || settings.relay !== undefined || settings.search !== undefined) return undefined;
   const source = authorSource(settings);
-  return source.kind === 'list' ? { settings, list: source.ref } : undefined;
+  if (source.kind === 'list') return { settings, list: source.ref };
+  return source.kind === 'set' ? { settings, set: source.ref } : undefined;
 }
 
 function addressFeed(pathname: string, search: string): FeedRequest | undefined {

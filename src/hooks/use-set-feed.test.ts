@@ -7,6 +7,8 @@ import { watchSets, type WatchedSets } from '../stores/set-watch';
 import { useSetFeed } from './use-set-feed';
 
 vi.mock('../stores/set-watch', () => ({ watchSets: vi.fn() }));
+const early = vi.hoisted(() => ({ sets: new Map<string, MediaSet>() }));
+vi.mock('../stores/early-list', () => ({ earlySet: { taken: (ref: string) => early.sets.get(ref) } }));
 
 const [a, b] = ['1'.repeat(64), '2'.repeat(64)] as [string, string];
 const SET: MediaSet = {
@@ -34,6 +36,7 @@ function capture(): { send(sets: WatchedSets): void; stop: ReturnType<typeof vi.
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  early.sets.clear();
 });
 
 describe('useSetFeed', () => {
@@ -41,6 +44,23 @@ describe('useSetFeed', () => {
     const { result } = renderHook(() => useSetFeed([]));
     expect(result.current).toMatchObject({ entries: undefined, sets: [] });
     expect(watchSets).not.toHaveBeenCalled();
+  });
+
+  it('starts from the set read before React, its entries as the watch will give them, until the watch has heard of it', async () => {
+    early.sets.set('naddr1dusk', SET);
+    const relays = capture();
+    const { result, rerender } = renderHook(() => useSetFeed(['naddr1dusk']));
+    const union = unionOf(EMPTY_UNION, [[a, b]], [true]);
+    expect(result.current).toMatchObject({ entries: union, set: SET, sets: [{ ref: 'naddr1dusk', status: 'found' }] });
+    // The same entries on every render: the feed is not told them again.
+    const first = result.current.entries;
+    rerender();
+    expect(result.current.entries).toBe(first);
+    await waitFor(() => expect(watchSets).toHaveBeenCalled());
+    const newer = { ...SET, entries: [b] };
+    const changed = unionOf(union, [[b]]);
+    relays.send({ sets: [{ ref: 'naddr1dusk', status: 'found', set: newer }], union: changed });
+    expect(result.current).toMatchObject({ entries: changed, set: newer });
   });
 
   it('waits for the set, then follows its entries as they change', async () => {

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { EMPTY_UNION, unionOf } from '../core/set-union';
 import type { MediaSet } from '../core/types';
+import { earlySet } from '../stores/early-list';
 import type { SetEntries } from '../stores/feed/set-entries';
 import type { SetWatch, WatchedSet, WatchedSets } from '../stores/set-watch';
 
@@ -61,8 +63,23 @@ export function useSetFeed(refs: readonly string[]): SetFeedWatch {
     };
   }, [refsKey]);
 
+  // A set route's set read before React (stores/early-list.ts) counts until the watch has
+  // heard of it: its feed is open, and its first screen may be painted (docs/cache-and-offline.md, First screen).
+  const earlyRef = refs.length === 1 ? refs[0] : undefined;
+  const early = earlyRef === undefined ? undefined : earlySet.taken(earlyRef);
+  const earlyWatched = useMemo<Watched | undefined>(
+    () =>
+      earlyRef !== undefined && early
+        ? {
+            refsKey,
+            sets: { sets: [{ ref: earlyRef, status: 'found', set: early }], union: unionOf(EMPTY_UNION, [early.entries], [true]) },
+          }
+        : undefined,
+    [earlyRef, early, refsKey],
+  );
   const renew = useCallback(() => watch.current?.renew(), []);
-  return { ...setFeedOf(refs, refsKey, watched), renew };
+  const current = watched?.refsKey === refsKey ? watched : earlyWatched;
+  return { ...setFeedOf(refs, refsKey, current), renew };
 }
 
 interface Watched {

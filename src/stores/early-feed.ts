@@ -1,12 +1,13 @@
 /**
  * The address's feed, opened before React's first render (app/early-start.ts), held until
  * the gallery claims it (hooks/use-feed.ts). Feeds the address alone determines start
- * early, and a list route's once its list is read early (stores/early-list.ts); follows
- * wait for the session.
+ * early, and a list or set route's once its list or set is read early (stores/early-list.ts);
+ * follows wait for the session.
  */
 import { createClaimable } from '../core/claimable';
 import { feedKey, feedRequestForAddress, type FeedRequest } from '../core/feed-request';
 import { openFeed, type OpenFeed } from './feed-loader';
+import type { SetEntries } from './feed/set-entries';
 
 export interface EarlyFeed {
   /**
@@ -14,8 +15,11 @@ export interface EarlyFeed {
    * it has started. Undefined when the address opens no feed at once.
    */
   openForAddress(pathname: string, search: string): Promise<void> | undefined;
-  /** Opens this feed, held as the address's is; the promise resolves once it has started. */
-  open(request: FeedRequest): Promise<void>;
+  /**
+   * Opens this feed, held as the address's is; the promise resolves once it has started.
+   * A set feed is told its set's entries at once, as the gallery tells it (hooks/use-feed.ts).
+   */
+  open(request: FeedRequest, entries?: SetEntries): Promise<void>;
   /** The early feed when it is the one asked for (it is handed out once; one for another feed is closed); otherwise a new one. */
   claim(request: FeedRequest): OpenFeed;
   /** Closes and forgets the early feed: the state of a page that has just started. */
@@ -24,8 +28,9 @@ export interface EarlyFeed {
 
 export function createEarlyFeed(open: (request: FeedRequest) => OpenFeed): EarlyFeed {
   const held = createClaimable<OpenFeed>((feed) => feed.close());
-  const hold = (request: FeedRequest): Promise<void> => {
+  const hold = (request: FeedRequest, entries?: SetEntries): Promise<void> => {
     const feed = open(request);
+    if (entries) feed.setEntries?.(entries);
     held.hold(feed.key, feed);
     return feed.started;
   };
@@ -51,6 +56,6 @@ export function claimFeed(request: FeedRequest): OpenFeed {
   return earlyFeed.claim(request);
 }
 
-export function openEarlyFeed(request: FeedRequest): Promise<void> {
-  return earlyFeed.open(request);
+export function openEarlyFeed(request: FeedRequest, entries?: SetEntries): Promise<void> {
+  return earlyFeed.open(request, entries);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { naddrEncode } from '../core/nip19';
 import type { FeedFilter, NostrEvent } from '../core/types';
 import type { FirstRequestHandlers } from '../nostr/first-request';
-import { createEarlyList } from './early-list';
+import { createEarlyList, createEarlySet } from './early-list';
 
 const AUTHOR = 'a'.repeat(64);
 const MEMBER = 'b'.repeat(64);
@@ -54,5 +54,42 @@ describe('earlyList', () => {
     const none = createEarlyList({ send: relaysAnswering([]).send, verify: async () => new Set() });
     expect(await none.read(REF)).toBeUndefined();
     expect(await none.read('not a list')).toBeUndefined();
+  });
+});
+
+describe('earlySet', () => {
+  const SET = naddrEncode({ kind: 30006, pubkey: AUTHOR, identifier: 'dusk' });
+  const entry = (n: number): string => `${n}`.repeat(64).slice(0, 64);
+
+  function setVersion(created: number, entries: string[], pubkey = AUTHOR): NostrEvent {
+    return {
+      id: `f${created}`.padStart(64, '0'),
+      pubkey,
+      kind: 30006,
+      created_at: created,
+      tags: [['d', 'dusk'], ['title', 'Dusk'], ...entries.map((id) => ['e', id])],
+      content: '',
+      sig: '',
+    };
+  }
+
+  it("reads the newest version of the set its address names, once checked, and not another author's", async () => {
+    const { send, asked } = relaysAnswering([
+      setVersion(10, [entry(1)]),
+      setVersion(20, [entry(1), entry(2)]),
+      setVersion(30, [entry(3)], MEMBER),
+    ]);
+    const early = createEarlySet({ send, verify: async (events) => new Set(events.map((event) => event.id)) });
+    const set = await early.read(SET);
+    expect(asked[0]).toMatchObject({ kinds: [30006], authors: [AUTHOR], '#d': ['dusk'] });
+    expect(set?.title).toBe('Dusk');
+    expect(set?.entries).toEqual([entry(1), entry(2)]);
+    expect(early.taken(SET)).toBe(set);
+  });
+
+  it('reads nothing when the signature fails', async () => {
+    const early = createEarlySet({ send: relaysAnswering([setVersion(10, [entry(1)])]).send, verify: async () => new Set() });
+    expect(await early.read(SET)).toBeUndefined();
+    expect(early.taken(SET)).toBeUndefined();
   });
 });

@@ -1,60 +1,103 @@
 /**
- * A list route's people list, read before React and the relay client have loaded, so the
- * list's feed starts, and its first screen is painted, before React renders
- * (docs/cache-and-offline.md, First screen). It is asked on sockets of its own, as a
- * feed's first request is (nostr/first-request.ts), the newest answer naming the list is
- * kept, and it counts only once its signature is checked (docs/data-and-requests.md,
+ * A list route's people list, or a set route's set, read before React and the relay
+ * client have loaded, so the route's feed starts, and its first screen is painted, before
+ * React renders (docs/cache-and-offline.md, First screen). It is asked on sockets of its
+ * own, as a feed's first request is (nostr/first-request.ts), the newest answer naming it
+ * is kept, and it counts only once its signature is checked (docs/data-and-requests.md,
  * Verified before shown). The gallery takes it instead of asking again
- * (features/gallery/use-feed-authors.ts); a list not read here is asked as before.
+ * (features/gallery/use-feed-authors.ts, hooks/use-set-feed.ts); one not read here is
+ * asked for as before.
  */
 import { FIRST_CHECK_BATCH } from '../core/check-batches';
 import { newestAnswer, listFilter } from '../core/list-lookup';
 import { decodeListReference, readPeopleList } from '../core/people-list';
-import type { NostrEvent, PeopleList } from '../core/types';
+import { decodeSetAddress } from '../core/set-address';
+import { setVersionOf } from '../core/set-union';
+import type { FeedFilter, MediaSet, NostrEvent, PeopleList } from '../core/types';
 import { sendFirstRequest, type SendFirstRequest } from '../nostr/first-request';
 import { verifyBatchOffThread } from '../nostr/verify-off-thread';
 
-export interface EarlyListDependencies {
+export interface EarlyReadDependencies {
   send: SendFirstRequest;
   /** The ids of the events whose signatures are good. */
   verify(events: NostrEvent[]): Promise<Set<string>>;
 }
 
-export interface EarlyList {
-  /** Reads the list `ref` names; undefined when no relay asked has it, or its signature fails. */
-  read(ref: string): Promise<PeopleList | undefined>;
-  /** The list read for `ref`, once read and checked. */
-  taken(ref: string): PeopleList | undefined;
+export interface EarlyRead<T> {
+  /** Reads what `ref` names; undefined when no relay asked has it, or its signature fails. */
+  read(ref: string): Promise<T | undefined>;
+  /** What was read for `ref`, once read and checked. */
+  taken(ref: string): T | undefined;
 }
 
-export function createEarlyList({ send, verify }: EarlyListDependencies): EarlyList {
-  let read: { ref: string; list: PeopleList } | undefined;
+/** What a reference asks for, and which answer is what it names. */
+interface Lookup<T> {
+  filter: FeedFilter;
+  /** The newest answer that is what the reference names, as what the reader keeps. */
+  newest(events: readonly NostrEvent[]): { event: NostrEvent; value: T } | undefined;
+}
+
+function createEarlyRead<T>(lookup: (ref: string) => Lookup<T> | undefined, { send, verify }: EarlyReadDependencies): EarlyRead<T> {
+  let read: { ref: string; value: T } | undefined;
   return {
     read(ref) {
-      const target = decodeListReference(ref);
-      if (!target) return Promise.resolve(undefined);
+      const asked = lookup(ref);
+      if (!asked) return Promise.resolve(undefined);
       const answers: NostrEvent[] = [];
-      return new Promise<NostrEvent | undefined>((resolve) => {
-        send(
-          listFilter(target),
-          {
-            onEvents: (events) => void answers.push(...events),
-            onSent: () => undefined,
-            onDone: () => resolve(newestAnswer(answers, target)),
-          },
-          FIRST_CHECK_BATCH,
-        );
+      return new Promise<ReturnType<Lookup<T>['newest']>>((resolve) => {
+        const onDone = (): void => resolve(asked.newest(answers));
+        send(asked.filter, { onEvents: (events) => void answers.push(...events), onSent: () => undefined, onDone }, FIRST_CHECK_BATCH);
       })
-        .then(async (event) => (event && (await verify([event])).has(event.id) ? readPeopleList(event) : undefined))
-        .then((list) => {
-          if (list) read = { ref, list };
-          return list;
+        .then(async (found) => (found && (await verify([found.event])).has(found.event.id) ? found.value : undefined))
+        .then((value) => {
+          if (value !== undefined) read = { ref, value };
+          return value;
         })
         .catch(() => undefined);
     },
-    taken: (ref) => (read?.ref === ref ? read.list : undefined),
+    taken: (ref) => (read?.ref === ref ? read.value : undefined),
   };
 }
 
+/** A list route's people list (core/list-lookup.ts). */
+export function createEarlyList(dependencies: EarlyReadDependencies): EarlyRead<PeopleList> {
+  return createEarlyRead((ref) => {
+    const target = decodeListReference(ref);
+    if (!target) return undefined;
+    return {
+      filter: listFilter(target),
+      newest(events) {
+        const event = newestAnswer(events, target);
+        const value = event && readPeopleList(event);
+        return event && value ? { event, value } : undefined;
+      },
+    };
+  }, dependencies);
+}
+
+/** A set route's set: of the versions relays send, checked against its address, the newest (stores/set-watch.ts). */
+export function createEarlySet(dependencies: EarlyReadDependencies): EarlyRead<MediaSet> {
+  return createEarlyRead((ref) => {
+    const address = decodeSetAddress(ref);
+    if (!address) return undefined;
+    return {
+      filter: { kinds: [address.kind], authors: [address.pubkey], '#d': [address.identifier], limit: 1 },
+      newest(events) {
+        let newest: { event: NostrEvent; value: MediaSet } | undefined;
+        for (const event of events) {
+          const value = setVersionOf(address, event);
+          if (value && (!newest || value.createdAt > newest.value.createdAt)) newest = { event, value };
+        }
+        return newest;
+      },
+    };
+  }, dependencies);
+}
+
+const pageDependencies: EarlyReadDependencies = { send: sendFirstRequest, verify: verifyBatchOffThread };
+
 /** The page's early list read. */
-export const earlyList: EarlyList = createEarlyList({ send: sendFirstRequest, verify: verifyBatchOffThread });
+export const earlyList: EarlyRead<PeopleList> = createEarlyList(pageDependencies);
+
+/** The page's early set read. */
+export const earlySet: EarlyRead<MediaSet> = createEarlySet(pageDependencies);

@@ -18,12 +18,14 @@ const MUTED = new Uint8Array(32).fill(22);
 /** The curator of a people list of the author (docs/content-rules.md, People lists). */
 const CURATOR = new Uint8Array(32).fill(23);
 const LIST = nip19.naddrEncode({ kind: 30000, pubkey: getPublicKey(CURATOR), identifier: TAG });
+const SET = nip19.naddrEncode({ kind: 30006, pubkey: getPublicKey(CURATOR), identifier: TAG });
 
 /**
  * The routes painted before React, each with its header above the grid: a hashtag's search
  * box; an author's header of fixed height, whose profile (a long about text, clamped) comes
- * after the first screen is painted; a list's, whose list is read before its feed starts
- * (docs/views-and-keys.md, Grid view). `header` is what the header shows once filled.
+ * after the first screen is painted; a list's and a set's, whose list or set is read before
+ * its feed starts (docs/views-and-keys.md, Grid view). `header` is what the header shows
+ * once filled.
  */
 const PAINTED_ROUTES: { name: string; path: string; header?: { role: 'heading' | 'region'; name: string }; viewport?: Size }[] = [
   { name: 'a hashtag route', path: `/tags/${TAG}` },
@@ -36,6 +38,7 @@ const PAINTED_ROUTES: { name: string; path: string; header?: { role: 'heading' |
     viewport: { width: 390, height: 844 },
   },
   { name: 'a list route', path: `/list/${LIST}`, header: { role: 'region', name: 'Painted people' } },
+  { name: 'a set route', path: `/set/${SET}`, header: { role: 'heading', name: 'Painted set' } },
 ];
 
 interface Size {
@@ -229,9 +232,19 @@ test.beforeAll(async ({ relay }) => {
     },
     CURATOR,
   );
+  const set = finalizeEvent(
+    {
+      kind: 30006,
+      created_at: at,
+      tags: [['d', TAG], ['title', 'Painted set'], ['description', about.join('\n')], ...posts.map((entry) => ['e', entry.id])],
+      content: '',
+    },
+    CURATOR,
+  );
   await relay.insert([
     profile,
     list,
+    set,
     ...posts,
     post(MUTED, `${TAG}-muted`, at - 30),
     post(AUTHOR, `${TAG}-warned`, at - 90, [['content-warning', 'a spider']]),
