@@ -143,7 +143,10 @@ test('a moderator whose set is kept only on their own relay (NIP-65) is read the
     const ownSet = pictureSet(elsewhere, `own-${Date.now()}`, [ownPost.id]);
     const post = picturePost(here, 'mainrelay-0', 40);
     const set = pictureSet(here, `main-${Date.now()}`, [post.id]);
-    const relayList = finalizeEvent({ kind: 10002, created_at: Math.floor(Date.now() / 1000), tags: [['r', own.url, 'write']], content: '' }, elsewhere);
+    const relayList = finalizeEvent(
+      { kind: 10002, created_at: Math.floor(Date.now() / 1000), tags: [['r', own.url, 'write']], content: '' },
+      elsewhere,
+    );
     // The post itself is on the wall's relay, as the wall reads posts there; only the set is not.
     await relay.insert([relayList, ownPost, post, set.event]);
     await own.insert([ownSet.event]);
