@@ -11,6 +11,7 @@ import { dropClosedSubscriptions, type RelaySubscriptionManager } from './closed
 import { attachEventCache } from './event-cache';
 import { notePassed, passedBefore } from './passed-checks';
 import { relaysToRead, watchAddedRelays } from './read-relays';
+import { stopAfterEose, type SubscriptionRegistry } from './stop-after-eose';
 import { limitReconnections } from './relay-backoff';
 import { caughtForging, checksSignature } from './sampled-checks';
 import { toPlainEvent } from './to-plain-event';
@@ -86,6 +87,7 @@ function createNdk(): NDK {
     autoConnectUserRelays: false,
   });
   patchRelayClasses(ndk);
+  stopAfterEose(ndk.subManager as unknown as SubscriptionRegistry);
   watchAddedRelays((added, before) => followAddedRelays(ndk, added, before));
   for (const pool of [ndk.pool, ndk.outboxPool]) if (pool) limitReconnections(pool);
   connected = ndk.connect(2500).catch((error: unknown) => console.warn('Relay connection failed', error));
