@@ -8,7 +8,7 @@
  *   subscription is asked again from its newest post (`since`), once for a burst of them;
  * - the stores kept per post or author hold as many as the show has pictures
  *   (SCREEN_PICTURES): counts and reports of its posts, profiles of its authors;
- * - the memories kept per event hold what the feed keeps and as many again
+ * - the memories kept per event hold as many as the feed keeps
  *   (SCREEN_REMEMBERED_EVENTS): the events and pictures seen, where each was read, the
  *   signatures that passed, each file's loading state.
  * The world outside comes in `dependencies`, so the tests run it with fakes and fake timers.
@@ -32,11 +32,13 @@ export const RENEW_DELAY_MS = 1000;
  */
 export const SCREEN_MAX_ITEMS = FEED_LIMIT;
 /**
- * The events and pictures screen mode remembers having seen: those the feed keeps, which a
- * relay may send again when it is asked again from the newest post, and as many that have
- * left it, for a slow relay's late copies.
+ * The events and pictures screen mode remembers having seen: as many as the feed keeps.
+ * A relay asked again from the newest post sends again only what the feed still holds,
+ * which the feed never adds twice; a slow relay's late copy of a post that has left it is
+ * older than every post kept, and leaves again as it comes. So the memories are full from
+ * the show's first minutes and stay that size all day.
  */
-export const SCREEN_REMEMBERED_EVENTS = 2 * SCREEN_MAX_ITEMS;
+export const SCREEN_REMEMBERED_EVENTS = SCREEN_MAX_ITEMS;
 
 export interface ScreenKeeperDependencies {
   /** Retries every relay until stopped; `onReconnect` hears of each lost relay that is back. */
