@@ -24,6 +24,7 @@ import { feedActions, useFeedStore } from '../stores/feed-store';
 import { markFirstPicturesShown } from '../stores/first-pictures';
 import { firstScreen } from '../stores/first-screen';
 import { pressFirstScreenPicture } from '../stores/first-screen-press';
+import { noteFirstScreenFull } from '../stores/first-screen-room';
 import { paintFirstScreenPosts, type FirstScreenPostsDependencies, type GridPlace } from '../stores/first-screen-posts';
 import { mediaSources } from '../stores/media-sources';
 import { namedFeedStarted } from './early-start';
@@ -38,6 +39,7 @@ const pageDependencies: FirstScreenPostsDependencies = {
   settle: lookForCopy,
   proxy: currentImageProxy,
   press: pressFirstScreenPicture,
+  noteFull: noteFirstScreenFull,
 };
 
 /**

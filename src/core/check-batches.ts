@@ -3,9 +3,10 @@
  * Verified before shown), in the order the relay sent them. The first screen's posts are
  * checked on the page a few at a time: the first few of a relay's batch at once, so the
  * first pictures wait for their own checks only, then each few in a task of its own, so
- * the page draws the pictures of those checked between them. What comes after the first
- * screen goes to the worker in one batch: on the page it would take the thread from the
- * first screen's pictures while they are drawn.
+ * the page draws the pictures of those checked between them (a painted first screen that
+ * is full passes the rest on: stores/feed-loader.ts). What comes after the first screen
+ * goes to the worker in one batch: on the page it would take the thread from the first
+ * screen's pictures while they are drawn.
  */
 import { FIRST_SCREEN_EVENTS } from './feed-request';
 

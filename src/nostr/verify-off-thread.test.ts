@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { NostrEvent } from '../core/types';
 import type { SignatureCheckerModule } from './verify-off-thread';
 import { freshChecks, gate, ids, post, settled } from '../../tests/app-support/fake-signature-checks';
 
@@ -59,6 +60,33 @@ describe('the first posts of a first visit', () => {
     expect([...(await first)]).toEqual([b.id]);
     expect(ids(checks.checkedByPageChecker.slice(before))).toEqual(ids([b, c]));
     expect(checks.deps.startWorker).not.toHaveBeenCalled();
+  });
+
+  it('are passed on instead of checked when they are due once the first screen is full', async () => {
+    const checks = freshChecks();
+    checks.startSignatureChecks();
+    await checks.verifyFirstPosts([post('a')], { atOnce: true });
+    const before = checks.checkedByPageChecker.length;
+    let full = false;
+    const passedOn: string[][] = [];
+    const passOn = {
+      when: () => full,
+      to: (events: NostrEvent[]) => {
+        passedOn.push(ids(events));
+        return Promise.resolve(new Set(['passed on']));
+      },
+    };
+
+    const [b, c] = [post('b'), post('c')];
+    const first = checks.verifyFirstPosts([b], { atOnce: false, passOn });
+    const second = checks.verifyFirstPosts([c], { atOnce: false, passOn });
+    expect([...(await first)]).toEqual([b.id]);
+    full = true;
+    expect([...(await second)]).toEqual(['passed on']);
+    const d = post('d');
+    expect([...(await checks.verifyFirstPosts([d], { atOnce: true, passOn }))]).toEqual(['passed on']);
+    expect(ids(checks.checkedByPageChecker.slice(before))).toEqual(ids([b]));
+    expect(passedOn).toEqual([ids([c]), ids([d])]);
   });
 
   it('go to the worker when the page’s checker cannot be loaded', async () => {

@@ -39,9 +39,21 @@ export interface SignatureChecksDeps {
   loadChecker(): Promise<SignatureCheckerModule>;
 }
 
+/** How a first visit's first posts are checked on the page (verifyFirstPosts). */
+export interface FirstPostChecks {
+  /** In the caller's task, or each call in a task of its own. */
+  atOnce: boolean;
+  /**
+   * Asked when the check is due (in the caller's task, or when its own comes): once `when`
+   * says so, the posts are checked by `to` instead. The first screen full, what comes
+   * after it is below it and waits for it.
+   */
+  passOn?: { when(): boolean; to(events: NostrEvent[]): Promise<Set<string>> };
+}
+
 export interface SignatureChecks {
   startSignatureChecks(): void;
-  verifyFirstPosts(events: NostrEvent[], options: { atOnce: boolean }): Promise<Set<string>>;
+  verifyFirstPosts(events: NostrEvent[], options: FirstPostChecks): Promise<Set<string>>;
   verifyBatchOffThread(events: NostrEvent[]): Promise<Set<string>>;
   verifyOffThread(events: NostrEvent[]): Promise<Set<string>>;
   /** Ids only, signatures unchecked (docs/data-and-requests.md, Sampled checks), gathered as verifyOffThread's. */
@@ -116,22 +128,34 @@ export function createSignatureChecks(deps: SignatureChecksDeps): SignatureCheck
     return new Set(events.filter(check).map((event) => event.id));
   }
 
-  let pageTasks: MessagePort | undefined;
-  const waitingHere: { events: NostrEvent[]; resolve(valid: Set<string>): void }[] = [];
+  /** Checks now, unless `passOn` says to pass them on. */
+  function verifyHereOrPassOn(check: Checker, events: NostrEvent[], passOn: FirstPostChecks['passOn']): Promise<Set<string>> {
+    return passOn?.when() ? passOn.to(events) : Promise.resolve(verifyHereNow(check, events));
+  }
 
-  /** Checks in a task of their own, in the order asked, so the page can draw between them. */
-  function verifyHereSoon(check: Checker, events: NostrEvent[]): Promise<Set<string>> {
+  let pageTasks: MessagePort | undefined;
+  const waitingHere: {
+    events: NostrEvent[];
+    passOn: FirstPostChecks['passOn'];
+    resolve(valid: Set<string> | Promise<Set<string>>): void;
+  }[] = [];
+
+  /**
+   * Checks in a task of their own, in the order asked, so the page can draw between them;
+   * passed on instead when `passOn` says so as their task comes.
+   */
+  function verifyHereSoon(check: Checker, events: NostrEvent[], passOn: FirstPostChecks['passOn']): Promise<Set<string>> {
     if (!pageTasks) {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         const job = waitingHere.shift();
-        job?.resolve(verifyHereNow(check, job.events));
+        if (job) job.resolve(verifyHereOrPassOn(check, job.events, job.passOn));
       };
       pageTasks = channel.port2;
     }
     const port = pageTasks;
     return new Promise((resolve) => {
-      waitingHere.push({ events, resolve });
+      waitingHere.push({ events, passOn, resolve });
       port.postMessage(null);
     });
   }
@@ -144,9 +168,9 @@ export function createSignatureChecks(deps: SignatureChecksDeps): SignatureCheck
    * go to the worker, which is starting up at the same moment with the same code to load
    * and would answer later; only a checker that cannot be loaded leaves them to the worker.
    */
-  function verifyFirstPosts(events: NostrEvent[], { atOnce }: { atOnce: boolean }): Promise<Set<string>> {
+  function verifyFirstPosts(events: NostrEvent[], { atOnce, passOn }: FirstPostChecks): Promise<Set<string>> {
     const checkHere = (check: Checker): Promise<Set<string>> =>
-      atOnce ? Promise.resolve(verifyHereNow(check, events)) : verifyHereSoon(check, events);
+      atOnce ? verifyHereOrPassOn(check, events, passOn) : verifyHereSoon(check, events, passOn);
     if (checkerHere) return checkHere(checkerHere);
     if (!checkerLoading) return verifyBatchOffThread(events);
     return checkerLoading.then((check) => (check ? checkHere(check) : verifyBatchOffThread(events)));

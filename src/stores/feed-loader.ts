@@ -5,6 +5,7 @@
  * (tests/app-support/fake-feed-dependencies.ts).
  */
 import type { FeedRequest } from '../core/feed-request';
+import type { NostrEvent } from '../core/types';
 import { subscribeFeed } from '../nostr/client';
 import { earlyFirstRequest } from '../nostr/early-first-request';
 import { hasSnapshot, readSnapshot, writeSnapshot } from '../nostr/feed-snapshot';
@@ -14,6 +15,7 @@ import { startSignatureChecks, verifyBatchOffThread, verifyFirstPosts } from '..
 import type { FeedDependencies } from './feed/feed-dependencies';
 import { runFeed, type OpenFeed } from './feed/run-feed';
 import { whenFirstPicturesShown } from './first-pictures';
+import { firstScreenFull } from './first-screen-room';
 import { openPopularFeed } from './popular-feed';
 import { useOwnPostsStore, watchOwnPosts } from './own-posts-store';
 import { watchChosenRelayStatus, watchRelayStatus } from './relay-store';
@@ -21,11 +23,25 @@ import { whenIdle } from './when-idle';
 
 export type { OpenFeed };
 
+/**
+ * A first post checked on the page once the painted first screen is full is below it: its
+ * check waits for that screen's pictures and goes to the worker, as the rest of the first
+ * request's posts do (core/check-batches.ts).
+ */
+const belowFirstScreen = {
+  when: firstScreenFull,
+  to: (events: NostrEvent[]) => whenFirstPicturesShown().then(() => verifyBatchOffThread(events)),
+};
+
 const pageDependencies: FeedDependencies = {
   snapshots: { has: hasSnapshot, read: readSnapshot, write: writeSnapshot },
   subscribe: subscribeFeed,
   firstRequest: { claimEarly: earlyFirstRequest.claim, send: sendFirstRequest },
-  signatures: { start: startSignatureChecks, checkFirstPosts: verifyFirstPosts, checkBatch: verifyBatchOffThread },
+  signatures: {
+    start: startSignatureChecks,
+    checkFirstPosts: (events, { atOnce }) => verifyFirstPosts(events, { atOnce, passOn: belowFirstScreen }),
+    checkBatch: verifyBatchOffThread,
+  },
   recordSeenOn,
   watchRelayStatus: (relays) => (relays ? watchChosenRelayStatus() : watchRelayStatus()),
   whenIdle,

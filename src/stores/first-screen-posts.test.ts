@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GAP, ratioOfItem } from '../core/grid-geometry';
 import { createMasonry, visibleIndexes } from '../core/masonry-layout';
 import type { MediaItem } from '../core/types';
@@ -38,6 +38,9 @@ function fakePainter() {
   };
 }
 
+/** Each case's painting, stopped after it: one left running would freeze the next case's feed. */
+const running: (() => void)[] = [];
+
 function start(overrides: Partial<FirstScreenPostsDependencies> = {}) {
   const fake = fakePainter();
   const failed: string[] = [];
@@ -55,6 +58,7 @@ function start(overrides: Partial<FirstScreenPostsDependencies> = {}) {
     ...overrides,
   };
   const stop = paintFirstScreenPosts({ key: FEED, place: PLACE, screenHeight: SCREEN_HEIGHT }, dependencies);
+  running.push(stop);
   return { ...fake, failed, pressed, settled, stop };
 }
 
@@ -76,6 +80,7 @@ describe('paintFirstScreenPosts', () => {
     useFeedStore.setState(initialFeedState, true);
     feedActions.reset(FEED);
   });
+  afterEach(() => running.splice(0).forEach((stop) => stop()));
 
   it('paints each picture of the first screen in the box the grid gives it, with the files its tile asks for', () => {
     const { pictures } = start();
@@ -162,6 +167,18 @@ describe('paintFirstScreenPosts', () => {
     expect(pictures.get('p0')?.loading).toBe(fetched.p0);
     expect(pictures.get('p1')?.loading).toBeUndefined();
     expect(asked).toContain(pictures.get('p0')?.src);
+  });
+
+  it('tells whether its boxes reach the window’s bottom, and again when failed pictures leave it room', () => {
+    const told: boolean[] = [];
+    start({ noteFull: (full) => void told.push(full) });
+    feedActions.add(FEED, newestFirst(3));
+    expect(told.at(-1)).toBe(false);
+    const items = newestFirst(40, 997);
+    feedActions.add(FEED, items);
+    expect(told.at(-1)).toBe(true);
+    for (const { key } of items) feedActions.markFailed(key);
+    expect(told.at(-1)).toBe(false);
   });
 
   it('stops once the grid has taken the first screen over', () => {

@@ -39,6 +39,8 @@ export interface FirstScreenPostsDependencies {
   press(key: string): void;
   /** An image fetching this address while its post was checked, handed over once. */
   takeLoading?(src: string): HTMLImageElement | undefined;
+  /** Whether the painted boxes reach the window's bottom, told after each paint. */
+  noteFull?(full: boolean): void;
 }
 
 export interface FirstScreenPostsOptions {
@@ -105,6 +107,7 @@ export function paintFirstScreenPosts(
     for (const gone of painted) if (!now.has(gone)) deps.painter.unpaint(gone);
     painted = now;
     const full = layout.boxes.length > 0 && Math.min(...layout.columnBottoms) >= bottom;
+    deps.noteFull?.(full);
     if (full || feedAnswer(lifecycle) !== 'none') deps.painter.complete();
     // As the grid counts what the viewer has seen.
     seen = () => seenItems(layout.boxes, bottom, shown, items);
