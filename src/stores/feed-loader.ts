@@ -13,6 +13,7 @@ import { sendFirstRequest } from '../nostr/first-request';
 import { recordSeenOn } from '../nostr/seen-on';
 import { startSignatureChecks, verifyBatchOffThread, verifyFirstPosts } from '../nostr/verify-off-thread';
 import type { FeedDependencies } from './feed/feed-dependencies';
+import { asksNoOne, openNoOnesFeed } from './feed/no-ones-feed';
 import { runFeed, type OpenFeed } from './feed/run-feed';
 import { whenFirstPicturesShown } from './first-pictures';
 import { firstScreenFull } from './first-screen-room';
@@ -51,5 +52,6 @@ const pageDependencies: FeedDependencies = {
 
 /** A feed newest first, or in the Popular order its settings name (docs/routes-and-filters.md, Popular). */
 export function openFeed(request: FeedRequest): OpenFeed {
+  if (asksNoOne(request)) return openNoOnesFeed(request);
   return request.settings.popular ? openPopularFeed(request) : runFeed(request, pageDependencies);
 }

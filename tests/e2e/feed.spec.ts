@@ -1,5 +1,6 @@
 import { finalizeEvent, getEventHash } from 'nostr-tools';
 import { expect, MEDIA_BASE, RELAY_PORT, test } from './fixtures';
+import { naddrEncode } from '../../src/core/nip19';
 import { shortOf } from './layout-boxes';
 import { anyImageOf, imageOf } from './proxied-image';
 
@@ -91,6 +92,45 @@ test('a people list route shows its members only', async ({ page, fixtures, offs
     const expected = members.has(post.pubkey) ? 1 : 0;
     for (const url of post.urls) await expect(page.locator(imageOf(url)), url).toHaveCount(expected);
   }
+});
+
+test('a people list changed after it was signed, or naming no one, shows no one’s posts, and says why', async ({
+  page,
+  relay,
+  fixtures,
+  offsite,
+}) => {
+  void offsite;
+  const curator = new Uint8Array(32).fill(62);
+  const list = (identifier: string) =>
+    finalizeEvent({ kind: 30000, created_at: Math.floor(Date.now() / 1000), tags: [['d', identifier]], content: '' }, curator);
+  const signed = list('altered-list');
+  // The relay serves it with members added after signing: its id still matches, its signature does not.
+  const altered = { ...signed, tags: [...signed.tags, ...fixtures.meta.peopleList.members.map((pubkey) => ['p', pubkey])] };
+  altered.id = getEventHash(altered);
+  await relay.insert([altered, list('empty-list')]);
+  const listPath = (identifier: string) => `/list/${naddrEncode({ kind: 30000, pubkey: altered.pubkey, identifier })}`;
+  // A request for posts that names no one, no post and no tag would be for everyone's.
+  const everyonesPosts: unknown[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      const message: unknown = JSON.parse(String(payload));
+      if (!Array.isArray(message) || message[0] !== 'REQ') return;
+      for (const filter of message.slice(2) as Record<string, unknown>[]) {
+        const posts = Array.isArray(filter.kinds) && filter.kinds.includes(20);
+        if (posts && !filter.authors && !filter.ids && !filter['#t']) everyonesPosts.push(filter);
+      }
+    }),
+  );
+
+  await page.goto(listPath('altered-list'));
+  await expect(page.getByText('This people list could not be found on the relays.')).toBeVisible();
+  await expect(page.locator('.grid-tile')).toHaveCount(0);
+
+  await page.goto(listPath('empty-list'));
+  await expect(page.getByText('No pictures found here yet.')).toBeVisible();
+  await expect(page.locator('.grid-tile')).toHaveCount(0);
+  expect(everyonesPosts).toEqual([]);
 });
 
 test('an empty result says so, and an empty tag route suggests popular hashtags', async ({ page, offsite }) => {
