@@ -137,7 +137,7 @@ export function createSignatureChecks(deps: SignatureChecksDeps): SignatureCheck
   const waitingHere: {
     events: NostrEvent[];
     passOn: FirstPostChecks['passOn'];
-    resolve(valid: Set<string> | Promise<Set<string>>): void;
+    resolve(valid: Promise<Set<string>>): void;
   }[] = [];
 
   /**

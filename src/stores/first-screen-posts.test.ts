@@ -181,6 +181,15 @@ describe('paintFirstScreenPosts', () => {
     expect(told.at(-1)).toBe(false);
   });
 
+  it('has no room to tell of once the grid has taken the first screen over', () => {
+    const told: boolean[] = [];
+    const { handOver } = start({ noteFull: (full) => void told.push(full) });
+    feedActions.add(FEED, newestFirst(40));
+    expect(told.at(-1)).toBe(true);
+    handOver();
+    expect(told.at(-1)).toBe(false);
+  });
+
   it('stops once the grid has taken the first screen over', () => {
     const { pictures, handOver } = start();
     feedActions.add(FEED, newestFirst(2));

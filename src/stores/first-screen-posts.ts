@@ -39,7 +39,7 @@ export interface FirstScreenPostsDependencies {
   press(key: string): void;
   /** An image fetching this address while its post was checked, handed over once. */
   takeLoading?(src: string): HTMLImageElement | undefined;
-  /** Whether the painted boxes reach the window's bottom, told after each paint. */
+  /** Whether the painted boxes reach the window's bottom, told after each paint, and no once handed over. */
   noteFull?(full: boolean): void;
 }
 
@@ -117,6 +117,10 @@ export function paintFirstScreenPosts(
   deps.painter.expect();
   update(deps.feed.getState());
   const stop = deps.feed.subscribe(update);
-  deps.painter.onHandedOver(stop);
+  // Handed over, there is no painted screen to have room (first-screen-room.ts).
+  deps.painter.onHandedOver(() => {
+    stop();
+    deps.noteFull?.(false);
+  });
   return stop;
 }
