@@ -52,24 +52,35 @@ export interface MeasuringWindow {
   to: number;
 }
 
+/** A change of slide: when, the machine's load then, and whether the slide it brought is a video's. */
+export interface SlideChange {
+  at: number;
+  loadAverage: number;
+  video?: boolean;
+}
+
 /**
- * The times between changes of picture, from the second on, each with the load at its
- * end: those the bench's own measurements held up apart, reported and not judged.
+ * The times between changes of slide, from the second on, each with the load at its end:
+ * those the bench's own measurements held up apart, reported and not judged, and those of
+ * a video slide apart too, as a video's slide lasts the video (docs/views-and-keys.md,
+ * Slideshow).
  */
 export function gapsBetween(
-  changes: readonly { at: number; loadAverage: number }[],
+  changes: readonly SlideChange[],
   measuring: readonly MeasuringWindow[],
-): { judged: SoakGap[]; measuredMs: number[] } {
+): { judged: SoakGap[]; measuredMs: number[]; videoMs: number[] } {
   const judged: SoakGap[] = [];
   const measuredMs: number[] = [];
+  const videoMs: number[] = [];
   changes.forEach((change, index) => {
-    const before = changes[index - 1]?.at;
-    if (before === undefined) return;
-    const ms = change.at - before;
-    if (measuring.some((window) => window.from < change.at && window.to > before)) measuredMs.push(ms);
+    const shown = changes[index - 1];
+    if (shown === undefined) return;
+    const ms = change.at - shown.at;
+    if (measuring.some((window) => window.from < change.at && window.to > shown.at)) measuredMs.push(ms);
+    else if (shown.video) videoMs.push(ms);
     else judged.push({ ms, loadAverage: change.loadAverage });
   });
-  return { judged, measuredMs };
+  return { judged, measuredMs, videoMs };
 }
 
 /** The heap is judged on a run at least this long: the slope needs SLOPE_SLIDES after a filled baseline. */

@@ -13,8 +13,9 @@
  * the baseline and their slope over the last 2,000 slides under 1 % of it per 1,000, the
  * DOM nodes and media elements within 10 % at every sample; every published post must
  * have been shown, no picture may stay past 1.5 slides while the machine's load average
- * is under 1 (the load is printed beside the longest gap; the bench's own snapshots are
- * left out and reported apart) and no error may escape in the page. The curve goes to
+ * is under 1 (the load is printed beside the longest gap; the bench's own snapshots and
+ * video slides, which last their video, are left out and reported apart) and no error
+ * may escape in the page. The curve goes to
  * bench/results/soak-{time}.json and a table is printed; a failed check exits non-zero.
  * Its relay, media server and app listen on slot 5's ports (tests/support/ports.ts, `--slot`),
  * built by scripts/bench.mjs into .cache/dist-soak, so it runs beside the browser tests.
@@ -39,7 +40,7 @@ import { startRelay, type TestRelay } from '../tests/support/relay';
 import { newProfile, openBrowser } from './browser';
 import { startAppServer, startMediaServerProcess } from './servers';
 import { heapGroups, heapGrowth, heapStatistics, writeHeapSnapshot } from './heap-snapshot';
-import { checkSoak, gapsBetween, soakFigures, type SoakOutcome, type SoakSample } from './soak-checks';
+import { checkSoak, gapsBetween, soakFigures, type SlideChange, type SoakOutcome, type SoakSample } from './soak-checks';
 import { printSoak } from './soak-print';
 import { createSoakWall } from './soak-wall';
 
@@ -106,7 +107,7 @@ const profile = newProfile();
 const context = await openBrowser(profile.dir, chromiumPath);
 
 const slideMs = slideSeconds * 1000;
-const changes: { name: string; at: number; loadAverage: number }[] = [];
+const changes: (SlideChange & { name: string })[] = [];
 const shown = new Set<string>();
 const samples: SoakSample[] = [];
 const pageErrors: string[] = [];
@@ -199,22 +200,25 @@ try {
   });
   const cdp = await context.newCDPSession(page);
   let sampling = Promise.resolve();
-  // Only the last picture's address stays in the page: the record grows in this process, not the page's heap.
-  await page.exposeFunction('__soakSlide', (src: string) => {
-    const name = /\/media\/([\w-]+)\.\w+$/.exec(decodeURIComponent(src))?.[1] ?? src;
-    changes.push({ name, at: Date.now(), loadAverage: loadavg()[0] ?? 0 });
+  // Only the last slide's address stays in the page: the record grows in this process, not the page's heap.
+  await page.exposeFunction('__soakSlide', (src: string, video: boolean) => {
+    const name = /\/media\/([\w-]+)\.\w+(#.*)?$/.exec(decodeURIComponent(src))?.[1] ?? src;
+    changes.push({ name, at: Date.now(), loadAverage: loadavg()[0] ?? 0, video });
     shown.add(name);
     const count = changes.length;
     if (count % sampleEvery === 0 || count === baselineSlide) sampling = sampling.then(() => sample(cdp, page, count));
     if (count === baselineSlide && values['heap-snapshots']) sampling = sampling.then(() => snapshot(cdp, 'baseline'));
   });
+  // Each slide, a picture's or a video's: a video slide lasts its video, and is timed apart.
   await page.addInitScript(() => {
     let last: string | null | undefined;
     setInterval(() => {
-      const src = document.querySelector('img.slideshow__image')?.getAttribute('src');
+      const slide = document.querySelector('.slideshow__slide img.slideshow__image, .slideshow__slide video');
+      const src = slide?.getAttribute('src') ?? slide?.querySelector('source')?.getAttribute('src');
       if (src && src !== last) {
         last = src;
-        void (window as unknown as { __soakSlide(src: string): Promise<void> }).__soakSlide(src);
+        const soak = window as unknown as { __soakSlide(src: string, video: boolean): Promise<void> };
+        void soak.__soakSlide(src, slide?.tagName === 'VIDEO');
       }
     }, 50);
   });
@@ -245,7 +249,7 @@ try {
   await sample(cdp, page, changes.length);
   if (values['heap-snapshots']) await snapshot(cdp, 'end');
 
-  const { judged: judgedGaps, measuredMs: measuredGapsMs } = gapsBetween(changes, measuring);
+  const { judged: judgedGaps, measuredMs: measuredGapsMs, videoMs: videoSlidesMs } = gapsBetween(changes, measuring);
   const approved = new Set(published.filter((post) => post.approved).map((post) => post.name));
   const approvedEarlier = wall?.approvedEarlier ?? new Set<string>();
   const outcome: SoakOutcome = {
@@ -288,6 +292,7 @@ try {
     samples,
     gaps: judgedGaps,
     measuredGapsMs,
+    videoSlidesMs,
     published: published.length,
     approved: approved.size,
     figures,
@@ -300,7 +305,10 @@ try {
     `\n${changes.length} slides in ${elapsedMinutes().toFixed(1)} min, ${published.length} posts published${wall ? `, ${approved.size} approved` : ''}`,
   );
   console.log(
-    `longest time between pictures while a measurement held the page: ${Math.round(Math.max(0, ...measuredGapsMs))} ms (not judged)`,
+    `longest time between slides while a measurement held the page: ${Math.round(Math.max(0, ...measuredGapsMs))} ms (not judged)`,
+  );
+  console.log(
+    `longest video slide: ${Math.round(Math.max(0, ...videoSlidesMs))} ms of ${videoSlidesMs.length} (a video's slide lasts it; not judged)`,
   );
   printSoak(outcome, checks);
   if (values['heap-snapshots']) printGrowth();

@@ -80,6 +80,24 @@ describe('gapsBetween', () => {
         { ms: 1000, loadAverage: 0.4 },
       ],
       measuredMs: [2900],
+      videoMs: [],
+    });
+  });
+
+  it('sets apart the time of a video slide, which lasts its video', () => {
+    const changes = [
+      { at: 0, loadAverage: 0.2 },
+      { at: 1000, loadAverage: 0.2, video: true },
+      { at: 4000, loadAverage: 0.2 },
+      { at: 5000, loadAverage: 0.2 },
+    ];
+    expect(gapsBetween(changes, [])).toEqual({
+      judged: [
+        { ms: 1000, loadAverage: 0.2 },
+        { ms: 1000, loadAverage: 0.2 },
+      ],
+      measuredMs: [],
+      videoMs: [3000],
     });
   });
 });
