@@ -63,7 +63,7 @@ export interface SlideChange {
  * The times between changes of slide, from the second on, each with the load at its end:
  * those the bench's own measurements held up apart, reported and not judged, and those of
  * a video slide apart too, as a video's slide lasts the video (docs/views-and-keys.md,
- * Slideshow).
+ * Slideshow view).
  */
 export function gapsBetween(
   changes: readonly SlideChange[],
