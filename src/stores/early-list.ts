@@ -15,7 +15,7 @@ import { decodeSetAddress } from '../core/set-address';
 import { setVersionOf } from '../core/set-union';
 import type { FeedFilter, MediaSet, NostrEvent, PeopleList } from '../core/types';
 import { sendFirstRequest, type SendFirstRequest } from '../nostr/first-request';
-import { startSignatureChecks, verifyFirstPosts } from '../nostr/verify-off-thread';
+import { verifyFirstPosts } from '../nostr/verify-off-thread';
 
 export interface EarlyReadDependencies {
   send: SendFirstRequest;
@@ -96,12 +96,10 @@ export function createEarlySet(dependencies: EarlyReadDependencies): EarlyRead<M
 
 const pageDependencies: EarlyReadDependencies = {
   send: sendFirstRequest,
-  // With the page's checker, which the route's first posts need next: a worker started
-  // for one event would load the same code again beside the first screen's pictures.
-  verify(events) {
-    startSignatureChecks();
-    return verifyFirstPosts(events, { atOnce: true });
-  },
+  // With the page's checker, which app/early-start.ts starts before the read and the
+  // route's first posts need next: a worker started for one event would load the same
+  // code again beside the first screen's pictures.
+  verify: (events) => verifyFirstPosts(events, { atOnce: true }),
 };
 
 /** The page's early list read. */
