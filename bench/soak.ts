@@ -214,7 +214,7 @@ try {
     let last: string | null | undefined;
     setInterval(() => {
       const slide = document.querySelector('.slideshow__slide img.slideshow__image, .slideshow__slide video');
-      const src = slide?.getAttribute('src') ?? slide?.querySelector('source')?.getAttribute('src');
+      const src = slide?.getAttribute('src');
       if (src && src !== last) {
         last = src;
         const soak = window as unknown as { __soakSlide(src: string, video: boolean): Promise<void> };
