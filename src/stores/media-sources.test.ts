@@ -222,15 +222,31 @@ describe('media sources: a file that failed before its post was checked', () => 
   beforeEach(() => vi.useFakeTimers({ now: 1_800_000_000_000 }));
   afterEach(() => vi.useRealTimers());
 
-  it('starts from a copy without asking its own address again, and nothing of it is remembered', async () => {
+  it('starts from a copy without asking its own address again, and is remembered only once its post has passed', async () => {
     const { deps, written } = fakeDeps();
     const sources = createMediaSources(deps);
     sources.failedUnchecked(ORIGINAL);
     expect(sources.statusOf(REF)).toEqual({ state: 'looking' });
+    vi.advanceTimersByTime(1_000);
+    expect(written).toEqual([]);
     sources.settle(REF);
     await vi.waitFor(() => expect(sources.statusOf(REF)).toEqual({ state: 'loading', url: COPY_A }));
     vi.advanceTimersByTime(1_000);
-    expect(written).toEqual([]);
+    expect(written.at(-1)).toContain(ORIGINAL);
+  });
+
+  it('counts against its host once its post has passed: two such files take the host for dead', async () => {
+    const first = fakeDeps();
+    first.candidatesOf.mockImplementation(async (ref) => [ref.url]);
+    const sources = createMediaSources(first.deps);
+    const other: MediaRef = { ...REF, url: 'https://dead.example/other.jpg' };
+    for (const ref of [REF, other]) sources.failedUnchecked(ref.url);
+    for (const ref of [REF, other, REF]) sources.settle(ref);
+    await vi.waitFor(() => expect(sources.statusOf(other)).toEqual({ state: 'gone' }));
+    vi.advanceTimersByTime(1_000);
+
+    const next = createMediaSources(fakeDeps(first.written.at(-1)).deps);
+    expect(next.statusOf({ ...REF, url: 'https://dead.example/third.jpg' })).toEqual({ state: 'looking' });
   });
 
   it('is gone when it has no copy', async () => {

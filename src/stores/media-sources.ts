@@ -70,8 +70,8 @@ export function createMediaSources(deps: MediaSourcesDeps, keptFiles = KEPT_FILE
   let writeTimer: ReturnType<typeof setTimeout> | undefined;
   /**
    * Addresses that failed in this visit for a post still being checked: asked for again by
-   * no element, but not remembered, as nothing a forged post names may be (docs/data-and-requests.md,
-   * Verified before shown).
+   * no element, and remembered only once the post has passed, as nothing a forged post names
+   * may be (docs/data-and-requests.md, Verified before shown).
    */
   const failedUnchecked = new LRUCache<string, true>({ maxSize: keptFiles });
   /**
@@ -93,7 +93,7 @@ export function createMediaSources(deps: MediaSourcesDeps, keptFiles = KEPT_FILE
   });
 
   const remembered = (): MediaMemory => (memory ??= parseMediaMemory(deps.readMemory(), deps.now()));
-  /** Found broken before its error event: not asked again, but not remembered, as its post may be unchecked. */
+  /** Found broken before its error event: not asked again, and remembered only once its post has passed (`settle`). */
   const foundBroken = (url: string): boolean => {
     const image = watchedImages.get(url);
     if (!image || !isBroken(image)) return false;
@@ -175,9 +175,18 @@ export function createMediaSources(deps: MediaSourcesDeps, keptFiles = KEPT_FILE
   return {
     useStore: store,
     statusOf,
-    /** Starts looking for a copy when the file starts out without an address to load. */
+    /**
+     * Starts looking for a copy when the file starts out without an address to load. Its
+     * post has passed its check: a failure of its own address met before then is
+     * remembered now, and counts against its host like any other.
+     */
     settle(ref: MediaRef): void {
-      if (statusOf(ref).state === 'looking') void lookFurther(ref);
+      if (statusOf(ref).state !== 'looking') return;
+      if (failedUnchecked.has(ref.url) && !isFailed(remembered(), ref.url, deps.now())) {
+        markFailed(remembered(), ref.url, deps.now());
+        save();
+      }
+      void lookFurther(ref);
     },
     /** The element failed to load `url` (an error, or no answer in time). */
     failed(ref: MediaRef, url: string): void {
