@@ -44,6 +44,8 @@ export interface SoakGap {
   ms: number;
   /** The machine's one-minute load average when the picture changed (os.loadavg). */
   loadAverage: number;
+  /** When the picture changed, in minutes from the run's start: to set beside the relay's outages. */
+  minute?: number;
 }
 
 /** A window of time in which the bench itself held the page (a heap snapshot). */
@@ -68,6 +70,7 @@ export interface SlideChange {
 export function gapsBetween(
   changes: readonly SlideChange[],
   measuring: readonly MeasuringWindow[],
+  startedAt = changes[0]?.at ?? 0,
 ): { judged: SoakGap[]; measuredMs: number[]; videoMs: number[] } {
   const judged: SoakGap[] = [];
   const measuredMs: number[] = [];
@@ -78,7 +81,7 @@ export function gapsBetween(
     const ms = change.at - shown.at;
     if (measuring.some((window) => window.from < change.at && window.to > shown.at)) measuredMs.push(ms);
     else if (shown.video) videoMs.push(ms);
-    else judged.push({ ms, loadAverage: change.loadAverage });
+    else judged.push({ ms, loadAverage: change.loadAverage, minute: (change.at - startedAt) / 60_000 });
   });
   return { judged, measuredMs, videoMs };
 }
@@ -217,7 +220,8 @@ export function soakHeapLines(figures: SoakFigures): string[] {
 
 /** The longest gap and the load beside it, as printed. */
 export function gapLine(gap: SoakGap, slideMs: number): string {
-  return `${Math.round(gap.ms)} ms (${(gap.ms / slideMs).toFixed(2)}x the slide) at load average ${gap.loadAverage.toFixed(2)}`;
+  const when = gap.minute === undefined ? '' : `, ending at ${gap.minute.toFixed(1)} min`;
+  return `${Math.round(gap.ms)} ms (${(gap.ms / slideMs).toFixed(2)}x the slide) at load average ${gap.loadAverage.toFixed(2)}${when}`;
 }
 
 function share(part: number, whole: number): number {

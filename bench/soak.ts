@@ -249,7 +249,7 @@ try {
   await sample(cdp, page, changes.length);
   if (values['heap-snapshots']) await snapshot(cdp, 'end');
 
-  const { judged: judgedGaps, measuredMs: measuredGapsMs, videoMs: videoSlidesMs } = gapsBetween(changes, measuring);
+  const { judged: judgedGaps, measuredMs: measuredGapsMs, videoMs: videoSlidesMs } = gapsBetween(changes, measuring, startedAt);
   const approved = new Set(published.filter((post) => post.approved).map((post) => post.name));
   const approvedEarlier = wall?.approvedEarlier ?? new Set<string>();
   const outcome: SoakOutcome = {

@@ -75,9 +75,9 @@ describe('gapsBetween', () => {
     const changes = [0, 1000, 2100, 5000, 6000].map((at, index) => ({ at, loadAverage: index / 10 }));
     expect(gapsBetween(changes, [{ from: 2500, to: 4500 }])).toEqual({
       judged: [
-        { ms: 1000, loadAverage: 0.1 },
-        { ms: 1100, loadAverage: 0.2 },
-        { ms: 1000, loadAverage: 0.4 },
+        { ms: 1000, loadAverage: 0.1, minute: 1000 / 60_000 },
+        { ms: 1100, loadAverage: 0.2, minute: 2100 / 60_000 },
+        { ms: 1000, loadAverage: 0.4, minute: 6000 / 60_000 },
       ],
       measuredMs: [2900],
       videoMs: [],
@@ -91,10 +91,10 @@ describe('gapsBetween', () => {
       { at: 4000, loadAverage: 0.2 },
       { at: 5000, loadAverage: 0.2 },
     ];
-    expect(gapsBetween(changes, [])).toEqual({
+    expect(gapsBetween(changes, [], -60_000)).toEqual({
       judged: [
-        { ms: 1000, loadAverage: 0.2 },
-        { ms: 1000, loadAverage: 0.2 },
+        { ms: 1000, loadAverage: 0.2, minute: 61_000 / 60_000 },
+        { ms: 1000, loadAverage: 0.2, minute: 65_000 / 60_000 },
       ],
       measuredMs: [],
       videoMs: [3000],
