@@ -124,7 +124,10 @@ async function sample(cdp: CDPSession, page: Page, slide: number): Promise<void>
   const from = Date.now();
   const heap = await heapStatistics(cdp);
   const dom = (await cdp.send('Memory.getDOMCounters')) as { nodes: number; jsEventListeners: number };
-  const mediaElements = await page.evaluate(() => document.querySelectorAll('img, video').length);
+  const [mediaElements, videos] = await page.evaluate(() => [
+    document.querySelectorAll('img, video').length,
+    document.querySelectorAll('video').length,
+  ]);
   measuring.push({ from, to: Date.now() });
   samples.push({
     slide,
@@ -135,6 +138,7 @@ async function sample(cdp: CDPSession, page: Page, slide: number): Promise<void>
     domNodes: dom.nodes,
     listeners: dom.jsEventListeners,
     mediaElements,
+    videos,
   });
 }
 

@@ -165,6 +165,14 @@ describe('checkSoak', () => {
     expect(verdict(outcome)['<img>/<video> elements within 10 % throughout']).toBe(false);
   });
 
+  it("holds a sample taken on a video slide, whose element carries the browser's own controls, against no picture's level", () => {
+    const outcome = run(() => 40);
+    outcome.samples[15] = { ...sample(1600, 40, 1150), videos: 1 };
+    expect(verdict(outcome)['DOM nodes within 10 % throughout']).toBe(true);
+    outcome.samples[16] = sample(1700, 40, 1150);
+    expect(verdict(outcome)['DOM nodes within 10 % throughout']).toBe(false);
+  });
+
   it('fails a missed post, a stall past 1.5 slides on a quiet machine and a page error, not a console error', () => {
     const stall = 'no picture longer than 1.5 slides while the machine is quiet';
     const checks = verdict(run(() => 40, { published: ['a', 'x'], gaps: [quiet(1000), quiet(1600)], pageErrors: ['boom'] }));
