@@ -43,6 +43,7 @@ import { heapGroups, heapGrowth, heapStatistics, writeHeapSnapshot } from './hea
 import { checkSoak, gapsBetween, soakFigures, type SlideChange, type SoakOutcome, type SoakSample } from './soak-checks';
 import { printSoak } from './soak-print';
 import { createSoakWall } from './soak-wall';
+import { holdLine, watchSlides, type PageHold } from './soak-watch';
 
 const { values } = parseArgs({
   options: {
@@ -113,6 +114,7 @@ const samples: SoakSample[] = [];
 const pageErrors: string[] = [];
 const consoleErrors: string[] = [];
 const timers: ReturnType<typeof setInterval>[] = [];
+const holds: (PageHold & { minute: number; loadAverage: number; slide?: string })[] = [];
 const startedAt = Date.now();
 const elapsedMinutes = (): number => (Date.now() - startedAt) / 60_000;
 
@@ -204,27 +206,22 @@ try {
   });
   const cdp = await context.newCDPSession(page);
   let sampling = Promise.resolve();
-  // Only the last slide's address stays in the page: the record grows in this process, not the page's heap.
-  await page.exposeFunction('__soakSlide', (src: string, video: boolean) => {
-    const name = /\/media\/([\w-]+)\.\w+(#.*)?$/.exec(decodeURIComponent(src))?.[1] ?? src;
-    changes.push({ name, at: Date.now(), loadAverage: loadavg()[0] ?? 0, video });
-    shown.add(name);
-    const count = changes.length;
-    if (count % sampleEvery === 0 || count === baselineSlide) sampling = sampling.then(() => sample(cdp, page, count));
-    if (count === baselineSlide && values['heap-snapshots']) sampling = sampling.then(() => snapshot(cdp, 'baseline'));
-  });
-  // Each slide, a picture's or a video's: a video slide lasts its video, and is timed apart.
-  await page.addInitScript(() => {
-    let last: string | null | undefined;
-    setInterval(() => {
-      const slide = document.querySelector('.slideshow__slide img.slideshow__image, .slideshow__slide video');
-      const src = slide?.getAttribute('src');
-      if (src && src !== last) {
-        last = src;
-        const soak = window as unknown as { __soakSlide(src: string, video: boolean): Promise<void> };
-        void soak.__soakSlide(src, slide?.tagName === 'VIDEO');
-      }
-    }, 50);
+  // Once the run's last sample is due, slides still changing ask for no more: the page closes after it.
+  let sampled = false;
+  await watchSlides(page, slideMs, {
+    slide(src, video) {
+      const name = /\/media\/([\w-]+)\.\w+(#.*)?$/.exec(decodeURIComponent(src))?.[1] ?? src;
+      changes.push({ name, at: Date.now(), loadAverage: loadavg()[0] ?? 0, video });
+      shown.add(name);
+      const count = changes.length;
+      if (sampled) return;
+      if (count % sampleEvery === 0 || count === baselineSlide) sampling = sampling.then(() => sample(cdp, page, count));
+      if (count === baselineSlide && values['heap-snapshots']) sampling = sampling.then(() => snapshot(cdp, 'baseline'));
+    },
+    hold(hold) {
+      holds.push({ ...hold, minute: elapsedMinutes(), loadAverage: loadavg()[0] ?? 0, slide: changes.at(-1)?.name });
+      console.log(`${elapsedMinutes().toFixed(1)} min: ${holdLine(holds.at(-1)!)}`);
+    },
   });
   const url = `${base}/tags/${tag}?${openWall()}view=slideshow&screen=true&slide=${slideSeconds}`;
   console.log(`${url}: ${minutes} min, ${slides} slides of ${slideSeconds} s, a post every ${postEveryMs / 1000} s,`);
@@ -249,6 +246,7 @@ try {
     moderate();
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  sampled = true;
   await sampling;
   await sample(cdp, page, changes.length);
   if (values['heap-snapshots']) await snapshot(cdp, 'end');
@@ -297,6 +295,7 @@ try {
     gaps: judgedGaps,
     measuredGapsMs,
     videoSlidesMs,
+    holds,
     published: published.length,
     approved: approved.size,
     figures,
