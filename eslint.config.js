@@ -1,6 +1,6 @@
 // Lint, and the architecture rules of docs/architecture.md, Import rules: dependencies point one way,
 // core <- nostr <- stores <- hooks <- components <- features <- app, src/core stays pure,
-// only src/nostr touches NDK, and a feature reaches another only through its index.ts.
+// only src/nostr touches NDK, and a feature, or a domain of src/core, is reached only through its index.ts.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -24,7 +24,53 @@ function above(layer) {
   };
 }
 
+/**
+ * src/core is grouped by domain (docs/architecture.md, The map): a domain's index.ts is its
+ * one face, and the rest of the app imports that, never a file behind it. Its files are
+ * pure, so the face costs no chunk anything it does not use.
+ */
+const CORE_FACES = {
+  regex: '(^|/)core/[^/]+/',
+  message: 'The app imports a domain of src/core only through its index.ts (docs/architecture.md, Import rules).',
+};
+
+/** The domains of src/core, bottom up (docs/architecture.md, The map): each imports only those before it. */
+const CORE_DOMAINS = [
+  'primitives',
+  'layout',
+  'events',
+  'reference',
+  'relays',
+  'identity',
+  'trust',
+  'media',
+  'sets',
+  'routes',
+  'social',
+  'feed',
+  'search',
+  'wall',
+  'posting',
+  'config',
+];
+
+function domainsAbove(index) {
+  const above = CORE_DOMAINS.slice(index + 1);
+  if (above.length === 0) return [];
+  return [
+    {
+      regex: `^\\.\\./(${above.join('|')})(/|$)`,
+      message: `src/core/${CORE_DOMAINS[index]} must not depend on a domain above it: ${above.join(', ')} (docs/architecture.md, The map).`,
+    },
+  ];
+}
+
+/** Every rule of a layer outside src/core takes the faces' rule too: a file's last matching block decides. */
 function restrict(...patterns) {
+  return { 'no-restricted-imports': ['error', { patterns: [...patterns, CORE_FACES] }] };
+}
+
+function restrictCore(...patterns) {
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
 
@@ -84,10 +130,16 @@ export default tseslint.config(
     files: ['src/core/**/*.ts'],
     languageOptions: { globals: globals['shared-node-browser'] },
     rules: {
-      ...restrict(NDK, FRAMEWORKS, { regex: '^\\.\\./', message: 'src/core imports only src/core.' }),
+      ...restrictCore(NDK, FRAMEWORKS, { regex: '^\\.\\./', message: 'src/core imports only src/core.' }),
       'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'src/core must not touch the DOM.' }))],
     },
   },
+  // A domain's files import the files of the domains below it as they need them: its face is
+  // for the rest of the app.
+  ...CORE_DOMAINS.map((domain, index) => ({
+    files: [`src/core/${domain}/**/*.ts`],
+    rules: restrictCore(NDK, FRAMEWORKS, { regex: '^\\.\\./\\.\\./', message: 'src/core imports only src/core.' }, ...domainsAbove(index)),
+  })),
   { files: ['src/config.ts'], rules: restrict(NDK, above('config')) },
   { files: ['src/nostr/**/*.ts'], rules: restrict(above('nostr')) },
   { files: ['src/stores/**/*.ts'], rules: restrict(NDK, above('stores')) },

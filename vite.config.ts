@@ -5,6 +5,7 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { appChunkStyles } from './scripts/vite-plugins/app-chunk-styles.ts';
 import { appConfigOf } from './scripts/vite-plugins/app-config-of.ts';
 import { contentSecurityPolicy } from './scripts/vite-plugins/content-security-policy.ts';
+import { coreFaces } from './scripts/vite-plugins/core-faces.ts';
 import { firstPaintScript } from './scripts/vite-plugins/first-paint-script.ts';
 import { hashedAssets } from './scripts/vite-plugins/hashed-assets.ts';
 import { imageHostPreconnect } from './scripts/vite-plugins/image-host-preconnect.ts';
@@ -79,6 +80,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
   return {
     plugins: [
       react(),
+      coreFaces(fromRoot('./src/core')),
       contentSecurityPolicy(),
       firstPaintScript(),
       appChunkStyles(),
@@ -93,7 +95,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
         // (needed for the Content-Security-Policy, docs/architecture.md, NDK facts).
         { find: 'tseep', replacement: fromRoot('./node_modules/tseep/lib/ee-safe.js') },
         // NDK's and the Dexie adapter's caches, O(1) instead of a scan per insert (see the file).
-        { find: 'typescript-lru-cache', replacement: fromRoot('./src/core/lru-cache.ts') },
+        { find: 'typescript-lru-cache', replacement: fromRoot('./src/core/primitives/lru-cache.ts') },
         ...(command === 'build' ? [...reactRouterProduction, nostrToolsParts, noNip49, noZapReceipts, silentDebug] : []),
       ],
     },

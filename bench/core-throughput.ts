@@ -9,9 +9,9 @@
  * time their garbage collection instead of the pipeline.
  */
 import { spawnSync } from 'node:child_process';
-import { verifyEventSignature } from '../src/core/event-signature';
-import { createMediaPipeline } from '../src/core/pipeline';
-import { embeddedEvent } from '../src/core/repost';
+import { verifyEventSignature } from '../src/core/events/event-signature';
+import { createMediaPipeline } from '../src/core/feed/pipeline';
+import { embeddedEvent } from '../src/core/events/repost';
 import type { NostrEvent } from '../src/core/types';
 
 export interface CoreRates {

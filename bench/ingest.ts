@@ -4,7 +4,7 @@
  */
 import { finalizeEvent } from 'nostr-tools';
 import { WebSocket } from 'ws';
-import { TEXT_NOTE_KIND } from '../src/core/kinds';
+import { TEXT_NOTE_KIND } from '../src/core/events/kinds';
 import { newProfile, openBrowser } from './browser';
 import { PROBE_SCRIPT } from './page-probe';
 

@@ -5,8 +5,8 @@
  * the most posts, which the relay holds beside the set's events.
  */
 import type { NostrEvent } from 'nostr-tools';
-import { PEOPLE_LIST_KIND, PROFILE_KIND, RELAY_LIST_KIND, REPOST_KIND } from '../src/core/kinds';
-import { naddrEncode, npubEncode } from '../src/core/nip19';
+import { PEOPLE_LIST_KIND, PROFILE_KIND, RELAY_LIST_KIND, REPOST_KIND } from '../src/core/events/kinds';
+import { naddrEncode, npubEncode } from '../src/core/events/nip19';
 import { deriveAuthor, sign } from '../tests/support/fixture-events';
 
 /** A follow set of a size people share. */

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import type { ImageProxyConfig } from '../../src/core/image-proxy';
+import type { ImageProxyConfig } from '../../src/core/media/image-proxy';
 import { startAppServer } from '../servers';
 
 /** README, Ports. */

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { loadEnv } from 'vite';
-import { parseConfig, type AppConfig } from '../../src/core/app-config';
+import { parseConfig, type AppConfig } from '../../src/core/config/app-config';
 
 export interface GridPlace {
   left: number;

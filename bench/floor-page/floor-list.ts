@@ -4,9 +4,9 @@
  * first asks for the list as the app does, by the naddr's kind, author and `d`, or by the
  * nevent's id, then for the posts of its people with the app's own feed filter.
  */
-import { feedFilter, type FeedRequest } from '../../src/core/feed-request';
-import { decodeListReference, readPeopleList } from '../../src/core/people-list';
-import { parseRoute } from '../../src/core/route';
+import { feedFilter, type FeedRequest } from '../../src/core/feed/feed-request';
+import { decodeListReference, readPeopleList } from '../../src/core/sets/people-list';
+import { parseRoute } from '../../src/core/routes/route';
 import type { FeedFilter, NostrEvent } from '../../src/core/types';
 
 export interface ListRoute {

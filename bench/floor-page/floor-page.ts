@@ -7,17 +7,17 @@
  * checker before showing it, and puts each picture into an <img> at once, with the app's
  * tile sources and sizes, in the box the app's masonry gives it, until twenty pictures
  * are in the window (or it is full). Its media are what the app's own extraction finds
- * (src/core/extract-media.ts); a video gets its box and nothing in it, as the app's video
+ * (src/core/media/extract-media.ts); a video gets its box and nothing in it, as the app's video
  * tile is no picture to the probe, so both pages have the same boxes to count pictures
  * in. A picture that fails gives its box to a later post's. A people list's route asks for
  * the list first, as the app does (floor-list.ts).
  */
-import { feedFilter, feedRequestForAddress } from '../../src/core/feed-request';
-import { imageSrcSet, proxiedImageUrl, type ImageProxyConfig } from '../../src/core/image-proxy';
-import { extractMedia } from '../../src/core/extract-media';
-import { aspectRatio, extendMasonry, layoutMasonry, type Box } from '../../src/core/masonry-layout';
+import { feedFilter, feedRequestForAddress } from '../../src/core/feed/feed-request';
+import { imageSrcSet, proxiedImageUrl, type ImageProxyConfig } from '../../src/core/media/image-proxy';
+import { extractMedia } from '../../src/core/media/extract-media';
+import { aspectRatio, extendMasonry, layoutMasonry, type Box } from '../../src/core/layout/masonry-layout';
 import type { MediaItem, NostrEvent } from '../../src/core/types';
-import { columnSizes, GAP, TILE_PICTURE_WIDTH } from '../../src/core/grid-geometry';
+import { columnSizes, GAP, TILE_PICTURE_WIDTH } from '../../src/core/layout/grid-geometry';
 import { listRouteOf } from './floor-list';
 
 /** The app build's image proxy, set by the build (build-floor-page.ts). */
@@ -127,7 +127,7 @@ function receive(event: NostrEvent): void {
 const request = feedRequestForAddress(location.pathname, location.search);
 const listRoute = request ? undefined : listRouteOf(location.pathname, location.search);
 if ((request || listRoute) && relay) {
-  void import('../../src/core/event-signature').then(({ verifyEventSignature }) => {
+  void import('../../src/core/events/event-signature').then(({ verifyEventSignature }) => {
     verify = verifyEventSignature;
     for (const event of beforeChecker.splice(0)) receive(event);
   });

@@ -7,7 +7,7 @@
  * relays, which index them (docs/data-and-requests.md, Relays: the outbox model).
  */
 import type { NostrEvent } from 'nostr-tools';
-import { PROFILE_KIND, RELAY_LIST_KIND, REPOST_KIND } from '../../src/core/kinds';
+import { PROFILE_KIND, RELAY_LIST_KIND, REPOST_KIND } from '../../src/core/events/kinds';
 import { sign, type FixtureAuthor } from '../../tests/support/fixture-events';
 import { sha256Hex } from '../../tests/support/media-spec';
 

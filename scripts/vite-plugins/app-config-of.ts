@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { loadEnv, runnerImport } from 'vite';
-import type { AppConfig } from '../../src/core/app-config.ts';
+import type { AppConfig } from '../../src/core/config/app-config.ts';
 
-type AppConfigModule = typeof import('../../src/core/app-config.ts');
+type AppConfigModule = typeof import('../../src/core/config/app-config.ts');
 
 /**
  * The app's configuration for a build mode, read by the app's own parser
@@ -12,7 +12,7 @@ type AppConfigModule = typeof import('../../src/core/app-config.ts');
  * held to Node's rules.
  */
 export async function appConfigOf(mode: string, envDir: string): Promise<AppConfig> {
-  const { module } = await runnerImport<AppConfigModule>(fileURLToPath(new URL('../../src/core/app-config.ts', import.meta.url)), {
+  const { module } = await runnerImport<AppConfigModule>(fileURLToPath(new URL('../../src/core/config/app-config.ts', import.meta.url)), {
     configFile: false,
     logLevel: 'silent',
   });

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import type { AppConfig } from '../../src/core/app-config.ts';
+import type { AppConfig } from '../../src/core/config/app-config.ts';
 
 /**
  * Every picture comes from the image host (the configuration's image proxy), an origin of

@@ -6,9 +6,8 @@
  * or a set's feed opens once its list or set is read (stores/early-list.ts), after all of them.
  */
 import { config } from '../config';
-import { namedFeedForAddress, type FeedRequest } from '../core/feed-request';
-import { newestEntries, SET_PAGE_ENTRIES } from '../core/entry-window';
-import { EMPTY_UNION, unionOf } from '../core/set-union';
+import { type FeedRequest, namedFeedForAddress, newestEntries, SET_PAGE_ENTRIES } from '../core/feed';
+import { EMPTY_UNION, unionOf } from '../core/sets';
 import type { Settings } from '../core/types';
 import { openSnapshots } from '../nostr/feed-snapshot';
 import { startSignatureChecks } from '../nostr/verify-off-thread';

@@ -6,7 +6,7 @@
  * relays the visitor added among those it asks (stores/stored-settings.ts). The app's
  * entry then opens the feed and paints its posts as they come (app/main.ts).
  */
-import { addressAfterRedirect } from '../core/route';
+import { addressAfterRedirect } from '../core/routes';
 import { askRelayForAddress } from '../stores/early-request';
 import { showFirstScreen } from '../stores/first-screen';
 import { readFromStoredRelays } from '../stores/stored-settings';

@@ -6,7 +6,7 @@
  * the app's own style sheet, measures the grid's top, left and width. The filter summary
  * and a relay's header are not measured this way: those routes are not painted early.
  */
-import type { GalleryHeaderKind } from '../core/gallery-header-kind';
+import type { GalleryHeaderKind } from '../core/feed';
 import type { GridPlace } from '../stores/first-screen-posts';
 
 /** The headers measured here: those of the routes painted before React. */

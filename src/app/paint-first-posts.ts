@@ -8,15 +8,11 @@
  * not, and a narrowed feed shows nothing until the circle is known
  * (docs/cache-and-offline.md, First screen).
  */
-import { blobHash } from '../core/blossom';
-import { feedKey, feedRequestForAddress, type FeedRequest } from '../core/feed-request';
-import { galleryHeaderKind } from '../core/gallery-header-kind';
-import { columnSizes, gridLayout, TILE_PICTURE_WIDTH } from '../core/grid-geometry';
-import { pictureSources } from '../core/image-proxy';
-import { createUncheckedPictures } from '../core/unchecked-pictures';
-import { parseViewAddress } from '../core/view-address';
+import { blobHash, pictureSources } from '../core/media';
+import { createUncheckedPictures, feedKey, type FeedRequest, feedRequestForAddress, galleryHeaderKind } from '../core/feed';
+import { columnSizes, gridLayout, TILE_PICTURE_WIDTH } from '../core/layout';
+import { activeFilterLabels, parseViewAddress } from '../core/routes';
 import type { MediaItem } from '../core/types';
-import { activeFilterLabels } from '../core/view-filters';
 import { earlyFirstRequest } from '../nostr/early-first-request';
 import { earlyServerLists } from '../nostr/early-server-lists';
 import { currentImageProxy } from '../stores/applied-settings';
@@ -115,7 +111,7 @@ function paintFeed(request: FeedRequest, search: string): boolean {
 
 /**
  * The first screen's likely pictures, fetched as the first request's posts arrive, while
- * they are checked (core/unchecked-pictures.ts): detached images, never in the page, with
+ * they are checked (core/feed/unchecked-pictures.ts): detached images, never in the page, with
  * the sources and size the tiles will ask for, so the tile's picture is the cached one.
  * Returns how the painter takes one over, by its address, once its post has passed.
  */

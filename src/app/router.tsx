@@ -9,7 +9,7 @@ const SettingsScreen = lazy(() => import('../features/settings/settings-screen')
 const PostScreen = lazy(() => import('../features/post/post-screen').then((module) => ({ default: module.PostScreen })));
 
 /**
- * Every path but /settings and /post goes to the gallery, which parses it with core/route.ts (docs/routes-and-filters.md, Routes):
+ * Every path but /settings and /post goes to the gallery, which parses it with core/routes/route.ts (docs/routes-and-filters.md, Routes):
  * one parser is the single source of truth for routes and their settings, and anything
  * it does not know becomes the not-found screen rather than a blank page.
  * Declarative routing: the app loads no route data, so the data router's machinery

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
-import { proxiedAvatarUrl } from '../core/image-proxy';
+import { proxiedAvatarUrl } from '../core/media';
 import { useImageProxy } from '../hooks/use-image-proxy';
 import { loginPrompt, useLoginPrompt } from '../stores/login-prompt';
 import { useSessionStore } from '../stores/session-store';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { proxiedAvatarUrl } from '../core/image-proxy';
-import { displayName } from '../core/profile';
+import { proxiedAvatarUrl } from '../core/media';
+import { displayName } from '../core/identity';
 import { useImageProxy } from '../hooks/use-image-proxy';
 import { useProfile } from '../hooks/use-profile';
 import './author-badge.css';

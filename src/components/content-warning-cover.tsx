@@ -4,7 +4,7 @@ import './content-warning-cover.css';
 
 export interface ContentWarningCoverProps {
   itemKey: string;
-  /** The warning's reason (core/content-warning.ts): plain text, already cut short. */
+  /** The warning's reason (core/trust/content-warning.ts): plain text, already cut short. */
   reason: string;
   type: MediaType;
   /** The grid's small tiles get a smaller cover. */

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { blurhashPreviewUrl } from '../core/blurhash-preview';
-import { proxiedImageUrl, widthFor } from '../core/image-proxy';
+import { blurhashPreviewUrl, proxiedImageUrl, widthFor } from '../core/media';
 import type { MediaItem } from '../core/types';
 import { useImageProxy } from '../hooks/use-image-proxy';
 import { useMediaSource } from '../hooks/use-media-source';

@@ -1,9 +1,8 @@
 import { memo, useMemo } from 'react';
-import { blurhashAverageColor } from '../core/blurhash-average';
+import { blurhashAverageColor, pictureSources } from '../core/media';
 import type { MediaItem } from '../core/types';
 import { useImageProxy } from '../hooks/use-image-proxy';
 import { useMediaSource } from '../hooks/use-media-source';
-import { pictureSources } from '../core/image-proxy';
 import './media-image.css';
 
 export interface MediaImageProps {

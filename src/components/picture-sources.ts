@@ -1,8 +1,8 @@
 /**
  * Asking for a picture ahead of its <img> (media-image.tsx), from the same files
- * (core/image-proxy.ts, pictureSources), so the browser hands the early response to it.
+ * (core/media/image-proxy.ts, pictureSources), so the browser hands the early response to it.
  */
-import { pictureSources } from '../core/image-proxy';
+import { pictureSources } from '../core/media';
 import { currentImageProxy } from '../stores/applied-settings';
 
 /**

@@ -1,4 +1,4 @@
-import { HLS_MIME, type PlaybackContext } from '../core/video-variant';
+import { HLS_MIME, type PlaybackContext } from '../core/media';
 
 /** The Network Information API, where the browser has it (Chromium): not in TypeScript's DOM types. */
 interface NetworkInformationLike {
@@ -29,7 +29,7 @@ function canPlay(mime: string): boolean {
 }
 
 /**
- * The screen, connection and formats a rendition is chosen for (core/video-variant.ts).
+ * The screen, connection and formats a rendition is chosen for (core/media/video-variant.ts).
  * `boxSide` is the long side of a box smaller than the window (a grid tile), in CSS pixels.
  */
 export function browserPlayback(boxSide?: number): PlaybackContext {

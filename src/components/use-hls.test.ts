@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HLS_MIME } from '../core/video-variant';
+import { HLS_MIME } from '../core/media';
 import { useHls, type HlsHandlers } from './use-hls';
 
 type ErrorListener = (event: string, data: { fatal: boolean }) => void;

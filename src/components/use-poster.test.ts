@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../config';
-import { proxiedImageUrl } from '../core/image-proxy';
+import { proxiedImageUrl } from '../core/media';
 import { blobCopies } from '../nostr/blob-copies';
 import { mediaSources } from '../stores/media-sources';
 import { settingsActions } from '../stores/settings-store';

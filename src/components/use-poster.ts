@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { proxiedImageUrl, widthFor } from '../core/image-proxy';
+import { proxiedImageUrl, widthFor } from '../core/media';
 import { useImageProxy } from '../hooks/use-image-proxy';
 import { useMediaSource } from '../hooks/use-media-source';
 import { probePicture } from './picture-probe';

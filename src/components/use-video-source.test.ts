@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem, NostrEvent, VideoVariant } from '../core/types';
-import { HLS_MIME } from '../core/video-variant';
+import { HLS_MIME } from '../core/media';
 import { STALLED_AFTER_MS } from '../hooks/use-media-source';
 import { blobCopies } from '../nostr/blob-copies';
 import { mediaSources } from '../stores/media-sources';

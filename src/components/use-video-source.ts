@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { isHlsSource } from '../core/media-url';
+import { chooseVariant, isHlsSource, variantsOf } from '../core/media';
 import type { MediaItem, VideoVariant } from '../core/types';
-import { chooseVariant, variantsOf } from '../core/video-variant';
 import { useMediaSource } from '../hooks/use-media-source';
 import { browserPlayback } from './playback-context';
 
@@ -32,7 +31,7 @@ export interface VideoSource {
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * Which file of a video to load (core/video-variant.ts), through useMediaSource. A
+ * Which file of a video to load (core/media/video-variant.ts), through useMediaSource. A
  * rendition that fails, with every copy of it, is left for the next best one; `onGiveUp`
  * is called once none is left.
  */

@@ -1,5 +1,4 @@
 /** Plain data types that flow between the layers (docs/data-and-requests.md, Data shapes). */
-import type { PopularPeriod } from './popular';
 
 /** A signed Nostr event as it travels on the wire (NIP-01). */
 export interface NostrEvent {
@@ -74,6 +73,9 @@ export interface MediaItem {
 }
 
 /** Gallery settings, held in the address (docs/routes-and-filters.md, Settings held in the address). */
+/** The periods a Popular feed ranks over (docs/routes-and-filters.md, Popular). */
+export type PopularPeriod = '1d' | '7d' | '30d';
+
 export interface Settings {
   tags: string[];
   npubs: string[];
@@ -98,7 +100,7 @@ export interface Settings {
 }
 
 /**
- * A wall's admission (core/admission.ts): the deployment's (or the signed-in user's)
+ * A wall's admission (core/sets/admission.ts): the deployment's (or the signed-in user's)
  * trust circle, the members of a people list, or the entries of moderators' sets.
  */
 export type Admission = { kind: 'circle' } | { kind: 'list'; list: string } | { kind: 'approved'; sets: string[] };
@@ -176,10 +178,18 @@ export interface FeedFilter {
   ids?: string[];
   authors?: string[];
   '#t'?: string[];
-  /** A replaceable list's identifier (core/list-lookup.ts). */
+  /** A replaceable list's identifier (core/sets/list-lookup.ts). */
   '#d'?: string[];
   since?: number;
   until?: number;
   /** NIP-50: words the posts must hold. */
   search?: string;
+}
+
+/** An event the app is about to sign: what a signer is handed. */
+export interface UnsignedEvent {
+  kind: number;
+  content: string;
+  tags: string[][];
+  created_at: number;
 }

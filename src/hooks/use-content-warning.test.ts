@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Report } from '../core/report';
+import type { Report } from '../core/trust';
 import { reportsActions } from '../stores/reports-store';
 import { revealedActions } from '../stores/revealed-store';
 import { sessionActions } from '../stores/session-store';

@@ -1,5 +1,5 @@
-import { feedMessage, type FeedMessage } from '../core/feed-message';
-import type { SearchSupport } from '../core/relay-info';
+import { feedMessage, type FeedMessage } from '../core/feed';
+import type { SearchSupport } from '../core/relays';
 import { selectProgress, useFeedStore } from '../stores/feed-store';
 import { useChosenRelayStore, useRelayStore } from '../stores/relay-store';
 
@@ -13,7 +13,7 @@ export interface FeedMessageRoute {
   searchSupport?: SearchSupport;
 }
 
-/** The one message the feed's state and the relays' health call for (core/feed-message.ts). */
+/** The one message the feed's state and the relays' health call for (core/feed/feed-message.ts). */
 export function useFeedMessage({
   needsLogin,
   listMissing,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { newestEntries, SET_PAGE_ENTRIES } from '../core/entry-window';
+import { newestEntries, SET_PAGE_ENTRIES } from '../core/feed';
 import type { Settings } from '../core/types';
 import { claimFeed } from '../stores/early-feed';
 import type { OpenFeed } from '../stores/feed-loader';
@@ -11,9 +11,9 @@ import type { SetEntries } from '../stores/feed/set-entries';
  * undefined for tag and global feeds, and null while an author list is still resolving.
  * `entries` are the posts of a set feed (docs/content-rules.md, Media sets): null while
  * no set has named one, which opens no feed. The feed opens asking for the entries added
- * last, a page of them (core/entry-window.ts); once open, it follows them as the sets
+ * last, a page of them (core/feed/entry-window.ts); once open, it follows them as the sets
  * change (OpenFeed.setEntries) and does not start over. `relays` are the only relays a relay
- * route's feed asks (core/feed-request.ts, FeedRequest): null while they are not known.
+ * route's feed asks (core/feed/feed-request.ts, FeedRequest): null while they are not known.
  */
 export function useFeed(
   settings: Settings,

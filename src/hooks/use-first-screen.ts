@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
-import type { HintTile } from '../core/first-screen-hint';
-import { addressDeterminesFeed } from '../core/feed-request';
+import type { HintTile } from '../core/feed';
+import { addressDeterminesFeed } from '../core/feed';
 import type { FeedAnswer } from '../stores/feed-store';
 import { firstPicturesShown, markFirstPicturesShown } from '../stores/first-pictures';
 import { firstScreen, rememberFirstScreen } from '../stores/first-screen';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { KeyAction } from '../core/key-bindings';
+import type { KeyAction } from '../core/layout';
 import { useKeyBindings } from './use-key-bindings';
 
 /** Presses `key` on `target` as a browser would: the event bubbles to the window and can be cancelled. */

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { isTypingTarget, keyAction, type KeyAction, type ViewName } from '../core/key-bindings';
+import { isTypingTarget, keyAction, type KeyAction, type ViewName } from '../core/layout';
 
 /**
  * Calls `onAction` for the keys of docs/views-and-keys.md, Keys and gestures; keys typed into a field are ignored.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markFailed, parseMediaMemory, serializeMediaMemory } from '../core/media-memory';
+import { markFailed, parseMediaMemory, serializeMediaMemory } from '../core/media';
 import { blobCopies } from '../nostr/blob-copies';
 import { STALLED_AFTER_MS, useMediaSource, type MediaRef } from './use-media-source';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { reportWarning, tallyReports } from '../core/report-tally';
+import { reportWarning, tallyReports } from '../core/trust';
 import { useReportsStore } from '../stores/reports-store';
 import { useSessionStore } from '../stores/session-store';
 import { useTrustStore } from '../stores/trust-store';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_UNION, unionOf } from '../core/set-union';
+import { EMPTY_UNION, unionOf } from '../core/sets';
 import type { MediaSet } from '../core/types';
 import { watchSets, type WatchedSets } from '../stores/set-watch';
 import { useSetFeed } from './use-set-feed';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { EMPTY_UNION, unionOf } from '../core/set-union';
+import { EMPTY_UNION, unionOf } from '../core/sets';
 import type { MediaSet } from '../core/types';
 import { earlySet } from '../stores/early-list';
 import type { SetEntries } from '../stores/feed/set-entries';
@@ -16,7 +16,7 @@ const watchSets = (refs: readonly string[], onChange: (sets: WatchedSets) => voi
 
 export interface SetFeed {
   /**
-   * The sets' entries as one feed, in the order they arrived (core/set-union.ts): undefined
+   * The sets' entries as one feed, in the order they arrived (core/sets/set-union.ts): undefined
    * with no sets; null until any set has named an entry. Once one has, it stays, empty or
    * not, for as long as the sets are watched: the feed follows it without starting over.
    */

@@ -6,8 +6,8 @@
  * where it is kept, like other events, in the relay client's cache
  * (docs/cache-and-offline.md, Relay client cache), which answers it on the next visit.
  */
-import { blobCandidates, blobHash, serversOfList, type BlobRef } from '../core/blossom';
-import { BLOSSOM_SERVER_LIST_KIND } from '../core/kinds';
+import { blobCandidates, blobHash, serversOfList, type BlobRef } from '../core/media';
+import { BLOSSOM_SERVER_LIST_KIND } from '../core/events';
 import { config } from '../config';
 import { collectEvents } from './collect-events';
 import { earlyServerLists } from './early-server-lists';

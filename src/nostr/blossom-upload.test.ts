@@ -1,8 +1,8 @@
 import { base64 } from '@scure/base';
 import { describe, expect, it, vi } from 'vitest';
-import type { PreparedPicture } from '../core/picture-post';
+import type { PreparedPicture } from '../core/posting';
 import type { NostrEvent } from '../core/types';
-import { UploadError } from '../core/upload-failure';
+import { UploadError } from '../core/posting';
 import { mirrorBlob, uploadBlob, type UploadIo } from './blossom-upload';
 import type { HttpAnswer, HttpRequest } from './http-transport';
 

@@ -3,12 +3,9 @@
  * signed kind 24242 authorization (BUD-02), and `PUT /mirror` asking a second server to
  * copy it from the first with the same authorization (BUD-04).
  */
-import { blossomUploadAuth } from '../core/blossom-auth';
-import { authorizationHeader } from '../core/nip98';
-import type { PreparedPicture } from '../core/picture-post';
+import { authorizationHeader, blossomUploadAuth, parseBlobDescriptor, serverReason, type UploadedFile, UploadError } from '../core/posting';
+import type { PreparedPicture } from '../core/posting';
 import type { NostrEvent } from '../core/types';
-import { serverReason, UploadError } from '../core/upload-failure';
-import { parseBlobDescriptor, type UploadedFile } from '../core/uploaded-file';
 import type { EventTemplate } from './publish';
 import type { HttpAnswer, HttpTransport } from './http-transport';
 

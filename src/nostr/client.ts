@@ -7,12 +7,12 @@
  * bandwidth with the app's own and the first pictures.
  * Every function here has the shape of its NDK-backed twin, made lazy.
  */
-import type { CommentRequest } from '../core/comment-thread';
+import type { CommentRequest, WalletConnection } from '../core/social';
 import type { FeedFilter, NostrEvent, Profile } from '../core/types';
 import type { CommentHandlers } from './comments';
 import type { FeedHandlers, SubscribeOptions } from './feed-subscription';
 import type { OwnSetHandlers, SetEventHandlers } from './media-sets';
-import type { SetAddress } from '../core/set-address';
+import type { SetAddress } from '../core/sets';
 import type { OwnListHandlers } from './own-lists';
 import type { OwnListFilter, OwnListNow } from './own-list-now';
 import type { EventTemplate, SignOptions } from './publish';
@@ -20,10 +20,7 @@ import type { RelayCounts } from './relay-status';
 import type { RemoteLogin, RemoteLoginOptions } from './remote-signer';
 import type { ZapInvoice, ZapOrder, ZapRecipient } from './lightning';
 import type { ZapReceiptQuery } from './zap-receipts';
-import type { WalletConnection } from '../core/wallet-connection';
-import type { PreparedPicture } from '../core/picture-post';
-import type { UploadedFile } from '../core/uploaded-file';
-import type { UserUploadServers } from '../core/upload-server';
+import type { PreparedPicture, UploadedFile, UserUploadServers } from '../core/posting';
 import type { BlobUpload } from './blossom-upload';
 
 export type {

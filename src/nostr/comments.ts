@@ -5,8 +5,8 @@
  * (docs/content-rules.md, Relay answers are checked).
  */
 import { NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
-import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';
-import type { CommentRequest } from '../core/comment-thread';
+import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/primitives';
+import type { CommentRequest } from '../core/social';
 import type { NostrEvent } from '../core/types';
 import { getNdk } from './ndk';
 import { recordSeenOn } from './seen-on';

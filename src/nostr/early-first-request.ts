@@ -3,7 +3,7 @@
  * (stores/early-request.ts), and held with what it receives until that feed claims it
  * (docs/architecture.md, A feed's start). One per page, handed out once.
  */
-import { createClaimable } from '../core/claimable';
+import { createClaimable } from '../core/primitives';
 import type { FeedFilter, NostrEvent } from '../core/types';
 import { sendFirstRequest, type FirstRequestHandlers, type SendFirstRequest } from './first-request';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BLOSSOM_SERVER_LIST_KIND } from '../core/kinds';
+import { BLOSSOM_SERVER_LIST_KIND } from '../core/events';
 import type { FeedFilter, NostrEvent } from '../core/types';
 import { createEarlyServerLists } from './early-server-lists';
 import type { FirstRequestHandlers } from './first-request';

@@ -5,9 +5,9 @@
  * (docs/data-and-requests.md, Media recovery). Each list is checked like every event
  * before its servers are used; an author whose list did not come is left to blob-copies.ts.
  */
-import { afterDelay, createBatcher, type Schedule } from '../core/batcher';
-import { serversOfList } from '../core/blossom';
-import { BLOSSOM_SERVER_LIST_KIND } from '../core/kinds';
+import { afterDelay, createBatcher, type Schedule } from '../core/primitives';
+import { serversOfList } from '../core/media';
+import { BLOSSOM_SERVER_LIST_KIND } from '../core/events';
 import type { NostrEvent } from '../core/types';
 import { sendFirstRequest, type SendFirstRequest } from './first-request';
 import { verifyFirstPosts } from './verify-off-thread';

@@ -5,8 +5,8 @@
  * index keeps one event per tag value (docs/architecture.md, NDK facts). One record per feed, read
  * with a single get, keeps the warm start to one IndexedDB round trip.
  */
-import { readSnapshotRecord, SNAPSHOT_VERSION, type SnapshotRecord } from '../core/snapshot-record';
-import { stringHash } from '../core/string-hash';
+import { readSnapshotRecord, SNAPSHOT_VERSION, type SnapshotRecord } from '../core/feed';
+import { stringHash } from '../core/primitives';
 import type { NostrEvent } from '../core/types';
 import { keyedStore } from './keyed-store';
 

@@ -3,7 +3,7 @@
  * leave here as batches of plain events.
  */
 import { NDKSubscriptionCacheUsage, type NDKFilter, type NDKSubscription } from '@nostr-dev-kit/ndk';
-import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';
+import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/primitives';
 import type { FeedFilter, NostrEvent } from '../core/types';
 import { takeChosenRelays } from './chosen-relays';
 import { getNdk } from './ndk';
@@ -19,7 +19,7 @@ export interface FeedHandlers {
 
 export interface SubscribeOptions {
   closeOnEose?: boolean;
-  /** Hand the first events over as soon as this many have come (see core/batcher.ts). */
+  /** Hand the first events over as soon as this many have come (see core/primitives/batcher.ts). */
   firstBatchSize?: number;
   /**
    * Asks these relays alone, on the chosen relays' pool (chosen-relays.ts), and takes

@@ -13,10 +13,9 @@
  * twice is merged away.
  */
 import { config } from '../config';
-import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';
-import { filterList } from '../core/entry-window';
-import { FIRST_SCREEN_EVENTS } from '../core/feed-request';
-import { parseRelayMessage } from '../core/relay-message';
+import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/primitives';
+import { filterList, FIRST_SCREEN_EVENTS } from '../core/feed';
+import { parseRelayMessage } from '../core/events';
 import type { FeedFilter, NostrEvent } from '../core/types';
 import { addedRelays } from './read-relays';
 
@@ -89,7 +88,7 @@ function askRelay(
  * Sends the request; the function returned stops it without calling any handler again.
  * Several filters go in one REQ: a set feed's ids split as relays take them
  * (stores/feed/split-ids.ts). `only`: the relays of a feed that asks those alone
- * (core/feed-request.ts, FeedRequest).
+ * (core/feed/feed-request.ts, FeedRequest).
  */
 export function sendFirstRequest(
   filter: FeedFilter | readonly FeedFilter[],

@@ -5,7 +5,7 @@
  * is loaded only after the first screen (docs/content-rules.md, Trust circle). Each
  * list's signature is checked before it counts.
  */
-import { FOLLOW_LIST_KIND } from '../core/kinds';
+import { FOLLOW_LIST_KIND } from '../core/events';
 import type { NostrEvent } from '../core/types';
 import { sendFirstRequest } from './first-request';
 import { verifyBatchOffThread } from './verify-off-thread';

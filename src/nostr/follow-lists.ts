@@ -8,7 +8,7 @@
  */
 import { NDKRelaySet, NDKSubscriptionCacheUsage } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
-import { FOLLOW_LIST_KIND } from '../core/kinds';
+import { FOLLOW_LIST_KIND } from '../core/events';
 import type { NostrEvent } from '../core/types';
 import { getNdk } from './ndk';
 import { toPlainEvent } from './to-plain-event';

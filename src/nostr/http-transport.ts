@@ -3,7 +3,7 @@
  * Uploads). `fetch` reports no upload progress, so this is XMLHttpRequest. The upload
  * modules take the transport as a parameter: their tests pass a fake.
  */
-import { UploadError } from '../core/upload-failure';
+import { UploadError } from '../core/posting';
 
 export interface HttpRequest {
   method: 'GET' | 'PUT' | 'POST';

@@ -14,7 +14,7 @@ import {
   ZAP_ERRORS,
   zapRequestTemplate,
   type PayDocument,
-} from '../core/zap';
+} from '../core/social';
 import type { NostrEvent, Profile } from '../core/types';
 import { signEvent } from './publish';
 

@@ -5,9 +5,9 @@
  */
 import type NDK from '@nostr-dev-kit/ndk';
 import { normalizeRelayUrl, NDKRelaySet, NDKSubscriptionCacheUsage, type NDKFilter, type NDKSubscription } from '@nostr-dev-kit/ndk';
-import { MEDIA_SET_KINDS } from '../core/kinds';
-import { newestSets } from '../core/media-set';
-import type { SetAddress } from '../core/set-address';
+import { MEDIA_SET_KINDS } from '../core/events';
+import { newestSets } from '../core/sets';
+import type { SetAddress } from '../core/sets';
 import type { NostrEvent } from '../core/types';
 import { collectEvents } from './collect-events';
 import { getNdk } from './ndk';
@@ -20,7 +20,7 @@ const FETCH_TIMEOUT_MS = 6000;
 export const USER_SETS_LIMIT = 50;
 
 export interface SetEventHandlers {
-  /** A version of the set a relay sent, unchecked against the address: the caller checks it (core/set-union.ts). */
+  /** A version of the set a relay sent, unchecked against the address: the caller checks it (core/sets/set-union.ts). */
   onEvent(event: NostrEvent): void;
   /** Every relay asked has sent what it stores. */
   onEose(): void;

@@ -4,7 +4,7 @@
  */
 import NDK, { normalizeRelayUrl, type NDKEvent } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
-import { BLACKLISTED_RELAYS } from '../core/reference-data';
+import { BLACKLISTED_RELAYS } from '../core/reference';
 import type { NostrEvent } from '../core/types';
 import { addBlockedRelays, isBlockedRelay } from './blocked-relay-set';
 import { dropClosedSubscriptions, type RelaySubscriptionManager } from './closed-subscription-sweep';

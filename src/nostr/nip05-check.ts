@@ -5,9 +5,8 @@
  * included, is kept for an hour for up to 1,000 addresses, so a panel opened again asks
  * nobody.
  */
-import { LRUCache } from '../core/lru-cache';
-import { nip05Label, nip05Url, parseNip05Identifier, type Nip05Identifier } from '../core/nip05';
-import { createTaskQueue } from '../core/task-queue';
+import { createTaskQueue, LRUCache } from '../core/primitives';
+import { nip05Label, nip05Url, parseNip05Identifier, type Nip05Identifier } from '../core/identity';
 import { fetchNip05 } from './nip05-document';
 
 /** docs/constants.md, Sign-in and auth: the NIP-05 lookups' limits. */

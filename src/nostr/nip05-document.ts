@@ -1,4 +1,4 @@
-import { nip05Url, resolveNip05, type Nip05Identifier, type Nip05Resolution } from '../core/nip05';
+import { nip05Url, resolveNip05, type Nip05Identifier, type Nip05Resolution } from '../core/identity';
 
 /**
  * An address's identity document, fetched and read (NIP-05): no redirect is followed and

@@ -3,7 +3,7 @@
  * (docs/session-and-actions.md, Remote signers). NDK's own NIP-46 signer sends `connect`
  * without the remote signer's key and takes only `ack` for an answer, so signers that
  * follow NIP-46 to the letter refuse it; nostr-tools' client carries the requests, and the
- * handshake is the app's own (core/nip46.ts).
+ * handshake is the app's own (core/identity/nip46.ts).
  */
 import type { NDKEncryptionScheme, NDKSigner, NDKUser, NostrEvent } from '@nostr-dev-kit/ndk';
 import type { BunkerSigner } from 'nostr-tools/nip46';

@@ -1,6 +1,6 @@
 import { base64 } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import type { PreparedPicture } from '../core/picture-post';
+import type { PreparedPicture } from '../core/posting';
 import type { NostrEvent } from '../core/types';
 import type { UploadIo } from './blossom-upload';
 import type { HttpAnswer, HttpRequest } from './http-transport';

@@ -1,15 +1,21 @@
 /**
  * NIP-96 uploads (docs/posting.md, Uploads): the server's document at
- * `/.well-known/nostr/nip96.json` names where to upload (core/nip96.ts); the picture goes
- * there as `multipart/form-data` with a NIP-98 Authorization (core/nip98.ts), asking the
+ * `/.well-known/nostr/nip96.json` names where to upload (core/posting/nip96.ts); the picture goes
+ * there as `multipart/form-data` with a NIP-98 Authorization (core/posting/nip98.ts), asking the
  * server to keep the file as it is (`no_transform`), and the answer's NIP-94 tags say
- * where it is (core/uploaded-file.ts).
+ * where it is (core/posting/uploaded-file.ts).
  */
-import { parseUploadServerSpec, type UploadServerSpec } from '../core/nip96';
-import { authorizationHeader, httpAuthTemplate } from '../core/nip98';
-import type { PreparedPicture } from '../core/picture-post';
-import { serverReason, UploadError } from '../core/upload-failure';
-import { parseNip96Answer, type UploadedFile } from '../core/uploaded-file';
+import {
+  authorizationHeader,
+  httpAuthTemplate,
+  parseNip96Answer,
+  parseUploadServerSpec,
+  serverReason,
+  type UploadedFile,
+  UploadError,
+  type UploadServerSpec,
+} from '../core/posting';
+import type { PreparedPicture } from '../core/posting';
 import type { UploadIo } from './blossom-upload';
 import type { HttpTransport } from './http-transport';
 

@@ -18,7 +18,7 @@ import {
   REACTION_KIND,
   RELAY_LIST_KIND,
   REPOST_KINDS,
-} from '../core/kinds';
+} from '../core/events';
 import type { NostrEvent } from '../core/types';
 import { collectEvents } from './collect-events';
 import { getNdk, relaysConnected } from './ndk';

@@ -5,7 +5,7 @@
  * open all day is sent new events all day, so screen mode keeps as many as its other
  * memories of events (docs/views-and-keys.md, Screen mode), not a day's worth.
  */
-import { LRUCache } from '../core/lru-cache';
+import { LRUCache } from '../core/primitives';
 import type { NostrEvent } from '../core/types';
 
 /** docs/constants.md, Caches and storage: the signatures kept in any other view, a few relays' full pages. */

@@ -4,9 +4,8 @@
  */
 import { NDKRelaySet, NDKSubscriptionCacheUsage } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
-import { PROFILE_KIND } from '../core/kinds';
-import { toProfile } from '../core/profile';
-import { matchesSearchWords } from '../core/search-words';
+import { matchesSearchWords, PROFILE_KIND } from '../core/events';
+import { toProfile } from '../core/identity';
 import type { Profile } from '../core/types';
 import { getNdk } from './ndk';
 

@@ -5,7 +5,7 @@
  * kept out of the relay client's cache: thousands of reactions would push the posts out.
  */
 import { NDKSubscriptionCacheUsage, type NDKFilter, type NDKRelay } from '@nostr-dev-kit/ndk';
-import type { CountFilter } from '../core/count-filters';
+import type { CountFilter } from '../core/social';
 import type { NostrEvent } from '../core/types';
 import { takeChosenRelays } from './chosen-relays';
 import { getNdk } from './ndk';

@@ -5,8 +5,8 @@
  * when every relay has answered, or at the time limit (docs/data-and-requests.md, Relays).
  */
 import { NDKSubscriptionCacheUsage } from '@nostr-dev-kit/ndk';
-import { PROFILE_KIND } from '../core/kinds';
-import { profileFromEvent } from '../core/profile';
+import { PROFILE_KIND } from '../core/events';
+import { profileFromEvent } from '../core/identity';
 import type { Profile } from '../core/types';
 import { getNdk } from './ndk';
 

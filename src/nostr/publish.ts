@@ -1,6 +1,6 @@
 /**
  * Signing and publishing (docs/data-and-requests.md, Publishes). Events go to the configured
- * relays and the user's write relays (NIP-65), chosen by the caller (core/publish-relays.ts).
+ * relays and the user's write relays (NIP-65), chosen by the caller (core/relays/publish-relays.ts).
  * One silent relay must not hold a publish up: it resolves once one relay has taken it.
  */
 import { NDKEvent, NDKRelaySet } from '@nostr-dev-kit/ndk';

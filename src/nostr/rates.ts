@@ -4,7 +4,7 @@
  */
 import { NDKRelaySet, NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
 import { config } from '../config';
-import { RATES_KIND } from '../core/kinds';
+import { RATES_KIND } from '../core/events';
 import type { NostrEvent } from '../core/types';
 import { getNdk } from './ndk';
 import { toPlainEvent } from './to-plain-event';

@@ -2,9 +2,9 @@
  * A relay's NIP-11 information document (docs/data-and-requests.md, HTTP documents):
  * asked of the relay's own address over http(s) with `Accept: application/nostr+json`,
  * no cookie sent and no redirect followed, waiting at most RELAY_INFO_TIMEOUT_MS. What it
- * says is read by core/relay-info.ts.
+ * says is read by core/relays/relay-info.ts.
  */
-import { parseRelayInfo, relayInfoUrl, type RelayInfoAnswer } from '../core/relay-info';
+import { parseRelayInfo, relayInfoUrl, type RelayInfoAnswer } from '../core/relays';
 
 /** A relay that has not answered by then is taken for unreachable. */
 export const RELAY_INFO_TIMEOUT_MS = 8_000;

@@ -3,14 +3,14 @@
  * is retried for as long as the screen runs, never given up after browsing's three tries.
  * NDK's own reconnection runs without the limit (relay-backoff.ts, retryForever); this
  * dials a relay that nothing is dialling any more, at 1 s, 2 s, 4 s … at most every 30 s
- * (core/relay-retry.ts). NDK stops on its own for a relay it takes for flapping (three
+ * (core/relays/relay-retry.ts). NDK stops on its own for a relay it takes for flapping (three
  * short connections in a row, such as a relay refusing while it restarts): that state is
  * private, and is cleared here by its name, checked on each NDK upgrade.
  * A relay that connects again after being lost is reported, so the feed can ask it again:
  * it has forgotten the subscriptions it had.
  */
 import { NDKRelayStatus, type NDKPool, type NDKRelay } from '@nostr-dev-kit/ndk';
-import { retryDelayMs } from '../core/relay-retry';
+import { retryDelayMs } from '../core/relays';
 import { forgetFailures, retryForever } from './relay-backoff';
 
 /** How often the relays are looked at; the waits themselves are retryDelayMs's. */

@@ -1,6 +1,6 @@
 /** Which of the pool's relays are connected, and which have failed, as plain data. */
 import { NDKRelayStatus, type NDKPool, type NDKRelay } from '@nostr-dev-kit/ndk';
-import type { RelayConnection } from '../core/relay-health';
+import type { RelayConnection } from '../core/relays';
 import { chosenPool } from './chosen-relays';
 import { getNdk } from './ndk';
 import { forgetFailures } from './relay-backoff';
@@ -10,7 +10,7 @@ export interface RelayCounts {
   total: number;
   /** The relays that are not connected now: refused, hung up, gone, or still connecting. */
   failed: string[];
-  /** Each relay's last outcome (core/relay-health.ts): a failure stays until it connects. */
+  /** Each relay's last outcome (core/relays/relay-health.ts): a failure stays until it connects. */
   connections: Record<string, RelayConnection>;
 }
 

@@ -6,7 +6,7 @@
  * gate (passed-checks.ts). A screen open all day is sent new events
  * all day; it needs to remember those a relay may still send again, not a day's worth.
  */
-import { REMEMBERED_SEEN } from '../core/media-dedupe';
+import { REMEMBERED_SEEN } from '../core/feed';
 import { getNdk } from './ndk';
 import { keepPassedChecksFor } from './passed-checks';
 import { keepSeenOnFor } from './seen-on';

@@ -6,7 +6,7 @@
  * seconds, never a cover. The reports are kept out of the relay client's cache.
  */
 import { NDKRelaySet, NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
-import type { ReportFilter } from '../core/report-filters';
+import type { ReportFilter } from '../core/trust';
 import type { NostrEvent } from '../core/types';
 import { getNdk } from './ndk';
 import { relaysToRead } from './read-relays';

@@ -1,10 +1,10 @@
 /**
  * The page's sampled signature checks (docs/data-and-requests.md, Sampled checks): a
  * subscription whose id starts with SAMPLED_SUBSCRIPTION has every event's id checked and
- * the signatures of a sample (core/signature-sampling.ts); a relay caught with a bad
+ * the signatures of a sample (core/events/signature-sampling.ts); a relay caught with a bad
  * signature on any subscription is distrusted for the session, and whoever watches is told.
  */
-import { createSignatureSampling } from '../core/signature-sampling';
+import { createSignatureSampling } from '../core/events';
 import type { NostrEvent } from '../core/types';
 
 /** The subscription id NDK is given; the relay sees it with a random suffix (`sampled-x1y2z`). */

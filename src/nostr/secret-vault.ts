@@ -9,7 +9,7 @@
  * wallet and logging out each forget only their own.
  */
 import { base64 } from '@scure/base';
-import type { SealedSecret } from '../core/stored-session';
+import type { SealedSecret } from '../core/identity';
 
 const DATABASE = 'diorama-keys';
 const STORE = 'keys';

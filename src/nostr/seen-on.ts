@@ -3,7 +3,7 @@
  * found (NIP-18), and the external note link carries one as a hint (NIP-19). Bounded, so
  * a long session does not keep every id it ever saw.
  */
-import { LRUCache } from '../core/lru-cache';
+import { LRUCache } from '../core/primitives';
 
 export const SEEN_LIMIT = 20_000;
 

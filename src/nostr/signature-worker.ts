@@ -6,7 +6,7 @@
  * WebAssembly checker and uses it from then on; until then, or if it cannot load, the
  * JavaScript one goes on.
  */
-import { createSignatureChecker, eventIdMatches, warmSignatureChecker } from '../core/event-signature';
+import { createSignatureChecker, eventIdMatches, warmSignatureChecker } from '../core/events';
 import type { NostrEvent } from '../core/types';
 
 export interface VerifyRequest {

@@ -3,7 +3,7 @@
  * one IndexedDB record per root, its keys packed into two strings so reading and writing
  * a circle of many thousands is one small copy.
  */
-import { readCircleRecord, type CircleRecord } from '../core/trust-circle';
+import { readCircleRecord, type CircleRecord } from '../core/trust';
 import { keyedStore } from './keyed-store';
 
 const circles = keyedStore('diorama-trust', 'circles', 'root');

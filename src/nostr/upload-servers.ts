@@ -3,10 +3,10 @@
  * 10063, BUD-03) and their NIP-96 list (kind 10096), the newest of each. Asked when the
  * posting screen opens; a list that has not come within the wait counts as none.
  */
-import { serversOfList } from '../core/blossom';
-import { BLOSSOM_SERVER_LIST_KIND, FILE_SERVER_LIST_KIND } from '../core/kinds';
+import { serversOfList } from '../core/media';
+import { BLOSSOM_SERVER_LIST_KIND, FILE_SERVER_LIST_KIND } from '../core/events';
 import type { NostrEvent } from '../core/types';
-import type { UserUploadServers } from '../core/upload-server';
+import type { UserUploadServers } from '../core/posting';
 import type { NDKFilter } from '@nostr-dev-kit/ndk';
 import { collectEvents } from './collect-events';
 

@@ -3,8 +3,7 @@
  * the session's signer for the authorizations (docs/posting.md, Uploads). Loaded with the
  * posting screen's first upload, through client.ts.
  */
-import type { PreparedPicture } from '../core/picture-post';
-import type { UploadedFile } from '../core/uploaded-file';
+import type { PreparedPicture, UploadedFile } from '../core/posting';
 import { mirrorBlob as mirror, uploadBlob as upload, type BlobUpload, type UploadIo } from './blossom-upload';
 import { xhrTransport } from './http-transport';
 import { uploadNip96 as uploadToNip96 } from './nip96-upload';

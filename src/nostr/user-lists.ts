@@ -1,6 +1,6 @@
 /** docs/data-and-requests.md, Relay subscriptions: kinds 30000 and 39089 by the user, limit 50. */
 import { NDKSubscriptionCacheUsage } from '@nostr-dev-kit/ndk';
-import { PEOPLE_LIST_KINDS } from '../core/kinds';
+import { PEOPLE_LIST_KINDS } from '../core/events';
 import type { NostrEvent } from '../core/types';
 import { getNdk } from './ndk';
 import { toPlainEvent } from './to-plain-event';

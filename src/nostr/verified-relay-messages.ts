@@ -14,7 +14,7 @@
  * then the gate checks every event's id, and its signature only where `checksSignature`
  * says so.
  */
-import { eventMessageOf } from '../core/relay-message';
+import { eventMessageOf } from '../core/events';
 import type { NostrEvent } from '../core/types';
 
 export interface RelayConnection {

@@ -2,8 +2,8 @@
  * Event ids and signatures checked in a worker; each call resolves to the ids that passed
  * (docs/data-and-requests.md, Verified before shown).
  */
-import { afterDelay } from '../core/batcher';
-import { gatherChecks } from '../core/gathered-checks';
+import { afterDelay } from '../core/primitives';
+import { gatherChecks } from '../core/events';
 import type { NostrEvent } from '../core/types';
 import { signatureWorkerUrl } from 'virtual:signature-worker-url';
 import type { SpeedUpRequest, VerifyRequest, VerifyResponse } from './signature-worker';
@@ -23,7 +23,7 @@ export interface SignatureWorker {
   terminate(): void;
 }
 
-/** What the checks use of the checker's module (core/event-signature.ts). */
+/** What the checks use of the checker's module (core/events/event-signature.ts). */
 export interface SignatureCheckerModule {
   verifyEventSignature: Checker;
   eventIdMatches: Checker;
@@ -190,7 +190,7 @@ export function createSignatureChecks(deps: SignatureChecksDeps): SignatureCheck
 
   /**
    * For callers that ask one event at a time (every relay message): checks asked for within
-   * one frame go to the worker as one message (core/gathered-checks.ts).
+   * one frame go to the worker as one message (core/events/gathered-checks.ts).
    */
   const verifyOffThread = gatherChecks((events: NostrEvent[]) => verifyBatchOffThread(events), {
     schedule: afterDelay(GATHER_MS),
@@ -217,11 +217,12 @@ export function createSignatureChecks(deps: SignatureChecksDeps): SignatureCheck
 
 /**
  * The page's one set of checks: the worker is the app's own chunk, and the checker is
- * imported only when the page checks something itself.
+ * imported only when the page checks something itself, from its own file rather than the
+ * events domain's face, so that it is a chunk of its own.
  */
 const page = createSignatureChecks({
   startWorker: () => new Worker(signatureWorkerUrl, { type: 'module' }),
-  loadChecker: () => import('../core/event-signature'),
+  loadChecker: () => import('../core/events/event-signature'),
 });
 
 export const { startSignatureChecks, verifyFirstPosts, verifyBatchOffThread, verifyOffThread, verifyIdsOffThread, speedUpChecks } = page;

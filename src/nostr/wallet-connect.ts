@@ -9,7 +9,7 @@ import * as nip04 from 'nostr-tools/nip04';
 import * as nip44 from 'nostr-tools/nip44';
 import { finalizeEvent } from 'nostr-tools/pure';
 import { Relay, type Subscription } from 'nostr-tools/relay';
-import { WALLET_INFO_KIND, WALLET_REQUEST_KIND, WALLET_RESPONSE_KIND } from '../core/kinds';
+import { WALLET_INFO_KIND, WALLET_REQUEST_KIND, WALLET_RESPONSE_KIND } from '../core/events';
 import type { NostrEvent } from '../core/types';
 import {
   readWalletAnswer,
@@ -18,7 +18,7 @@ import {
   walletErrorText,
   type WalletConnection,
   type WalletEncryption,
-} from '../core/wallet-connection';
+} from '../core/social';
 
 /** docs/constants.md, Zaps and payments: how long the wallet's relay and its info event are waited for. */
 const CONNECT_TIMEOUT_MS = 10_000;

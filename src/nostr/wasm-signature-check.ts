@@ -7,7 +7,7 @@
 import { initNostrWasm } from 'nostr-wasm/gzipped';
 import type { NostrEvent } from '../core/types';
 
-/** Checks the id against the content and the signature against the id, as core/event-signature.ts does; never throws. */
+/** Checks the id against the content and the signature against the id, as core/events/event-signature.ts does; never throws. */
 export async function loadWasmSignatureCheck(): Promise<(event: NostrEvent) => boolean> {
   const wasm = await initNostrWasm();
   return (event) => {

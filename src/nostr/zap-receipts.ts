@@ -2,11 +2,11 @@
  * Zap receipts (kind 9735) for one post, live, while a zap waits for its own
  * (docs/session-and-actions.md, Zap receipt). Asked of the relays the zap request named,
  * where the author's LNURL server publishes it (NIP-57 appendix E). What they are worth is
- * the caller's to decide (core/zap-receipt.ts, checkPaidZapReceipt); their signatures were checked on
+ * the caller's to decide (core/social/zap-receipt.ts, checkPaidZapReceipt); their signatures were checked on
  * arrival (docs/data-and-requests.md, Verified before shown).
  */
 import { NDKRelaySet, NDKSubscriptionCacheUsage, type NDKFilter } from '@nostr-dev-kit/ndk';
-import { ZAP_RECEIPT_KIND } from '../core/kinds';
+import { ZAP_RECEIPT_KIND } from '../core/events';
 import type { NostrEvent } from '../core/types';
 import { getNdk } from './ndk';
 import { toPlainEvent } from './to-plain-event';

@@ -3,7 +3,7 @@
  * (NIP-57 appendix F; docs/data-and-requests.md, Counts). Asked without NDK, like every
  * LNURL document (src/nostr/lightning.ts).
  */
-import { parsePayDocument } from '../core/zap';
+import { parsePayDocument } from '../core/social';
 
 /** docs/constants.md, Zaps and payments: the same wait as a zap's own LNURL requests. */
 const LNURL_TIMEOUT_MS = 10_000;

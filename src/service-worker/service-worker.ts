@@ -11,7 +11,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { imageProxyConfig } from '../core/image-proxy';
+import { imageProxyConfig } from '../core/media';
 import { isThumbnailRequest, serveThumbnail } from './thumbnails';
 
 interface ServiceWorkerScope {

@@ -1,4 +1,4 @@
-import { keepsThumbnail, THUMBNAIL_CACHE_LIMITS, thumbnailsToEvict, type CachedThumbnail } from '../core/thumbnail-cache';
+import { keepsThumbnail, THUMBNAIL_CACHE_LIMITS, thumbnailsToEvict, type CachedThumbnail } from '../core/media';
 
 const CACHE_NAME = 'diorama-thumbnails-v1';
 

@@ -4,8 +4,8 @@
  * (hooks/use-image-proxy.ts) and CSS through the page's `data-motion` (app/motion-attribute.ts).
  */
 import { config } from '../config';
-import { effectiveImageProxy, reducesMotion } from '../core/user-settings';
-import type { ImageProxyConfig } from '../core/image-proxy';
+import { effectiveImageProxy, reducesMotion } from '../core/config';
+import type { ImageProxyConfig } from '../core/media';
 import { useSettingsStore } from './settings-store';
 
 /** The image proxy pictures are loaded through now: the configured one, or none. */

@@ -2,7 +2,7 @@
  * The key that signs an author's zap receipts (NIP-57 appendix F): their profile's LNURL-pay
  * document names it. The counts under a post and a popular order check receipts with it.
  */
-import { lnurlPayUrl } from '../core/zap';
+import { lnurlPayUrl } from '../core/social';
 import { profileWhenKnown } from './profile-store';
 
 /** docs/constants.md, Counts: how long a zap receipt waits for its author's profile. */

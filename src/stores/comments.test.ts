@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommentRequest } from '../core/comment-thread';
+import type { CommentRequest } from '../core/social';
 import type { NostrEvent } from '../core/types';
 import type { CommentHandlers, EventTemplate } from '../nostr/client';
 import { COMMENTS_SETTLE_MS, createComments, SEND_FAILED, writerOf, type CommentEdges } from './comments';

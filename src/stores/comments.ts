@@ -6,9 +6,8 @@
  * does. What it uses of the relay client and the session comes in as edges; tests pass
  * fakes.
  */
-import { commentTemplate } from '../core/comment-template';
-import { commentRequest, isCommentOn, type CommentRequest } from '../core/comment-thread';
-import { isValidEventShape } from '../core/event-shape';
+import { commentRequest, type CommentRequest, commentTemplate, isCommentOn } from '../core/social';
+import { isValidEventShape } from '../core/events';
 import type { NostrEvent } from '../core/types';
 import { publishEvent, watchComments, type CommentHandlers, type EventTemplate } from '../nostr/client';
 import { seenOn } from '../nostr/seen-on';

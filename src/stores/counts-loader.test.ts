@@ -1,8 +1,7 @@
 import { bech32 } from '@scure/base';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELAY_BATCH_DELAY_MS } from '../core/batcher';
-import type { CountFilter } from '../core/count-filters';
-import type { CountTarget } from '../core/post-counts';
+import { RELAY_BATCH_DELAY_MS } from '../core/primitives';
+import type { CountFilter, CountTarget } from '../core/social';
 import type { NostrEvent } from '../core/types';
 import type { CountEventHandlers } from '../nostr/post-counts';
 import { CACHED_POSTS, createCountsLoader, REQUEST_DELAY_MS, SETTLE_MS, type CountsDependencies } from './counts-loader';
@@ -22,7 +21,7 @@ function event(kind: number, pubkey: string, tags: string[][], content = ''): No
 }
 const like = (target: CountTarget, n: number) => event(7, person(n), [['e', target.id]], '+');
 
-/** An invoice for 21 sats with a payment hash of `payment` and a zero signature (core/bolt11.ts reads no signature). */
+/** An invoice for 21 sats with a payment hash of `payment` and a zero signature (core/social/bolt11.ts reads no signature). */
 function invoice(payment: number): string {
   const words = [0, 0, 0, 0, 0, 0, 1, 1, 1, 20, ...bech32.toWords(new Uint8Array(32).fill(payment))];
   words.push(...Array.from({ length: 104 }, () => 0));

@@ -5,16 +5,24 @@
  * in one live request, which closes once none of its posts is wanted. What came is kept
  * for the most recent posts, so coming back to one shows its counts at once. Zap receipts
  * count once their author's LNURL server key is known and they check out
- * (core/zap-receipt.ts).
+ * (core/social/zap-receipt.ts).
  */
-import { afterDelay, createBatcher, RELAY_BATCH_DELAY_MS } from '../core/batcher';
-import { countFilters, MAX_POSTS_PER_REQUEST, type CountFilter } from '../core/count-filters';
-import { createSignatureChecker } from '../core/event-signature';
-import { ZAP_RECEIPT_KIND } from '../core/kinds';
-import { LRUCache } from '../core/lru-cache';
-import { addToTally, addZap, emptyTally, postsNamed, summarize, type CountTally, type CountTarget } from '../core/post-counts';
+import { afterDelay, createBatcher, LRUCache, RELAY_BATCH_DELAY_MS } from '../core/primitives';
+import {
+  addToTally,
+  addZap,
+  checkZapReceipt,
+  type CountFilter,
+  countFilters,
+  type CountTally,
+  type CountTarget,
+  emptyTally,
+  MAX_POSTS_PER_REQUEST,
+  postsNamed,
+  summarize,
+} from '../core/social';
+import { createSignatureChecker, ZAP_RECEIPT_KIND } from '../core/events';
 import type { NostrEvent } from '../core/types';
-import { checkZapReceipt } from '../core/zap-receipt';
 import type { CountEventHandlers } from '../nostr/post-counts';
 import { countsActions, type PostCountsEntry } from './counts-store';
 import { whenFirstPicturesShown } from './first-pictures';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NO_COUNTS } from '../core/post-counts';
+import { NO_COUNTS } from '../core/social';
 import { countsActions, useCountsStore } from './counts-store';
 
 const A = 'a'.repeat(64);

@@ -4,7 +4,7 @@
  * which keeps it as bounded as its own cache.
  */
 import { create } from 'zustand';
-import type { PostCounts } from '../core/post-counts';
+import type { PostCounts } from '../core/social';
 
 export interface PostCountsEntry {
   counts: PostCounts;

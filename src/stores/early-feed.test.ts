@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedKey, feedRequestForAddress, type FeedRequest } from '../core/feed-request';
+import { feedKey, feedRequestForAddress, type FeedRequest } from '../core/feed';
 import { createEarlyFeed } from './early-feed';
 import type { OpenFeed } from './feed-loader';
 

@@ -4,8 +4,8 @@
  * early, and a list or set route's once its list or set is read early (stores/early-list.ts);
  * follows wait for the session.
  */
-import { createClaimable } from '../core/claimable';
-import { feedKey, feedRequestForAddress, type FeedRequest } from '../core/feed-request';
+import { createClaimable } from '../core/primitives';
+import { feedKey, feedRequestForAddress, type FeedRequest } from '../core/feed';
 import { openFeed, type OpenFeed } from './feed-loader';
 import type { SetEntries } from './feed/set-entries';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { naddrEncode } from '../core/nip19';
+import { naddrEncode } from '../core/events';
 import type { FeedFilter, NostrEvent } from '../core/types';
 import type { FirstRequestHandlers } from '../nostr/first-request';
 import { createEarlyList, createEarlySet } from './early-list';

@@ -8,11 +8,8 @@
  * (features/gallery/use-feed-authors.ts, hooks/use-set-feed.ts); one not read here is
  * asked for as before.
  */
-import { FIRST_CHECK_BATCH } from '../core/check-batches';
-import { newestAnswer, listFilter } from '../core/list-lookup';
-import { decodeListReference, readPeopleList } from '../core/people-list';
-import { decodeSetAddress } from '../core/set-address';
-import { setVersionOf } from '../core/set-union';
+import { FIRST_CHECK_BATCH } from '../core/feed';
+import { decodeListReference, decodeSetAddress, listFilter, newestAnswer, readPeopleList, setVersionOf } from '../core/sets';
 import type { FeedFilter, MediaSet, NostrEvent, PeopleList } from '../core/types';
 import { sendFirstRequest, type SendFirstRequest } from '../nostr/first-request';
 import { verifyFirstPosts } from '../nostr/verify-off-thread';
@@ -59,7 +56,7 @@ function createEarlyRead<T>(lookup: (ref: string) => Lookup<T> | undefined, { se
   };
 }
 
-/** A list route's people list (core/list-lookup.ts). */
+/** A list route's people list (core/sets/list-lookup.ts). */
 export function createEarlyList(dependencies: EarlyReadDependencies): EarlyRead<PeopleList> {
   return createEarlyRead((ref) => {
     const target = decodeListReference(ref);

@@ -5,9 +5,7 @@
  * (stores/feed/first-request-phase.ts). Kept apart from the feed loader so the first
  * script stays small (docs/architecture.md, A feed's start).
  */
-import { FIRST_CHECK_BATCH } from '../core/check-batches';
-import { feedFilter, feedKey, feedRequestForAddress } from '../core/feed-request';
-import { asksRelaysAtOnce, feedStartPolicy } from '../core/feed-start-policy';
+import { asksRelaysAtOnce, feedFilter, feedKey, feedRequestForAddress, feedStartPolicy, FIRST_CHECK_BATCH } from '../core/feed';
 import { hasSnapshot } from '../nostr/feed-snapshot';
 import { earlyFirstRequest } from '../nostr/early-first-request';
 import { startSignatureChecks } from '../nostr/verify-off-thread';

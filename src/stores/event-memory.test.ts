@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { REMEMBERED_SEEN } from '../core/media-dedupe';
+import { REMEMBERED_SEEN } from '../core/feed';
 import { rememberedEvents, rememberEventsFor, watchRememberedEvents } from './event-memory';
 
 afterEach(() => rememberEventsFor(undefined));

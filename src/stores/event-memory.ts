@@ -5,7 +5,7 @@
  * The relay client's are sized beside them (screen-keeper.ts), so that this module, which
  * every feed loads, does not bring the relay client into the first screen's scripts.
  */
-import { REMEMBERED_SEEN } from '../core/media-dedupe';
+import { REMEMBERED_SEEN } from '../core/feed';
 
 let remembered = REMEMBERED_SEEN;
 const listeners = new Set<(count: number) => void>();

@@ -4,7 +4,7 @@
  * and page signals. Tests run the same phases with fakes
  * (tests/app-support/fake-feed-dependencies.ts).
  */
-import type { FeedRequest } from '../core/feed-request';
+import type { FeedRequest } from '../core/feed';
 import type { NostrEvent } from '../core/types';
 import { subscribeFeed } from '../nostr/client';
 import { earlyFirstRequest } from '../nostr/early-first-request';
@@ -27,7 +27,7 @@ export type { OpenFeed };
 /**
  * A first post checked on the page once the painted first screen is full is below it: its
  * check waits for that screen's pictures and goes to the worker, as the rest of the first
- * request's posts do (core/check-batches.ts).
+ * request's posts do (core/feed/check-batches.ts).
  */
 const belowFirstScreen = {
   when: firstScreenFull,

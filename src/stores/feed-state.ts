@@ -2,8 +2,8 @@
  * What the feed store holds (stores/feed-store.ts): its state's shape and a new page's
  * state, apart from the actions so the helpers of stores/feed-store-parts.ts can name it.
  */
-import { IDLE_FEED, type FeedLifecycle } from '../core/feed-lifecycle';
-import { NOTHING_WITHDRAWN } from '../core/entry-withdrawal';
+import { IDLE_FEED, type FeedLifecycle } from '../core/feed';
+import { NOTHING_WITHDRAWN } from '../core/sets';
 import type { MediaItem } from '../core/types';
 
 export interface FeedState {
@@ -11,7 +11,7 @@ export interface FeedState {
   key: string | undefined;
   items: readonly MediaItem[];
   pending: readonly MediaItem[];
-  /** Where the feed is, from opened to every relay answered and its older pages (core/feed-lifecycle.ts). */
+  /** Where the feed is, from opened to every relay answered and its older pages (core/feed/feed-lifecycle.ts). */
   lifecycle: FeedLifecycle;
   /**
    * How many leading items the viewer can see or has scrolled past; they never move

@@ -3,7 +3,7 @@
  * what mutes hide, the linked post's items pinned on top, and a set feed's entries. Pure functions of the
  * store's fields, kept apart so the store file holds its state and actions.
  */
-import { entryRank, isEntry, keepEntries } from '../core/entry-withdrawal';
+import { entryRank, isEntry, keepEntries } from '../core/sets';
 import type { MediaItem } from '../core/types';
 import type { FeedState } from './feed-state';
 
@@ -61,7 +61,7 @@ export function isPinned(pinned: readonly MediaItem[]): (item: MediaItem) => boo
   return (item) => keys.has(item.key);
 }
 
-/** The set feed's items kept to its entries, the first `frozen` in place (core/entry-withdrawal.ts); nothing for other feeds. */
+/** The set feed's items kept to its entries, the first `frozen` in place (core/sets/entry-withdrawal.ts); nothing for other feeds. */
 export function withEntries(state: FeedState, frozen: number): Partial<FeedState> {
   if (!state.entryRanks) return {};
   const { rest, withPinned } = belowPinned(state);

@@ -1,20 +1,21 @@
 /**
  * The feed on screen: plain media items, newest first or in a popular order's ranking, with newer posts parked as
- * pending (core/feed-merge.ts). Actions are callable outside React; views read through
+ * pending (core/feed/feed-merge.ts). Actions are callable outside React; views read through
  * selectors.
  */
 import { create } from 'zustand';
 import {
   feedAnswer,
-  feedProgress,
-  feedTransitions,
-  OPENED_FEED,
   type FeedAnswer,
   type FeedLifecycle,
+  feedProgress,
   type FeedProgress,
-} from '../core/feed-lifecycle';
-import { mergeIntoFeed, revealPending } from '../core/feed-merge';
-import { stayPut } from '../core/popular-rank';
+  feedTransitions,
+  mergeIntoFeed,
+  OPENED_FEED,
+  revealPending,
+  stayPut,
+} from '../core/feed';
 import { belowPinned, isPinned, newestItems, onlyNewEntries, partByTrust, withEntries, withoutHidden } from './feed-store-parts';
 import type { MediaItem } from '../core/types';
 import { initialFeedState, type FeedState } from './feed-state';
@@ -53,7 +54,7 @@ function letIn(key: string, comingBack: readonly MediaItem[]): void {
 export const feedActions = {
   /**
    * A feed named `key` opens: nothing of it shown yet, its relays not yet answered.
-   * `narrowed`: the trust circle applies to it (core/trust-circle.ts, trustApplies).
+   * `narrowed`: the trust circle applies to it (core/trust/trust-circle.ts, trustApplies).
    */
   reset(key: string, narrowed = false): void {
     const { pinned, hidden, admits } = useFeedStore.getState();
@@ -178,7 +179,7 @@ export const feedActions = {
   ready(key: string): void {
     transition(key, feedTransitions.ready);
   },
-  /** The first request's answer is on screen (core/feed-lifecycle.ts). */
+  /** The first request's answer is on screen (core/feed/feed-lifecycle.ts). */
   firstAnswerShown(key: string): void {
     transition(key, feedTransitions.firstAnswerShown);
   },

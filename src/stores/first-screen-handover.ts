@@ -6,7 +6,7 @@
  * frame early shows the tile's bare colour. A grid picture that fails, or is still not
  * decoded HAND_OVER_LIMIT_MS after it came on screen, does not keep the painted one up.
  */
-import { srcSetUrls } from '../core/image-proxy';
+import { srcSetUrls } from '../core/media';
 
 /** A picture of the grid that never decodes does not keep the painted one up longer than this once it is on screen. */
 export const HAND_OVER_LIMIT_MS = 1_500;

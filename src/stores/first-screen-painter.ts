@@ -7,8 +7,8 @@
  * picture by picture, each once its own is decoded under it (stores/first-screen-handover.ts,
  * hooks/use-first-screen.ts). Screen readers skip it: the grid is the page's list of pictures.
  */
-import { srcSetUrls } from '../core/image-proxy';
-import type { Box } from '../core/masonry-layout';
+import { srcSetUrls } from '../core/media';
+import type { Box } from '../core/layout';
 import { handOverTo } from './first-screen-handover';
 
 export { HAND_OVER_LIMIT_MS, picturesOnScreen } from './first-screen-handover';

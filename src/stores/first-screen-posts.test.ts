@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GAP, ratioOfItem } from '../core/grid-geometry';
-import { createMasonry, visibleIndexes } from '../core/masonry-layout';
+import { createMasonry, GAP, ratioOfItem, visibleIndexes } from '../core/layout';
 import type { MediaItem } from '../core/types';
 import { pictureOf } from '../../tests/support/media-item';
 import { feedActions, initialFeedState, useFeedStore } from './feed-store';

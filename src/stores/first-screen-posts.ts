@@ -2,15 +2,14 @@
  * A first visit's first screen (docs/cache-and-offline.md, First screen): the feed's posts,
  * checked and judged as the feed store holds them, painted by the first screen's painter
  * (stores/first-screen.ts) where the grid will put them, before React has rendered. The
- * layout is the grid's own (core/grid-geometry.ts) at the grid's place; the pictures are
+ * layout is the grid's own (core/layout/grid-geometry.ts) at the grid's place; the pictures are
  * the files the grid's tiles will ask for. Once one is drawn, what is on screen is frozen
  * in the store as the grid freezes it (docs/views-and-keys.md, Pictures stay put), so the
  * grid draws every picture where it already is.
  */
-import { feedAnswer } from '../core/feed-lifecycle';
-import { columnSizes, gridItems, gridLayout, seenItems, TILE_PICTURE_WIDTH } from '../core/grid-geometry';
-import { pictureSources, type ImageProxyConfig } from '../core/image-proxy';
-import { visibleIndexes, type Box } from '../core/masonry-layout';
+import { feedAnswer } from '../core/feed';
+import { type Box, columnSizes, gridItems, gridLayout, seenItems, TILE_PICTURE_WIDTH, visibleIndexes } from '../core/layout';
+import { pictureSources, type ImageProxyConfig } from '../core/media';
 import type { MediaItem } from '../core/types';
 import type { FeedState } from './feed-store';
 import type { FirstScreenPainter, SketchPicture } from './first-screen-painter';

@@ -3,7 +3,7 @@
  * once its boxes reach the window's bottom, the first request's posts still to be checked
  * are below it, and their checks wait for its pictures and go to the worker
  * (docs/data-and-requests.md, Verified before shown). A page with no painted first screen
- * checks a large screen's worth on the page (core/check-batches.ts).
+ * checks a large screen's worth on the page (core/feed/check-batches.ts).
  */
 
 let full = false;

@@ -4,7 +4,7 @@
  * route (docs/cache-and-offline.md, First screen hint): the picture files its first
  * screen showed and where, painted in place by the page's first script.
  */
-import { hintedTiles, parseHints, viewportKey, withHint, type HintTile } from '../core/first-screen-hint';
+import { hintedTiles, parseHints, viewportKey, withHint, type HintTile } from '../core/feed';
 import { createFirstScreenPainter } from './first-screen-painter';
 import { readStored } from './local-storage';
 

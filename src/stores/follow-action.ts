@@ -5,9 +5,8 @@
  * just before signing (docs/session-and-actions.md, Editing your lists): publishing from a
  * list not loaded, or older than one a relay holds, would wipe the user's follows.
  */
-import { FOLLOW_LIST_KIND } from '../core/kinds';
-import { nextReplaceableTime } from '../core/contact-list';
-import { followEveryone, toggleFollowTag } from '../core/follow-tags';
+import { FOLLOW_LIST_KIND } from '../core/events';
+import { followEveryone, nextReplaceableTime, toggleFollowTag } from '../core/trust';
 import type { NostrEvent } from '../core/types';
 import { publishEvent, readOwnListNow, type EventTemplate } from '../nostr/client';
 import { newestOwnList, OwnListUnreadable, type ReadOwnListNow } from './newest-own-list';

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS } from '../core/route';
+import { DEFAULT_SETTINGS } from '../core/routes';
 import type { MediaItem, NostrEvent } from '../core/types';
 import { fetchLinkedPost } from '../nostr/client';
 import { useFeedStore } from './feed-store';
 import { forgetLinkedPost, showLinkedPost, useLinkedPostStore } from './linked-post';
 import { useViewStore } from './view-store';
-import { OPENED_FEED, type FeedLifecycle } from '../core/feed-lifecycle';
+import { OPENED_FEED, type FeedLifecycle } from '../core/feed';
 import { pictureOf } from '../../tests/support/media-item';
 
 const READY_FEED: FeedLifecycle = { phase: 'ready', fromCache: false, olderPages: 'more' };

@@ -4,8 +4,8 @@
  * with the feed behind it.
  */
 import { create } from 'zustand';
-import type { EventPointer } from '../core/nip19';
-import { createMediaPipeline } from '../core/pipeline';
+import type { EventPointer } from '../core/events';
+import { createMediaPipeline } from '../core/feed';
 import type { MediaItem, NostrEvent, Settings } from '../core/types';
 import { fetchLinkedPost } from '../nostr/client';
 import { feedActions, useFeedStore } from './feed-store';

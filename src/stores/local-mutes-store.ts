@@ -4,8 +4,8 @@
  * through `localMutesActions`.
  */
 import { create } from 'zustand';
-import { addLocalMute, parseLocalMutes, removeLocalMute, serializeLocalMutes, type LocalMutes } from '../core/local-mutes';
-import type { MuteEntry } from '../core/mute-list';
+import { addLocalMute, parseLocalMutes, removeLocalMute, serializeLocalMutes, type LocalMutes } from '../core/trust';
+import type { MuteEntry } from '../core/trust';
 
 export const LOCAL_MUTES_KEY = 'diorama-local-mutes';
 

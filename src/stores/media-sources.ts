@@ -6,20 +6,20 @@
  * later in the visit, follows the same path and no dead address is asked twice.
  */
 import { create } from 'zustand';
-import { blobHash } from '../core/blossom';
-import { LRUCache } from '../core/lru-cache';
 import {
+  blobHash,
   isFailed,
   isGone,
   isHostDead,
   markFailed,
-  markHostAlive,
   markFound,
   markGone,
+  markHostAlive,
+  type MediaMemory,
   parseMediaMemory,
   serializeMediaMemory,
-  type MediaMemory,
-} from '../core/media-memory';
+} from '../core/media';
+import { LRUCache } from '../core/primitives';
 import { readStored, writeStored } from './local-storage';
 
 /** A file as a post names it: enough to find the same file elsewhere. */
@@ -42,7 +42,7 @@ const isBroken = (image: WatchedImage): boolean => image.complete && image.natur
 export type MediaStatus = { state: 'loading'; url: string } | { state: 'looking' } | { state: 'gone' };
 
 export interface MediaSourcesDeps {
-  /** Every address the file may be at, its own first (core/blossom.ts). */
+  /** Every address the file may be at, its own first (core/media/blossom.ts). */
   candidatesOf(ref: MediaRef): Promise<string[]>;
   readMemory(): string | null;
   writeMemory(text: string): void;

@@ -3,7 +3,7 @@
  * a mute list is being published, and what the last mute has to say. Plain data only.
  */
 import { create } from 'zustand';
-import type { MuteEntry } from '../core/mute-list';
+import type { MuteEntry } from '../core/trust';
 import type { MediaItem } from '../core/types';
 
 /** A mute kept on this device, and the pictures it took out of the feed, for "Undo". */

@@ -6,9 +6,8 @@
  * every feed at once and shown again with a notice when publishing fails or no relay answered. Signed out or read-only, it is kept on
  * this device only, and says so.
  */
-import { nextReplaceableTime } from '../core/contact-list';
-import { MUTE_LIST_KIND } from '../core/kinds';
-import { addMuteTag, EMPTY_MUTE_LIST, isMutedItem, parseMuteList, withMuteEntry, type MuteEntry } from '../core/mute-list';
+import { addMuteTag, EMPTY_MUTE_LIST, isMutedItem, type MuteEntry, nextReplaceableTime, parseMuteList, withMuteEntry } from '../core/trust';
+import { MUTE_LIST_KIND } from '../core/events';
 import type { NostrEvent } from '../core/types';
 import { publishEvent, readOwnListNow, type EventTemplate } from '../nostr/client';
 import { feedActions, useFeedStore } from './feed-store';

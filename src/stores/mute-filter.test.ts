@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseMuteList } from '../core/mute-list';
+import { parseMuteList } from '../core/trust';
 import type { MediaItem, NostrEvent } from '../core/types';
 import { feedActions, initialFeedState, useFeedStore } from './feed-store';
 import { localMutesActions } from './local-mutes-store';

@@ -4,8 +4,7 @@
  * from `startMuteFilter` on; the app starts it before the first feed opens, so mutes kept
  * on this device apply to the first pictures of a visit.
  */
-import { localMuteList, type LocalMutes } from '../core/local-mutes';
-import { isEmptyMuteList, isMutedItem, type MuteList } from '../core/mute-list';
+import { isEmptyMuteList, isMutedItem, localMuteList, type LocalMutes, type MuteList } from '../core/trust';
 import type { MediaItem } from '../core/types';
 import { feedActions } from './feed-store';
 import { useLocalMutes } from './local-mutes-store';

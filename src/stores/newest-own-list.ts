@@ -6,7 +6,7 @@
  * those relays answered, the edit is refused: a list made from a partial view would
  * replace the user's whole list.
  */
-import { newerReplaceable } from '../core/contact-list';
+import { newerReplaceable } from '../core/trust';
 import type { NostrEvent } from '../core/types';
 import type { OwnListFilter, OwnListNow } from '../nostr/own-list-now';
 

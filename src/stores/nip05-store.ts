@@ -5,7 +5,7 @@
  * lookups themselves are queued and cached in nostr/nip05-check.ts.
  */
 import { create } from 'zustand';
-import { LRUCache } from '../core/lru-cache';
+import { LRUCache } from '../core/primitives';
 import { verifyNip05 } from '../nostr/client';
 
 export type Nip05Check = { status: 'checking' } | { status: 'verified'; label: string } | { status: 'unverified' };

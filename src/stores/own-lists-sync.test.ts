@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELAY_LIST_KEY } from '../core/stored-session';
+import { RELAY_LIST_KEY } from '../core/identity';
 import type { NostrEvent } from '../core/types';
 import type { OwnListHandlers } from '../nostr/client';
 import { createOwnListsSync, type OwnListsRelays } from './own-lists-sync';

@@ -4,12 +4,10 @@
  * list is kept under its local key, the user's relays join the pool, blocked relays leave
  * it, and the mute list goes to the session, which every feed follows (mute-filter.ts).
  */
-import { BLOCKED_RELAYS_KIND, BOOKMARKS_KIND, FOLLOW_LIST_KIND, MUTE_LIST_KIND, RELAY_LIST_KIND } from '../core/kinds';
-import { parseBlockedRelays } from '../core/blocked-relays';
-import { newerReplaceable, parseFollows } from '../core/contact-list';
-import { parseMuteList } from '../core/mute-list';
-import { isRepostOf } from '../core/repost-template';
-import { parseRelayList, readRelays, writeRelays } from '../core/relay-list';
+import { BLOCKED_RELAYS_KIND, BOOKMARKS_KIND, FOLLOW_LIST_KIND, MUTE_LIST_KIND, RELAY_LIST_KIND } from '../core/events';
+import { parseBlockedRelays, parseRelayList, readRelays, writeRelays } from '../core/relays';
+import { isRepostOf } from '../core/social';
+import { newerReplaceable, parseFollows, parseMuteList } from '../core/trust';
 import type { NostrEvent } from '../core/types';
 import { addUserRelays, blockRelays, watchOwnLists, watchOwnReposts, type OwnListHandlers } from '../nostr/client';
 import { sessionActions, useSessionStore } from './session-store';

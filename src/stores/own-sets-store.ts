@@ -5,15 +5,14 @@
  * failed has to say. Plain data; written only through ownSetsStoreActions.
  */
 import { create } from 'zustand';
-import { newerReplaceable } from '../core/contact-list';
-import { identifierOf, setCoordinate } from '../core/media-set';
-import { isMediaSetKind } from '../core/set-address';
+import { newerReplaceable } from '../core/trust';
+import { identifierOf, isMediaSetKind, setCoordinate } from '../core/sets';
 import type { NostrEvent } from '../core/types';
 
 export interface OwnSetsState {
   /** Whose sets these are. */
   pubkey: string | undefined;
-  /** The newest version seen of each set, by its coordinate (core/media-set.ts). */
+  /** The newest version seen of each set, by its coordinate (core/sets/media-set.ts). */
   sets: Readonly<Record<string, NostrEvent>>;
   /** Every relay has answered for the sets, or the wait for them has ended: only then may one be edited. */
   settled: boolean;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCoordinate } from '../core/media-set';
+import { setCoordinate } from '../core/sets';
 import type { NostrEvent } from '../core/types';
 import type { EventTemplate, OwnSetHandlers } from '../nostr/client';
 import { unreadableList } from './newest-own-list';

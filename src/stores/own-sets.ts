@@ -6,8 +6,7 @@
  * a version published from one that was not loaded would replace the user's set and lose
  * its entries. A new set needs no earlier version: its `d` identifier is fresh.
  */
-import { setCoordinate } from '../core/media-set';
-import { hasSetEntry, newSetTemplate, setEditTemplate, withoutSetEntry, withSetEntry } from '../core/set-edit';
+import { hasSetEntry, newSetTemplate, setCoordinate, setEditTemplate, withoutSetEntry, withSetEntry } from '../core/sets';
 import type { NostrEvent } from '../core/types';
 import { publishEvent, readOwnListNow, watchOwnSets, type EventTemplate, type OwnSetHandlers } from '../nostr/client';
 import { seenOn } from '../nostr/seen-on';

@@ -1,4 +1,4 @@
-import { readPeopleList } from '../core/people-list';
+import { readPeopleList } from '../core/sets';
 import type { PeopleList } from '../core/types';
 import { fetchListEvent } from '../nostr/client';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeedRequest } from '../core/feed-request';
-import { feedKey } from '../core/feed-request';
-import { DEFAULT_SETTINGS } from '../core/route';
+import type { FeedRequest } from '../core/feed';
+import { feedKey } from '../core/feed';
+import { DEFAULT_SETTINGS } from '../core/routes';
 import { initialFeedState, useFeedStore } from './feed-store';
 import type { OpenFeed } from './feed/run-feed';
 import { openPopularFeed } from './popular-feed';

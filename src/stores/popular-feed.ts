@@ -3,8 +3,8 @@
  * must answer at once: the feed is emptied and named now, and its runner, a chunk of its
  * own, takes over when it has loaded.
  */
-import { feedKey, type FeedRequest } from '../core/feed-request';
-import { trustApplies } from '../core/trust-circle';
+import { feedKey, type FeedRequest } from '../core/feed';
+import { trustApplies } from '../core/trust';
 import type { OpenFeed } from './feed/run-feed';
 import type { SetEntries } from './feed/set-entries';
 import { feedActions } from './feed-store';

@@ -3,11 +3,9 @@
  * event. Every action first asks for a signer (signer-gate.ts) and reports what went
  * wrong in the notice as well as in the log.
  */
-import { nextReplaceableTime } from '../core/contact-list';
-import { isBookmarked, toggleBookmarkTag } from '../core/bookmarks';
-import { BOOKMARKS_KIND } from '../core/kinds';
-import { isLikeOf, likeTemplate } from '../core/reaction';
-import { repostTemplate } from '../core/repost-template';
+import { isBookmarked, isLikeOf, likeTemplate, repostTemplate, toggleBookmarkTag } from '../core/social';
+import { nextReplaceableTime } from '../core/trust';
+import { BOOKMARKS_KIND } from '../core/events';
 import type { NostrEvent } from '../core/types';
 import { fetchOwnReactions, publishEvent, readOwnListNow, type EventTemplate } from '../nostr/client';
 import { seenOn } from '../nostr/seen-on';

@@ -5,9 +5,7 @@
  * changes only through `postingActions`, which posting.ts and the form call.
  */
 import { create } from 'zustand';
-import type { PostPicture, PreparedPicture } from '../core/picture-post';
-import type { UploadPlan } from '../core/upload-server';
-import type { PreparedVideo } from '../core/video-post';
+import type { PostPicture, PreparedPicture, PreparedVideo, UploadPlan } from '../core/posting';
 
 export type PictureStatus =
   /** Being re-encoded, measured and hashed on the device. */

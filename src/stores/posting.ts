@@ -8,13 +8,25 @@
  * comes in as edges; tests pass fakes.
  */
 import { config } from '../config';
-import { draftProblem, picturePostTemplate, type PostPicture, type PreparedPicture } from '../core/picture-post';
-import { isPreparedVideo, videoPostTemplate } from '../core/video-post';
-import { postHashtags } from '../core/post-hashtags';
+import {
+  draftProblem,
+  failureReason,
+  isPreparedVideo,
+  picturePostTemplate,
+  postHashtags,
+  type PostPicture,
+  type PreparedPicture,
+  serverHost,
+  UploadError,
+  uploadFailureMessage,
+  uploadPlan,
+  type UploadPlan,
+  type UploadTarget,
+  type UserUploadServers,
+  videoPostTemplate,
+} from '../core/posting';
 import type { NostrEvent } from '../core/types';
-import { failureReason, UploadError, uploadFailureMessage } from '../core/upload-failure';
-import { serverHost, uploadPlan, type UploadPlan, type UploadTarget, type UserUploadServers } from '../core/upload-server';
-import type { UploadedFile } from '../core/uploaded-file';
+import type { UploadedFile } from '../core/posting';
 import {
   fetchUploadServers,
   mirrorBlob,
@@ -264,7 +276,7 @@ export const posting: Posting = createPosting({
   mirrorBlob,
   uploadNip96,
   publishRelays: currentPublishRelays,
-  // The template's t tags are the post's hashtags, lowercased and each once (core/post-hashtags.ts).
+  // The template's t tags are the post's hashtags, lowercased and each once (core/posting/post-hashtags.ts).
   publishEvent: (template, relays) => publishEvent(template, relays, { tagsAsGiven: true }),
   showOwnPost: ownPostsActions.published,
   now: nowSeconds,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UploadError } from '../core/upload-failure';
+import { UploadError } from '../core/posting';
 import { createPosting } from './posting';
 import { postingActions } from './posting-store';
 import { sessionActions } from './session-store';

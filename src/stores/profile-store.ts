@@ -5,7 +5,7 @@
  * (docs/views-and-keys.md, Screen mode).
  */
 import { create } from 'zustand';
-import { LRUCache } from '../core/lru-cache';
+import { LRUCache } from '../core/primitives';
 import type { Profile } from '../core/types';
 import { fetchProfile } from '../nostr/client';
 import { whenFirstPicturesShown } from './first-pictures';

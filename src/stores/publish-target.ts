@@ -1,6 +1,5 @@
 import { config } from '../config';
-import { publishRelays } from '../core/publish-relays';
-import { parseRelayList } from '../core/relay-list';
+import { parseRelayList, publishRelays } from '../core/relays';
 import { ownListsSync } from './own-lists-sync';
 import { useSessionStore } from './session-store';
 

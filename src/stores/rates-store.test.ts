@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Rate } from '../core/rates';
+import type { Rate } from '../core/social';
 import type { NostrEvent } from '../core/types';
 import { createRates, currentRate } from './rates-store';
 

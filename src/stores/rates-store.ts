@@ -4,8 +4,8 @@
  * first screen is in; shown beside a zap's amount.
  */
 import { create } from 'zustand';
-import { newerReplaceable } from '../core/contact-list';
-import { DEFAULT_CURRENCY, parseRates, parseStoredRates, rateFor, type Rate } from '../core/rates';
+import { DEFAULT_CURRENCY, parseRates, parseStoredRates, type Rate, rateFor } from '../core/social';
+import { newerReplaceable } from '../core/trust';
 import type { NostrEvent } from '../core/types';
 import { watchRates } from '../nostr/client';
 import { whenFirstPicturesShown } from './first-pictures';

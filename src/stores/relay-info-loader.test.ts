@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RelayInfoAnswer } from '../core/relay-info';
+import type { RelayInfoAnswer } from '../core/relays';
 
 const fetchRelayInfo = vi.fn<(relay: string) => Promise<RelayInfoAnswer>>();
 vi.mock('../nostr/relay-info', () => ({ fetchRelayInfo }));

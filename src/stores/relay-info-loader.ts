@@ -5,7 +5,7 @@
  * is not kept, so the next ask (a Retry, the route or the search opened again) tries anew.
  */
 import { config } from '../config';
-import { searchSupport, type RelayInfoAnswer, type SearchSupport } from '../core/relay-info';
+import { searchSupport, type RelayInfoAnswer, type SearchSupport } from '../core/relays';
 import { fetchRelayInfo } from '../nostr/relay-info';
 
 const answers = new Map<string, Promise<RelayInfoAnswer>>();

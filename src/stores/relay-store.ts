@@ -1,6 +1,6 @@
 /** Relay reachability, so the page can say when no relay answers. */
 import { create } from 'zustand';
-import { relayHealth, type RelayHealth } from '../core/relay-health';
+import { relayHealth, type RelayHealth } from '../core/relays';
 import { retryChosenRelays, retryRelays, watchChosenRelays, watchRelays, type RelayCounts } from '../nostr/client';
 
 export interface RelayState {

@@ -5,7 +5,7 @@
  * action does (signer-gate.ts). The report sent is the user's own and counts at once
  * (docs/content-rules.md, Reported posts): the user is in their own circle.
  */
-import { parseReport, reportTemplate, type ReportType } from '../core/report';
+import { parseReport, reportTemplate, type ReportType } from '../core/trust';
 import type { NostrEvent } from '../core/types';
 import { publishEvent, type EventTemplate } from '../nostr/client';
 import { currentPublishRelays, nowSeconds } from './publish-target';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REPORT_AUTHORS_PER_FILTER, REPORT_POSTS_PER_REQUEST, type ReportFilter } from '../core/report-filters';
+import { REPORT_AUTHORS_PER_FILTER, REPORT_POSTS_PER_REQUEST, type ReportFilter } from '../core/trust';
 import type { NostrEvent } from '../core/types';
 import { CACHED_POSTS, createReportsLoader, REQUEST_DELAY_MS, type ReportsDependencies } from './reports-loader';
 import { reportsActions, useReportsStore } from './reports-store';

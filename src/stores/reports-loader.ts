@@ -7,10 +7,8 @@
  * checked (what was asked for, then its id and signature) before it reaches the store.
  * This module is a chunk of its own, loaded on first use (hooks/use-watch-reports.ts).
  */
-import { afterDelay, createBatcher } from '../core/batcher';
-import { LRUCache } from '../core/lru-cache';
-import { parseReport } from '../core/report';
-import { answersReportFilter, REPORT_POSTS_PER_REQUEST, reportFilters, type ReportFilter } from '../core/report-filters';
+import { afterDelay, createBatcher, LRUCache } from '../core/primitives';
+import { answersReportFilter, parseReport, REPORT_POSTS_PER_REQUEST, type ReportFilter, reportFilters } from '../core/trust';
 import type { NostrEvent } from '../core/types';
 import { verifyBatchOffThread } from '../nostr/verify-off-thread';
 import { whenFirstPicturesShown } from './first-pictures';

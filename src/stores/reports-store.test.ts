@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Report } from '../core/report';
+import type { Report } from '../core/trust';
 import { reportsActions, useReportsStore } from './reports-store';
 
 const POST = 'b'.repeat(64);

@@ -7,7 +7,7 @@
  * the circle as it is then (hooks/use-report-warning.ts).
  */
 import { create } from 'zustand';
-import type { Report } from '../core/report';
+import type { Report } from '../core/trust';
 
 interface ReportsState {
   posts: Readonly<Record<string, readonly Report[]>>;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCREEN_PICTURES } from '../core/slideshow-order';
+import { SCREEN_PICTURES } from '../core/layout';
 import type { MediaItem } from '../core/types';
 import { pictureOf } from '../../tests/support/media-item';
 import { feedActions, initialFeedState, useFeedStore } from './feed-store';

@@ -13,8 +13,8 @@
  *   signatures that passed, each file's loading state.
  * The world outside comes in `dependencies`, so the tests run it with fakes and fake timers.
  */
-import { FEED_LIMIT } from '../core/feed-filter';
-import { SCREEN_PICTURES } from '../core/slideshow-order';
+import { FEED_LIMIT } from '../core/feed';
+import { SCREEN_PICTURES } from '../core/layout';
 import { keepRelaysConnected } from '../nostr/client';
 import { keepEventsFor } from '../nostr/remembered-events';
 import { keepCountsFor } from './counts-loader';

@@ -1,5 +1,5 @@
 /** What the search box asks of the network, as plain data. */
-import { parsePeopleList } from '../core/people-list';
+import { parsePeopleList } from '../core/sets';
 import type { NamedPeopleList, Profile } from '../core/types';
 import { fetchUserPeopleLists, searchPeople } from '../nostr/client';
 

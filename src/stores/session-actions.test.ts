@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeHexKey } from '../core/bech32-key';
-import { RELAY_LIST_KEY, SESSION_KEY, type SealedSecret, type StoredSession } from '../core/stored-session';
+import { encodeHexKey } from '../core/events';
+import { RELAY_LIST_KEY, type SealedSecret, SESSION_KEY, type StoredSession } from '../core/identity';
 import type { NostrEvent } from '../core/types';
 import { setLike, usePostActions } from './post-actions-store';
 import { createSessionLifecycle, LoginInputError, type SessionEdges } from './session-actions';

@@ -3,8 +3,8 @@
  * callable from anywhere. The login dialog closes as soon as the signer has given the
  * user's key: the follow list, relay list and profile arrive afterwards, not waited for.
  */
-import { classifyLoginInput, LOGIN_INPUT_HINT } from '../core/login-input';
-import type { SealedSecret, StoredSession } from '../core/stored-session';
+import { classifyLoginInput, LOGIN_INPUT_HINT } from '../core/identity';
+import type { SealedSecret, StoredSession } from '../core/identity';
 import type { Profile } from '../core/types';
 import {
   clearSigner,

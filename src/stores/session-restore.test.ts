@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELAY_LIST_KEY, SESSION_KEY, type SealedSecret } from '../core/stored-session';
+import { RELAY_LIST_KEY, SESSION_KEY, type SealedSecret } from '../core/identity';
 import type { NostrEvent } from '../core/types';
 import { createFirstPictures } from './first-pictures';
 import { createSessionLifecycle, type SessionEdges } from './session-actions';

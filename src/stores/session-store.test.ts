@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_MUTE_LIST, parseMuteList } from '../core/mute-list';
+import { EMPTY_MUTE_LIST, parseMuteList } from '../core/trust';
 import type { NostrEvent } from '../core/types';
 import { sessionActions, useSessionStore } from './session-store';
 

@@ -4,8 +4,8 @@
  * views read it through selectors.
  */
 import { create } from 'zustand';
-import { EMPTY_MUTE_LIST, type MuteList } from '../core/mute-list';
-import type { LoginMethod } from '../core/stored-session';
+import { EMPTY_MUTE_LIST, type MuteList } from '../core/trust';
+import type { LoginMethod } from '../core/identity';
 import type { NostrEvent } from '../core/types';
 
 export interface SessionState {

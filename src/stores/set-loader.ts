@@ -1,5 +1,5 @@
 /** Sets as the gallery shows them (docs/content-rules.md, Media sets), as plain data. */
-import { listedSets } from '../core/media-set';
+import { listedSets } from '../core/sets';
 import type { MediaSet } from '../core/types';
 import { fetchUserSets } from '../nostr/client';
 

@@ -1,7 +1,7 @@
 import { finalizeEvent, getPublicKey } from 'nostr-tools';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { naddrEncode } from '../core/nip19';
-import type { SetAddress } from '../core/set-address';
+import { naddrEncode } from '../core/events';
+import type { SetAddress } from '../core/sets';
 import type { NostrEvent } from '../core/types';
 import type { SetEventHandlers } from '../nostr/media-sets';
 import { MISSING_AFTER_MS, watchSets, type WatchedSets } from './set-watch';

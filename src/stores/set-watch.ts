@@ -2,13 +2,21 @@
  * Sets kept live while a feed shows them, one or several as one feed (docs/content-rules.md,
  * Media sets): each set's address stays subscribed; of the versions relays send, checked
  * against the address, the newest counts (NIP-01); the feed's entries are the union of the
- * sets' entries in the order they arrived (core/set-union.ts). A set no relay has counts as
+ * sets' entries in the order they arrived (core/sets/set-union.ts). A set no relay has counts as
  * empty and is listened for still: published later, its entries come in. An address that
  * cannot name a set anyone signed is not asked for at all (docs/views-and-keys.md, The wall).
  */
-import { isPublicKey } from '../core/public-key';
-import { isNewerVersion, setVersionOf, unionOf, EMPTY_UNION, type SetUnion, type VersionStamp } from '../core/set-union';
-import { decodeSetAddress, type SetAddress } from '../core/set-address';
+import { isPublicKey } from '../core/events';
+import {
+  decodeSetAddress,
+  EMPTY_UNION,
+  isNewerVersion,
+  type SetAddress,
+  type SetUnion,
+  setVersionOf,
+  unionOf,
+  type VersionStamp,
+} from '../core/sets';
 import type { MediaSet } from '../core/types';
 import { watchSetEvents } from '../nostr/client';
 import type { SetEventHandlers } from '../nostr/media-sets';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, parseUserSettings, SETTINGS_VERSION } from '../core/user-settings';
+import { DEFAULT_USER_SETTINGS, parseUserSettings, SETTINGS_VERSION } from '../core/config';
 
 const KEY = 'diorama-settings';
 
@@ -28,7 +28,11 @@ describe('settings store', () => {
     );
     const { useSettingsStore, relays, SETTINGS_KEY } = await loadStore();
     expect(SETTINGS_KEY).toBe(KEY);
-    expect(useSettingsStore.getState()).toEqual({ ...DEFAULT_SETTINGS, videoAutoplay: false, addedRelays: ['wss://relay.example.com'] });
+    expect(useSettingsStore.getState()).toEqual({
+      ...DEFAULT_USER_SETTINGS,
+      videoAutoplay: false,
+      addedRelays: ['wss://relay.example.com'],
+    });
     // The relay client reads from them before any change.
     expect(relays.addedRelays()).toEqual(['wss://relay.example.com']);
   });
@@ -37,7 +41,7 @@ describe('settings store', () => {
     const { useSettingsStore, settingsActions } = await loadStore();
     settingsActions.change({ trust: 'circle' });
     settingsActions.change({ imageProxy: 'none', motion: 'full' });
-    expect(useSettingsStore.getState()).toEqual({ ...DEFAULT_SETTINGS, trust: 'circle', imageProxy: 'none', motion: 'full' });
+    expect(useSettingsStore.getState()).toEqual({ ...DEFAULT_USER_SETTINGS, trust: 'circle', imageProxy: 'none', motion: 'full' });
     expect(stored()).toEqual(useSettingsStore.getState());
   });
 
@@ -64,8 +68,8 @@ describe('settings store', () => {
     settingsActions.change({ blurWarnings: false, videoAutoplay: false });
     settingsActions.addRelay('wss://relay.example.com');
     settingsActions.reset();
-    expect(useSettingsStore.getState()).toEqual(DEFAULT_SETTINGS);
-    expect(stored()).toEqual(DEFAULT_SETTINGS);
+    expect(useSettingsStore.getState()).toEqual(DEFAULT_USER_SETTINGS);
+    expect(stored()).toEqual(DEFAULT_USER_SETTINGS);
     expect(relays.addedRelays()).toEqual([]);
   });
 

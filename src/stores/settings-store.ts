@@ -4,7 +4,8 @@
  * written back at once. The added relays are handed to the relay client as they change.
  */
 import { create } from 'zustand';
-import { addableRelayUrl, type UserSettings } from '../core/user-settings';
+import { type UserSettings } from '../core/config';
+import { addableRelayUrl } from '../core/relays';
 import { setAddedRelays } from '../nostr/read-relays';
 import { readStoredSettings, SETTINGS_DEFAULTS, writeStoredSettings } from './stored-settings';
 
@@ -26,7 +27,7 @@ export const settingsActions = {
   },
   /**
    * Adds a relay to read from, in the spelling it is kept in; one that is no relay address
-   * or is there already is left out. The settings screen says why first (core/relay-address.ts).
+   * or is there already is left out. The settings screen says why first (core/relays/relay-address.ts).
    */
   addRelay(url: string): void {
     const { addedRelays } = useSettingsStore.getState();

@@ -11,7 +11,7 @@ import {
   serializeSession,
   SESSION_KEY,
   type StoredSession,
-} from '../core/stored-session';
+} from '../core/identity';
 import type { NostrEvent } from '../core/types';
 import { readStored, writeStored } from './local-storage';
 

@@ -5,7 +5,7 @@
  * disabled or throwing leaves the settings in memory only.
  */
 import { config } from '../config';
-import { defaultSettings, parseUserSettings, serializeUserSettings, type UserSettings } from '../core/user-settings';
+import { defaultSettings, parseUserSettings, serializeUserSettings, type UserSettings } from '../core/config';
 import { setAddedRelays } from '../nostr/read-relays';
 
 export const SETTINGS_KEY = 'diorama-settings';

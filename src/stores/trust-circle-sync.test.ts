@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CIRCLE_EXPIRY_MS, CIRCLE_FRESH_MS, packKeys, unpackKeys, type CircleRecord } from '../core/trust-circle';
+import { CIRCLE_EXPIRY_MS, CIRCLE_FRESH_MS, packKeys, unpackKeys, type CircleRecord } from '../core/trust';
 import type { NostrEvent } from '../core/types';
 import { createTrustCircleSync, type TrustCircleDependencies, type TrustRoot } from './trust-circle-sync';
 import { trustActions, useTrustStore } from './trust-store';

@@ -4,16 +4,16 @@
  * batches, after the first screen's pictures. Each batch widens the circle a little, so a
  * large one never costs one long task; the whole is kept for the next visit.
  */
-import { parseFollows } from '../core/contact-list';
 import {
   circleAge,
   circleFromRecord,
+  type CircleRecord,
   newestPerAuthor,
   packKeys,
-  widenCircle,
-  type CircleRecord,
+  parseFollows,
   type TrustCircle,
-} from '../core/trust-circle';
+  widenCircle,
+} from '../core/trust';
 import type { NostrEvent } from '../core/types';
 import { trustActions, useTrustStore } from './trust-store';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TrustCircle } from '../core/trust-circle';
+import type { TrustCircle } from '../core/trust';
 import type { MediaItem, NostrEvent } from '../core/types';
 import { feedActions, initialFeedState, useFeedStore } from './feed-store';
 import { sessionActions } from './session-store';

@@ -5,10 +5,9 @@
  * The admitting rule is set before the first feed items arrive; gathering the circle
  * loads in a chunk of its own.
  */
-import type { CircleRecord, TrustCircle } from '../core/trust-circle';
-import { admitsAuthor } from '../core/trust-circle';
+import type { CircleRecord, TrustCircle, TrustLevel } from '../core/trust';
+import { admitsAuthor } from '../core/trust';
 import type { MediaItem } from '../core/types';
-import type { TrustLevel } from '../core/user-settings';
 import { feedActions } from './feed-store';
 import { whenFirstPicturesShown } from './first-pictures';
 import { useSessionStore, type SessionState } from './session-store';

@@ -4,8 +4,7 @@
  * only through `trustActions`; trust-circle-sync.ts builds it.
  */
 import { create } from 'zustand';
-import type { TrustCircle } from '../core/trust-circle';
-import type { TrustLevel } from '../core/user-settings';
+import type { TrustCircle, TrustLevel } from '../core/trust';
 
 export interface TrustState {
   /** The circle's root: the signed-in user's key or the deployment's trust root; undefined when there is none. */

@@ -12,8 +12,7 @@
  * The world outside comes in `edges`, so the tests run it with fakes and fake timers.
  */
 import { create } from 'zustand';
-import { hasSetEntry } from '../core/set-edit';
-import { setCoordinate } from '../core/media-set';
+import { hasSetEntry, setCoordinate } from '../core/sets';
 import type { NostrEvent } from '../core/types';
 import { keepRelaysConnected } from '../nostr/client';
 import { ownSets, type PlaceOutcome, type SetTarget } from './own-sets';
@@ -26,7 +25,7 @@ export const DECISION_RETRY_MS = 5_000;
 export const DECISION_RETRY_MAX_MS = 60_000;
 
 export interface WallDecision {
-  /** The wall's `d` identifier (core/wall.ts). */
+  /** The wall's `d` identifier (core/wall/wall.ts). */
   wall: string;
   /** The moderator who made it. */
   pubkey: string;

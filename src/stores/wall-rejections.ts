@@ -11,7 +11,7 @@ import { readStored, writeStored } from './local-storage';
 export const MAX_REJECTED = 2000;
 
 export interface WallRejectionsState {
-  /** The wall's `d` identifier (core/wall.ts) the rejections are of. */
+  /** The wall's `d` identifier (core/wall/wall.ts) the rejections are of. */
   wall: string | undefined;
   rejected: ReadonlySet<string>;
 }

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WALLET_URI_PROBLEMS } from '../core/wallet-connection';
+import { WALLET_URI_PROBLEMS } from '../core/social';
 import { forgetSealingKey, sealSecret, unsealSecret } from '../nostr/secret-vault';
 import { createWalletActions, useWalletStore, WALLET_KEY, type WalletEdges } from './wallet-store';
 

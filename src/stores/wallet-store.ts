@@ -6,8 +6,8 @@
  * whether a wallet is connected and its relay; the URI is unsealed when a zap pays.
  */
 import { create } from 'zustand';
-import type { SealedSecret } from '../core/stored-session';
-import { parseStoredWallet, parseWalletUri, serializeStoredWallet, type WalletConnection } from '../core/wallet-connection';
+import type { SealedSecret } from '../core/identity';
+import { parseStoredWallet, parseWalletUri, serializeStoredWallet, type WalletConnection } from '../core/social';
 import { forgetSealingKey, sealSecret, unsealSecret } from '../nostr/secret-vault';
 
 /** docs/cache-and-offline.md, Local storage keys. */

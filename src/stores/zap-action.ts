@@ -4,7 +4,7 @@
  * dialog, its payment and the wallet are loaded with it (zap-payment.ts), not with the
  * screens that show the button.
  */
-import { lnurlPayUrl } from '../core/zap';
+import { lnurlPayUrl } from '../core/social';
 import type { Profile } from '../core/types';
 import { setNotice } from './post-actions-store';
 import { requireSigner } from './signer-gate';

@@ -3,7 +3,7 @@
  * read when the module loads, written back on every choice through `zapChoiceActions`.
  */
 import { create } from 'zustand';
-import { parseZapChoice, serializeZapChoice } from '../core/zap-amount';
+import { parseZapChoice, serializeZapChoice } from '../core/social';
 
 /** docs/cache-and-offline.md, Local storage keys. */
 export const ZAP_CHOICE_KEY = 'diorama-zap-amount';

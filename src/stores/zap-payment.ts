@@ -5,11 +5,10 @@
  * once a receipt that checks out has arrived (NIP-57 appendix F); a payment whose receipt
  * does not come in time is said to be sent, not done. Loaded with the zap dialog.
  */
-import { ZAP_ERRORS } from '../core/zap';
-import { createSignatureChecker } from '../core/event-signature';
-import { checkPaidZapReceipt, type PaidZap } from '../core/zap-receipt';
+import { checkPaidZapReceipt, type PaidZap, ZAP_ERRORS } from '../core/social';
+import { createSignatureChecker } from '../core/events';
 import type { NostrEvent, Profile } from '../core/types';
-import type { WalletConnection } from '../core/wallet-connection';
+import type { WalletConnection } from '../core/social';
 import {
   fetchZapInvoice,
   fetchZapRecipient,

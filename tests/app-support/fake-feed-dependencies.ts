@@ -5,10 +5,10 @@
  * checker is the real check, so forged events fail it. Its timers are the page's, so
  * tests run them with fake timers.
  */
-import type { CheckPlace } from '../../src/core/check-batches';
-import { filterList } from '../../src/core/entry-window';
+import type { CheckPlace } from '../../src/core/feed/check-batches';
+import { filterList } from '../../src/core/feed/entry-window';
 import { finalizeEvent } from 'nostr-tools/pure';
-import { verifyEventSignature } from '../../src/core/event-signature';
+import { verifyEventSignature } from '../../src/core/events/event-signature';
 import type { FeedFilter, NostrEvent } from '../../src/core/types';
 import { createEarlyFirstRequest, type EarlyFirstRequest } from '../../src/nostr/early-first-request';
 import type { FeedHandlers, SubscribeOptions } from '../../src/nostr/feed-subscription';

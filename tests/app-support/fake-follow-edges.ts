@@ -4,7 +4,7 @@
  * signed in as ALICE with a given follow list.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
-import { parseFollows } from '../../src/core/contact-list';
+import { parseFollows } from '../../src/core/trust/contact-list';
 import type { NostrEvent } from '../../src/core/types';
 import type { EventTemplate } from '../../src/nostr/client';
 import type { FollowEdges } from '../../src/stores/follow-action';

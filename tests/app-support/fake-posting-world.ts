@@ -3,11 +3,11 @@
  * and the servers, relays and signer played by the test.
  */
 import { vi } from 'vitest';
-import type { PreparedPicture } from '../../src/core/picture-post';
-import type { PreparedVideo } from '../../src/core/video-post';
+import type { PreparedPicture } from '../../src/core/posting/picture-post';
+import type { PreparedVideo } from '../../src/core/posting/video-post';
 import type { NostrEvent } from '../../src/core/types';
-import type { UploadError } from '../../src/core/upload-failure';
-import type { UploadedFile } from '../../src/core/uploaded-file';
+import type { UploadError } from '../../src/core/posting/upload-failure';
+import type { UploadedFile } from '../../src/core/posting/uploaded-file';
 import type { EventTemplate } from '../../src/nostr/client';
 import type { PostingEdges } from '../../src/stores/posting';
 import { usePostingStore } from '../../src/stores/posting-store';

@@ -4,7 +4,7 @@
  * and ways to read what the store shows.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
-import { feedRequestForAddress, type FeedRequest } from '../../src/core/feed-request';
+import { feedRequestForAddress, type FeedRequest } from '../../src/core/feed/feed-request';
 import type { NostrEvent } from '../../src/core/types';
 import { initialFeedState, selectAnswer, useFeedStore } from '../../src/stores/feed-store';
 import { createFakeFeedWorld, POSTED_AT, type FakeFeedWorld } from './fake-feed-dependencies';

@@ -4,7 +4,7 @@ import { savedFeedEvents } from './feed-cache';
 import { expect, MEDIA_BASE, test } from './fixtures';
 import { imageOf } from './proxied-image';
 
-/** Loading, empty and offline states, and the end of a feed (core/feed-message.ts). */
+/** Loading, empty and offline states, and the end of a feed (core/feed/feed-message.ts). */
 
 const UNREACHABLE = "Can't reach any relay.";
 const OFFLINE = 'Offline: showing pictures saved on this device.';

@@ -1,6 +1,6 @@
 import { finalizeEvent, getEventHash } from 'nostr-tools';
 import { expect, MEDIA_BASE, RELAY_PORT, test } from './fixtures';
-import { naddrEncode } from '../../src/core/nip19';
+import { naddrEncode } from '../../src/core/events/nip19';
 import { shortOf } from './layout-boxes';
 import { anyImageOf, imageOf } from './proxied-image';
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { finalizeEvent, type NostrEvent } from 'nostr-tools';
-import { isHostDead, parseMediaMemory } from '../../src/core/media-memory';
+import { isHostDead, parseMediaMemory } from '../../src/core/media/media-memory';
 import { startBlossomServer, type BlossomServer } from '../support/blossom-server';
 import { imageImeta } from '../support/fixture-events';
 import { renderOriginal } from '../support/media-render';

@@ -6,7 +6,7 @@
  * and answers `connect` with the token's secret.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { requestedPermissions } from '../../src/core/nip46';
+import { requestedPermissions } from '../../src/core/identity/nip46';
 import { startRemoteSigner, type RemoteSigner } from '../support/remote-signer';
 import { startStrictRemoteSigner } from '../support/strict-remote-signer';
 import { expect, test } from './fixtures';

@@ -10,7 +10,7 @@ test('/ redirects to the default hashtags, replacing history', async ({ page, of
   await expect(page).toHaveURL(/\/global$/);
 });
 
-// Malformed percent-encoding is covered by core/route.test.ts: the preview server rejects it before the app runs.
+// Malformed percent-encoding is covered by core/routes/route.test.ts: the preview server rejects it before the app runs.
 for (const path of ['/topic/nope', '/p/npub1garbage', '/list/naddr1nope', '/some/unknown/path', '/tags/%3Cscript%3E']) {
   test(`${path} shows the not-found screen with a way home`, async ({ page, offsite }) => {
     void offsite;

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { generateSecretKey, nip19 } from 'nostr-tools';
-import { IDS_PER_FILTER, SET_PAGE_ENTRIES } from '../../src/core/entry-window';
+import { IDS_PER_FILTER, SET_PAGE_ENTRIES } from '../../src/core/feed/entry-window';
 import { expect, test } from './fixtures';
 import { watchForTrace } from './trace-watch';
 import { badlySigned, missingId, picturePost, pictureSet, recordFilters, recordSlides, tampered, tileNames } from './wall-sets';

@@ -15,7 +15,7 @@ export function post(secret: Uint8Array, tag: string, name: string, createdAt = 
   );
 }
 
-/** The `d` of every moderator's sets for a wall of one hashtag (src/core/wall.ts, written again here). */
+/** The `d` of every moderator's sets for a wall of one hashtag (src/core/wall/wall.ts, written again here). */
 export const wallIdentifier = (tag: string): string => `wall:${tag}`;
 
 /** A moderator's picture and video set addresses for the wall, as the wall's `sets=` names them. */

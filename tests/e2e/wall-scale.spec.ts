@@ -6,7 +6,7 @@
  * the visitor pages back. Sets and posts are seeded straight into the relay.
  */
 import { finalizeEvent, generateSecretKey } from 'nostr-tools';
-import { IDS_PER_FILTER, SET_PAGE_ENTRIES } from '../../src/core/entry-window';
+import { IDS_PER_FILTER, SET_PAGE_ENTRIES } from '../../src/core/feed/entry-window';
 import type { Page } from '@playwright/test';
 import { slotPort } from '../support/ports';
 import { startRelay } from '../support/relay';

@@ -57,6 +57,28 @@ describe('architecture lint', () => {
     }
   });
 
+  it("lets the app reach a domain of src/core only through its index.ts, and a domain's files reach another's files", async () => {
+    const importing = (source: string) => `import { x } from '${source}';\nexport const y = x;\n`;
+    for (const [file, source] of [
+      ['src/stores/probe.ts', '../core/media/blossom'],
+      ['src/features/grid/probe.tsx', '../../core/layout/masonry-layout'],
+      ['src/config.ts', './core/config/app-config'],
+    ]) {
+      expect(await restrictedRules(file!, importing(source!)), source).toEqual([expect.stringMatching(/only through its index\.ts/)]);
+    }
+    expect(await restrictedRules('src/stores/probe.ts', importing('../core/media'))).toEqual([]);
+    expect(await restrictedRules('src/stores/probe.ts', importing('../core/types'))).toEqual([]);
+    expect(await restrictedRules('src/core/feed/probe.ts', importing('../media/blossom'))).toEqual([]);
+    expect(await restrictedRules('src/core/feed/probe.ts', importing('../../stores/feed-store'))).toHaveLength(1);
+  });
+
+  it('lets a domain of src/core import only the domains below it', async () => {
+    const importing = (source: string) => `import { x } from '${source}';\nexport const y = x;\n`;
+    expect(await restrictedRules('src/core/media/probe.ts', importing('../feed/pipeline'))).toEqual([expect.stringMatching(/above it/)]);
+    expect(await restrictedRules('src/core/media/probe.ts', importing('../events/kinds'))).toEqual([]);
+    expect(await restrictedRules('src/core/primitives/probe.ts', importing('../events/kinds'))).toHaveLength(1);
+  });
+
   it('leaves a lazily loaded screen to be imported by its own module, the root of its chunk', async () => {
     const lazyScreen = "export const load = () => import('../scroll/scroll-view');\n";
     expect(await restrictedRules('src/features/gallery/probe.tsx', lazyScreen)).toEqual([]);

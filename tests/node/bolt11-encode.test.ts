@@ -3,7 +3,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex } from '@noble/hashes/utils';
 import { bech32 } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import { decodeInvoice } from '../../src/core/bolt11';
+import { decodeInvoice } from '../../src/core/social/bolt11';
 import { encodeInvoice } from '../support/bolt11-encode';
 
 const NODE_SECRET = sha256(new TextEncoder().encode('diorama-test-node'));

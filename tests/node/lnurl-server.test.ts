@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex } from '@noble/hashes/utils';
 import { finalizeEvent, generateSecretKey } from 'nostr-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeInvoice } from '../../src/core/bolt11';
+import { decodeInvoice } from '../../src/core/social/bolt11';
 import { startLnurlServer, type LnurlServer } from '../support/lnurl-server';
 import { query } from '../support/relay-client';
 import { startRelay, type TestRelay } from '../support/relay';

@@ -1,9 +1,9 @@
 import { finalizeEvent, generateSecretKey, getPublicKey } from 'nostr-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { parseWalletUri } from '../../src/core/wallet-connection';
-import { checkPaidZapReceipt } from '../../src/core/zap-receipt';
-import { createSignatureChecker } from '../../src/core/event-signature';
+import { parseWalletUri } from '../../src/core/social/wallet-connection';
+import { checkPaidZapReceipt } from '../../src/core/social/zap-receipt';
+import { createSignatureChecker } from '../../src/core/events/event-signature';
 import { payWithWallet } from '../../src/nostr/wallet-connect';
 import { startLnurlServer, type LnurlServer } from '../support/lnurl-server';
 import { startNwcWalletService, type NwcWalletService } from '../support/nwc-wallet-service';

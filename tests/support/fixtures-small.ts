@@ -51,7 +51,7 @@ export function buildSmallSet(options: { mediaBase: string; now: number; relayUr
     events.push(sign(author, { kind: 0, created_at: now - 86_400, tags: [], content: JSON.stringify(content) }));
   }
   // A profile without posts whose name is only inside hashtags (#honeybadger) and a
-  // topic's later word: the search lists this person before them (core/search-plan.ts).
+  // topic's later word: the search lists this person before them (core/search/search-plan.ts).
   const badger = deriveAuthor('diorama-person-badger', 'badger');
   events.push(
     sign(badger, {

@@ -2,7 +2,7 @@
  * Checks of the signed events that upload servers take in an `Authorization: Nostr
  * <base64 event>` header, written from the specs for the test servers: Blossom's kind
  * 24242 (BUD-01, BUD-02) and NIP-98's kind 27235. Independent of the app's own code
- * (src/core/nip98.ts, src/core/blossom-auth.ts), so a test proves the app speaks the
+ * (src/core/posting/nip98.ts, src/core/posting/blossom-auth.ts), so a test proves the app speaks the
  * protocol, not that it agrees with itself.
  */
 import { createHash } from 'node:crypto';

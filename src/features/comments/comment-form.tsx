@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MAX_COMMENT_CHARS } from '../../core/comment-text';
+import { MAX_COMMENT_CHARS } from '../../core/social';
 import type { NostrEvent } from '../../core/types';
 import { comments, writerOf } from '../../stores/comments';
 import { useSessionStore } from '../../stores/session-store';

@@ -1,7 +1,7 @@
 import { AuthorBadge } from '../../components/author-badge';
-import { hexToNpub } from '../../core/npub';
-import { displayName } from '../../core/profile';
-import { postDate, timeLabel } from '../../core/time-label';
+import { hexToNpub } from '../../core/events';
+import { displayName } from '../../core/identity';
+import { postDate, timeLabel } from '../../core/layout';
 import type { NostrEvent } from '../../core/types';
 import { useProfile } from '../../hooks/use-profile';
 import { CommentText } from './comment-text';

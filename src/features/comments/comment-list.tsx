@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CommentThread } from '../../core/comment-thread';
+import type { CommentThread } from '../../core/social';
 import type { NostrEvent } from '../../core/types';
 import { useCommentsStore } from '../../stores/comments-store';
 import { CommentItem } from './comment-item';

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { commentTokens, type CommentToken } from '../../core/comment-text';
-import { displayName } from '../../core/profile';
+import { commentTokens, type CommentToken } from '../../core/social';
+import { displayName } from '../../core/identity';
 import { useProfile } from '../../hooks/use-profile';
 
 /** A person named in a comment, by the name their profile gives, leading to their gallery. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { commentCount } from '../../core/comment-thread';
-import { displayName } from '../../core/profile';
-import { hexToNpub } from '../../core/npub';
+import { commentCount } from '../../core/social';
+import { hexToNpub } from '../../core/events';
+import { displayName } from '../../core/identity';
 import type { MediaItem, NostrEvent } from '../../core/types';
 import { useProfileStore } from '../../stores/profile-store';
 import { comments } from '../../stores/comments';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { commentLeftOut } from '../../core/comment-audience';
-import { arrangeThreads, type CommentThread } from '../../core/comment-thread';
-import { localMuteList } from '../../core/local-mutes';
+import { arrangeThreads, commentLeftOut, type CommentThread } from '../../core/social';
+import { localMuteList } from '../../core/trust';
 import type { NostrEvent } from '../../core/types';
 import { useCommentsStore } from '../../stores/comments-store';
 import { useLocalMutes } from '../../stores/local-mutes-store';

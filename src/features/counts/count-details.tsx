@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { compactCount } from '../../core/compact-count';
-import { AVATAR_WIDTH, proxiedAvatarUrl, proxiedImageUrl } from '../../core/image-proxy';
-import { hexToNpub } from '../../core/npub';
-import type { ReactionGroup, ZapperTotal } from '../../core/post-counts';
-import { displayName } from '../../core/profile';
+import { compactCount } from '../../core/social';
+import { AVATAR_WIDTH, proxiedAvatarUrl, proxiedImageUrl } from '../../core/media';
+import { hexToNpub } from '../../core/events';
+import { displayName } from '../../core/identity';
+import type { ReactionGroup, ZapperTotal } from '../../core/social';
 import { useImageProxy } from '../../hooks/use-image-proxy';
 import { useProfile } from '../../hooks/use-profile';
 import { usePostCounts } from './use-post-counts';
@@ -12,7 +12,7 @@ import './counts.css';
 /**
  * The reactions other than likes and the top zappers, in the scroll view's details
  * (docs/views-and-keys.md, Counts). A reaction is text; a custom emoji is its picture,
- * through the image proxy, only when its address is http(s) (core/reaction-content.ts),
+ * through the image proxy, only when its address is http(s) (core/social/reaction-content.ts),
  * with its shortcode for alt text.
  */
 export function CountDetails({ postId }: { postId: string }) {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_COUNTS, type PostCounts } from '../../core/post-counts';
+import { NO_COUNTS, type PostCounts } from '../../core/social';
 import { countsActions } from '../../stores/counts-store';
 import { CountDetails } from './count-details';
 import { CountsRow } from './counts-row';

@@ -1,5 +1,4 @@
-import { compactCount } from '../../core/compact-count';
-import { NO_COUNTS } from '../../core/post-counts';
+import { compactCount, NO_COUNTS } from '../../core/social';
 import { CountIcon, type CountIconName } from './count-icons';
 import { usePostCounts } from './use-post-counts';
 import './counts.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { VerifiedNip05 } from '../../components/verified-nip05';
-import { proxiedAvatarUrl } from '../../core/image-proxy';
-import { displayName } from '../../core/profile';
+import { proxiedAvatarUrl } from '../../core/media';
+import { displayName } from '../../core/identity';
 import { useImageProxy } from '../../hooks/use-image-proxy';
 import { useNip05 } from '../../hooks/use-nip05';
 import { useProfile } from '../../hooks/use-profile';

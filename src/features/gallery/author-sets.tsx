@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { VIDEO_SET_KIND } from '../../core/kinds';
+import { VIDEO_SET_KIND } from '../../core/events';
 import type { MediaSet } from '../../core/types';
 import { useOutsidePress } from '../../hooks/use-outside-press';
 import { findSets } from '../../stores/set-loader';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { FeedMessage } from '../../core/feed-message';
-import { VISIBLE_HASHTAGS } from '../../core/reference-data';
-import { tagPath } from '../../core/route';
+import type { FeedMessage } from '../../core/feed';
+import { VISIBLE_HASHTAGS } from '../../core/reference';
+import { tagPath } from '../../core/routes';
 import { feedActions, useFeedStore } from '../../stores/feed-store';
 import { loginPrompt } from '../../stores/login-prompt';
 import { viewActions } from '../../stores/view-store';
@@ -16,7 +16,7 @@ function showNewPosts(): void {
 }
 
 export interface FeedStatusProps {
-  /** The one message of the feed's state (core/feed-message.ts). */
+  /** The one message of the feed's state (core/feed/feed-message.ts). */
   message: FeedMessage;
   /** A hashtag route: an empty one suggests popular hashtags, so it still leads somewhere. */
   tagRoute?: boolean;
@@ -31,7 +31,7 @@ const SUGGESTED_TAGS = 8;
 
 /**
  * Loading, empty, unreachable and "N new" states of the feed, announced to screen
- * readers: one message at a time (core/feed-message.ts), the relays' failure at once and with a way
+ * readers: one message at a time (core/feed/feed-message.ts), the relays' failure at once and with a way
  * to try again.
  */
 export function FeedStatus({ message, tagRoute, searchRoute, onRetry }: FeedStatusProps) {

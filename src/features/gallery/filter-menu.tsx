@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Settings } from '../../core/types';
-import { activeFilterLabels, filterPath, FLAG_CHOICES, ORDER_CHOICES, TYPE_CHOICES, type FilterSettings } from '../../core/view-filters';
-import { trustApplies } from '../../core/trust-circle';
+import { activeFilterLabels, filterPath, FLAG_CHOICES, ORDER_CHOICES, TYPE_CHOICES, type FilterSettings } from '../../core/routes';
+import { trustApplies } from '../../core/trust';
 import { moderationPath } from '../../core/wall';
-import { SLIDE_INTERVAL_MS } from '../../core/slideshow-order';
+import { SLIDE_INTERVAL_MS } from '../../core/layout';
 import { useOutsidePress } from '../../hooks/use-outside-press';
 import { useTrustStore } from '../../stores/trust-store';
 import { ShowMediaFrom } from './show-media-from';

@@ -1,4 +1,4 @@
-import { notYetFollowed } from '../../core/follow-tags';
+import { notYetFollowed } from '../../core/trust';
 import type { FollowAllResult } from '../../stores/follow-action';
 import { useSessionStore } from '../../stores/session-store';
 

@@ -1,5 +1,5 @@
 import type { Settings } from '../../core/types';
-import { isPlainHome } from '../../core/view-filters';
+import { isPlainHome } from '../../core/routes';
 import type { ViewMode } from '../../stores/view-store';
 import { viewActions } from '../../stores/view-store';
 import { FilterMenu } from './filter-menu';

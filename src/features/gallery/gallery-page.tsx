@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { parseRoute } from '../../core/route';
+import { parseRoute } from '../../core/routes';
 import { NotFound } from '../not-found';
 import { GalleryScreen } from './gallery-screen';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { settingsToPath } from '../../core/route';
-import { needsAdultWarning } from '../../core/adult-gate';
+import { settingsToPath } from '../../core/routes';
+import { needsAdultWarning } from '../../core/trust';
 import type { Settings } from '../../core/types';
-import type { GalleryRouteView } from '../../core/route';
+import type { GalleryRouteView } from '../../core/routes';
 import { Gallery } from './gallery';
 
 /** Only flagged feeds show it: a chunk of its own, so no other first screen waits for it. */

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { INVALID_WALL } from '../../core/admission';
-import { stepCurrent } from '../../core/current-step';
-import type { KeyAction } from '../../core/key-bindings';
-import { homePath, type GalleryRouteView } from '../../core/route';
-import { hasEnoughImages } from '../../core/slideshow-order';
+import { INVALID_WALL } from '../../core/sets';
+import { hasEnoughImages, stepCurrent } from '../../core/layout';
+import type { KeyAction } from '../../core/layout';
+import { homePath, type GalleryRouteView } from '../../core/routes';
 import type { Settings } from '../../core/types';
 import { useFeed } from '../../hooks/use-feed';
 import { useFeedMessage } from '../../hooks/use-feed-message';

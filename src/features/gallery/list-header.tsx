@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { AuthorBadge } from '../../components/author-badge';
-import { proxiedAvatarUrl } from '../../core/image-proxy';
-import { STARTER_PACK_KIND } from '../../core/kinds';
-import { hexToNpub } from '../../core/npub';
-import { listTitle } from '../../core/people-list';
+import { proxiedAvatarUrl } from '../../core/media';
+import { hexToNpub, STARTER_PACK_KIND } from '../../core/events';
+import { listTitle } from '../../core/sets';
 import type { PeopleList } from '../../core/types';
 import { useImageProxy } from '../../hooks/use-image-proxy';
 import type { FollowAllResult } from '../../stores/follow-action';

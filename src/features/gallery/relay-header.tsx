@@ -1,7 +1,7 @@
-import { proxiedAvatarUrl } from '../../core/image-proxy';
-import { viewLabel } from '../../core/page-title';
-import type { RelayInfoAnswer } from '../../core/relay-info';
-import { relayLabel } from '../../core/relay-route';
+import { proxiedAvatarUrl } from '../../core/media';
+import { viewLabel } from '../../core/routes';
+import type { RelayInfoAnswer } from '../../core/relays';
+import { relayLabel } from '../../core/relays';
 import { useImageProxy } from '../../hooks/use-image-proxy';
 
 export interface RelayHeaderProps {

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { proxiedAvatarUrl } from '../../core/image-proxy';
-import { VIDEO_SET_KIND } from '../../core/kinds';
-import { hexToNpub } from '../../core/npub';
-import { viewLabel } from '../../core/page-title';
-import { displayName } from '../../core/profile';
+import { proxiedAvatarUrl } from '../../core/media';
+import { hexToNpub, VIDEO_SET_KIND } from '../../core/events';
+import { displayName } from '../../core/identity';
+import { viewLabel } from '../../core/routes';
 import type { MediaSet } from '../../core/types';
 import { useImageProxy } from '../../hooks/use-image-proxy';
 import { useProfile } from '../../hooks/use-profile';

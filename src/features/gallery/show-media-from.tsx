@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TrustLevel } from '../../core/user-settings';
+import type { TrustLevel } from '../../core/trust';
 import { settingsActions, useSettingsStore } from '../../stores/settings-store';
 import { useSessionStore } from '../../stores/session-store';
 

@@ -1,4 +1,4 @@
-import { unreadableSetsNote } from '../../core/unreadable-sets';
+import { unreadableSetsNote } from '../../core/wall';
 import type { WatchedSet } from '../../hooks/use-set-feed';
 
 export interface UnreadableSetsNoteProps {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../core/route';
+import { DEFAULT_SETTINGS } from '../../core/routes';
 import type { PeopleList } from '../../core/types';
 import { useFeedAuthors } from './use-feed-authors';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { authorSource } from '../../core/author-source';
+import { authorSource } from '../../core/feed';
 import type { PeopleList, Settings } from '../../core/types';
 import { earlyList } from '../../stores/early-list';
 import { loadPeopleList } from '../../stores/people-list-loader';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { RelayInfoAnswer, SearchSupport } from '../../core/relay-info';
+import type { RelayInfoAnswer, SearchSupport } from '../../core/relays';
 import type { Settings } from '../../core/types';
 import type { SearchRelays } from '../../stores/relay-info-loader';
 

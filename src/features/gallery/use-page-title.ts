@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { config } from '../../config';
-import { npubToHex } from '../../core/npub';
-import { pageTitle } from '../../core/page-title';
-import { displayName } from '../../core/profile';
-import { getTopic } from '../../core/reference-data';
-import type { GalleryRouteView } from '../../core/route';
+import { npubToHex } from '../../core/events';
+import { displayName } from '../../core/identity';
+import { isHomeFeed, pageTitle } from '../../core/routes';
+import { getTopic } from '../../core/reference';
+import type { GalleryRouteView } from '../../core/routes';
 import type { MediaSet, PeopleList, Settings } from '../../core/types';
-import { listTitle as titleOfList } from '../../core/people-list';
-import { isHomeFeed } from '../../core/view-filters';
+import { listTitle as titleOfList } from '../../core/sets';
 import { useProfile } from '../../hooks/use-profile';
 
 /** docs/routes-and-filters.md, Page title; `relayName` is a relay route's, from its NIP-11 document. */

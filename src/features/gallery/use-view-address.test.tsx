@@ -3,14 +3,13 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../core/route';
+import { DEFAULT_SETTINGS, postParam } from '../../core/routes';
 import type { MediaItem, NostrEvent, Settings } from '../../core/types';
-import { postParam } from '../../core/view-address';
 import { fetchLinkedPost } from '../../nostr/client';
 import { useFeedStore } from '../../stores/feed-store';
 import { useViewStore, viewActions } from '../../stores/view-store';
 import { useViewAddress } from './use-view-address';
-import type { FeedLifecycle } from '../../core/feed-lifecycle';
+import type { FeedLifecycle } from '../../core/feed';
 import { pictureOf } from '../../../tests/support/media-item';
 
 const READY_FEED: FeedLifecycle = { phase: 'ready', fromCache: false, olderPages: 'more' };

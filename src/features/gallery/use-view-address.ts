@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Settings } from '../../core/types';
-import type { EventPointer } from '../../core/nip19';
-import { parseViewAddress, placeInPost, withViewAddress } from '../../core/view-address';
+import type { EventPointer } from '../../core/events';
+import { parseViewAddress, placeInPost, withViewAddress } from '../../core/routes';
 import { feedActions, useFeedStore } from '../../stores/feed-store';
 import { forgetLinkedPost, showLinkedPost, useLinkedPostStore } from '../../stores/linked-post';
 import { useViewStore, viewActions } from '../../stores/view-store';

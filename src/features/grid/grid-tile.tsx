@@ -1,11 +1,10 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { altText, excerpt } from '../../core/alt-text';
-import { durationLabel } from '../../core/duration-label';
-import type { Box } from '../../core/masonry-layout';
-import { displayName } from '../../core/profile';
-import { tagPath } from '../../core/route';
-import { timeLabel } from '../../core/time-label';
+import { altText, durationLabel, excerpt } from '../../core/media';
+import type { Box } from '../../core/layout';
+import { displayName } from '../../core/identity';
+import { tagPath } from '../../core/routes';
+import { TILE_PICTURE_WIDTH, timeLabel } from '../../core/layout';
 import type { MediaItem } from '../../core/types';
 import { ContentWarningCover } from '../../components/content-warning-cover';
 import { MediaImage } from '../../components/media-image';
@@ -13,7 +12,6 @@ import { MediaVideo } from '../../components/media-video';
 import { useContentWarning } from '../../hooks/use-content-warning';
 import { useWatchReports } from '../../hooks/use-watch-reports';
 import { useProfile } from '../../hooks/use-profile';
-import { TILE_PICTURE_WIDTH } from '../../core/grid-geometry';
 
 /** docs/constants.md: hover info shows up to 5 tags. */
 const HOVER_TAGS = 5;

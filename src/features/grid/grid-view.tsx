@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { createMasonry, visibleIndexes } from '../../core/masonry-layout';
-import { createTilePool } from '../../core/tile-pool';
+import { columnSizes, createMasonry, createTilePool, GAP, gridItems, ratioOfItem, seenItems, visibleIndexes } from '../../core/layout';
 import type { MediaItem } from '../../core/types';
 import { useElementWidth } from '../../hooks/use-element-width';
 import { useFirstScreen } from '../../hooks/use-first-screen';
 import { useViewportWindow } from '../../hooks/use-viewport-window';
 import type { FeedAnswer } from '../../stores/feed-store';
-import { columnSizes, GAP, gridItems, ratioOfItem, seenItems } from '../../core/grid-geometry';
 import { GridTile } from './grid-tile';
 import { useCurrentInView } from './use-current-in-view';
 import { useEarlyPictures } from './use-early-pictures';
@@ -45,7 +43,7 @@ export interface GridViewProps {
 
 /**
  * Masonry with computed positions: only tiles near the viewport are in the DOM, drawn
- * from a pool of reused elements (core/tile-pool.ts), so the DOM stays bounded however
+ * from a pool of reused elements (core/layout/tile-pool.ts), so the DOM stays bounded however
  * long the feed grows and scrolling creates no garbage.
  */
 export function GridView({

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { Box } from '../../core/masonry-layout';
+import type { Box } from '../../core/layout';
 import { useCurrentInView } from './use-current-in-view';
 
 /** A grid whose top is at the top of the viewport (happy-dom's is 768 pixels high). */

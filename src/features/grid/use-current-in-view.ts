@@ -1,6 +1,6 @@
 import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
-import type { Box } from '../../core/masonry-layout';
-import { revealScroll } from '../../core/reveal-scroll';
+import type { Box } from '../../core/layout';
+import { revealScroll } from '../../core/layout';
 
 /** What the gallery's fixed corner controls cover at the top, and a little air below. */
 const TOP_INSET = 64;

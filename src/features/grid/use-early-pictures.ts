@@ -1,16 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { blobHash } from '../../core/blossom';
-import { layoutMasonry, visibleIndexes } from '../../core/masonry-layout';
+import { blobHash } from '../../core/media';
+import { columnSizes, GAP, layoutMasonry, ratioOfItem, TILE_PICTURE_WIDTH, visibleIndexes } from '../../core/layout';
 import { preloadPictures } from '../../components/picture-sources';
 import { earlyServerLists } from '../../nostr/early-server-lists';
 import { useFeedStore } from '../../stores/feed-store';
 import { mediaSources } from '../../stores/media-sources';
-import { columnSizes, GAP, ratioOfItem, TILE_PICTURE_WIDTH } from '../../core/grid-geometry';
 
 /**
  * The first screen's pictures, asked for the moment the feed's posts reach the store.
  * React draws their tiles in a later task, and the pool mounts a few tiles per frame
- * (core/tile-pool.ts), so a tile's <img> would ask only then; this way the bytes are on
+ * (core/layout/tile-pool.ts), so a tile's <img> would ask only then; this way the bytes are on
  * their way, often already in, when the tiles appear, and no picture of the first screen
  * waits for its neighbours' tiles. Only the pictures the first screen will show, placed
  * as the grid places them (a viewport's height from the grid's top), until a feed's posts

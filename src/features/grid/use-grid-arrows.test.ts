@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Box } from '../../core/masonry-layout';
+import type { Box } from '../../core/layout';
 import type { MediaItem } from '../../core/types';
 import { useGridArrows } from './use-grid-arrows';
 import { pictureOf } from '../../../tests/support/media-item';

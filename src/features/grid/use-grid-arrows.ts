@@ -1,5 +1,5 @@
-import type { Box } from '../../core/masonry-layout';
-import { spatialStep } from '../../core/spatial-step';
+import type { Box } from '../../core/layout';
+import { spatialStep } from '../../core/layout';
 import type { MediaItem } from '../../core/types';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
 

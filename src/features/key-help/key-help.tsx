@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { KEY_HELP } from '../../core/key-bindings';
+import { KEY_HELP } from '../../core/layout';
 import '../../components/panel-dialog.css';
 import './key-help.css';
 

@@ -36,7 +36,7 @@ export function CandidateList({ moderation, onMore }: CandidateListProps) {
   const posts = useMemo(() => postsOf(items), [items]);
   const waiting = useFeedStore((state) => postsOf(state.pending).length);
   // Nothing moves under a moderator's finger: newer posts wait behind a button at the top
-  // (core/feed-merge.ts), as new pictures do in the grid.
+  // (core/feed/feed-merge.ts), as new pictures do in the grid.
   useEffect(() => feedActions.setFrozen(items.length), [items.length]);
   const [shown, setShown] = useState(CANDIDATES_PAGE);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());

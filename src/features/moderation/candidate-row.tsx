@@ -1,5 +1,5 @@
-import { displayName } from '../../core/profile';
-import { postDate, timeLabel } from '../../core/time-label';
+import { displayName } from '../../core/identity';
+import { postDate, timeLabel } from '../../core/layout';
 import type { MediaItem } from '../../core/types';
 import { useProfile } from '../../hooks/use-profile';
 import type { Decision, Waiting } from './use-wall-moderation';

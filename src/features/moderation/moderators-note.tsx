@@ -2,7 +2,7 @@ import { absoluteAddress } from './wall-panel';
 
 /** How another moderator joins an approved wall (docs/views-and-keys.md, Moderation screen). */
 export function ModeratorsNote({ sets, moderationAddress }: { sets: readonly string[]; moderationAddress: string }) {
-  // Each moderator brings a picture set and a video set (core/wall.ts).
+  // Each moderator brings a picture set and a video set (core/wall/wall.ts).
   const moderators = Math.max(1, Math.ceil(sets.length / 2));
   return (
     <p className="moderation__note">

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { setEntryIds } from '../../core/media-set';
-import type { MediaItem, Settings } from '../../core/types';
+import { setEntryIds } from '../../core/sets';
 import { wallIdentifier, wallSetCoordinate, wallSetKind, wallSetTitle, withModerator } from '../../core/wall';
-import { PICTURE_SET_KIND, VIDEO_SET_KIND } from '../../core/kinds';
+import type { MediaItem, Settings } from '../../core/types';
+import { PICTURE_SET_KIND, VIDEO_SET_KIND } from '../../core/events';
 import { ownSets } from '../../stores/own-sets';
 import { useOwnSets } from '../../stores/own-sets-store';
 import { useSessionStore } from '../../stores/session-store';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { decodeListReference } from '../../core/people-list';
+import { decodeListReference } from '../../core/sets';
 import '../../components/field.css';
 
 export type WallChoiceValue = 'everyone' | 'circle' | 'list' | 'approved';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QrCode } from '../../components/qr-code';
 import { config } from '../../config';
-import { MAX_SLIDE_SECONDS, MIN_SLIDE_SECONDS } from '../../core/slideshow-address';
+import { MAX_SLIDE_SECONDS, MIN_SLIDE_SECONDS } from '../../core/routes';
 import type { Admission, Settings } from '../../core/types';
 import { wallPath } from '../../core/wall';
 import '../../components/field.css';

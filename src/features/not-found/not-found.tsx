@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { config } from '../../config';
-import { pageTitle } from '../../core/page-title';
+import { pageTitle } from '../../core/routes';
 import './not-found.css';
 
 export interface NotFoundProps {

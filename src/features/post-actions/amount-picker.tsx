@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { satsLabel, ZAP_PRESET_SATS, type AmountChoice } from '../../core/zap-amount';
+import { satsLabel, ZAP_PRESET_SATS, type AmountChoice } from '../../core/social';
 import '../../components/field.css';
 
 export interface AmountPickerProps {

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { satsToFiat } from '../../core/rates';
+import { satsLabel, satsToFiat } from '../../core/social';
 import type { MediaItem } from '../../core/types';
-import { satsLabel } from '../../core/zap-amount';
 import { useProfile } from '../../hooks/use-profile';
 import { usePostActions } from '../../stores/post-actions-store';
 import { like, loadLikeState, repost, toggleBookmark } from '../../stores/post-actions';

@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { satsToFiat } from '../../core/rates';
-import { ZAP_COMMENT } from '../../core/zap';
 import {
+  type AmountChoice,
   chosenAmount,
   clipZapComment,
   initialAmountChoice,
   satsLabel,
   satsRange,
+  satsToFiat,
+  ZAP_COMMENT,
   zapCommentLimit,
-  type AmountChoice,
-} from '../../core/zap-amount';
+} from '../../core/social';
 import { currentRate, useRatesStore } from '../../stores/rates-store';
 import { useZapChoice } from '../../stores/zap-choice';
 import { AmountPicker } from './amount-picker';

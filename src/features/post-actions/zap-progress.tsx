@@ -1,4 +1,4 @@
-import { satsLabel } from '../../core/zap-amount';
+import { satsLabel } from '../../core/social';
 import type { ZapProgress } from '../../stores/post-actions-store';
 import { ZapInvoice } from './zap-invoice';
 

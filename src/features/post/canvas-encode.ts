@@ -4,7 +4,7 @@
  * in hex, and a blurhash from a small copy.
  */
 import { encode } from 'blurhash';
-import { blurhashPlan, type OutputMime } from '../../core/picture-output';
+import { blurhashPlan, type OutputMime } from '../../core/posting';
 
 type Canvas2d = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 

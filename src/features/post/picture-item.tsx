@@ -1,6 +1,5 @@
-import { durationLabel } from '../../core/duration-label';
-import { MAX_ALT_LENGTH } from '../../core/picture-post';
-import { isPreparedVideo } from '../../core/video-post';
+import { durationLabel } from '../../core/media';
+import { isPreparedVideo, MAX_ALT_LENGTH } from '../../core/posting';
 import { postingActions, type DraftPicture } from '../../stores/posting-store';
 import { PicturePreview } from './picture-preview';
 

@@ -1,11 +1,8 @@
 import { useMemo, useRef, type FormEvent } from 'react';
-import { MAX_CAPTION_LENGTH, MAX_POST_PICTURES, MAX_TITLE_LENGTH } from '../../core/picture-post';
-import { postHashtags } from '../../core/post-hashtags';
-import { serverHost } from '../../core/upload-server';
+import { isVideoFile, MAX_CAPTION_LENGTH, MAX_POST_PICTURES, MAX_TITLE_LENGTH, postHashtags, serverHost } from '../../core/posting';
 import { posting } from '../../stores/posting';
 import { postingActions, usePostingStore, type PostingState } from '../../stores/posting-store';
 import { PictureItem } from './picture-item';
-import { isVideoFile } from '../../core/video-output';
 import { preparePicture } from './prepare-picture';
 import '../../components/field.css';
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hexToNpub } from '../../core/npub';
+import { hexToNpub } from '../../core/events';
 import type * as PostingModule from '../../stores/posting';
 import { loginPrompt, useLoginPrompt } from '../../stores/login-prompt';
 import { postingActions } from '../../stores/posting-store';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ScreenHeader } from '../../components/screen-header';
 import { config } from '../../config';
-import { pageTitle } from '../../core/page-title';
+import { pageTitle } from '../../core/routes';
 import { loginPrompt } from '../../stores/login-prompt';
 import { posting } from '../../stores/posting';
 import { usePostingStore } from '../../stores/posting-store';

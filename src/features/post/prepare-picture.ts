@@ -3,10 +3,10 @@
  * decoded with its EXIF orientation applied to the pixels, drawn on a canvas and encoded
  * anew, which leaves every piece of metadata behind (EXIF, the GPS position, XMP,
  * comments); then measured, hashed (SHA-256, crypto.subtle) and given a blurhash from a
- * small copy. The choices are core/picture-output.ts's.
+ * small copy. The choices are core/posting/picture-output.ts's.
  */
-import { outputSize, pictureOutputPlan } from '../../core/picture-output';
-import type { PreparedPicture } from '../../core/picture-post';
+import { outputSize, pictureOutputPlan } from '../../core/posting';
+import type { PreparedPicture } from '../../core/posting';
 import { blurhashOf, canvasOf, encodeCanvas, sha256Hex } from './canvas-encode';
 
 /** Rejects with an Error whose message says, in words, why the file cannot be posted. */

@@ -1,15 +1,12 @@
 /**
  * Makes a picked video ready to upload, on the device (docs/posting.md, Videos before
  * upload): the location boxes or tags blanked in the file's own bytes
- * (core/video-clean.ts), then the cleaned file loaded in a detached, muted video element
+ * (core/posting/video-clean.ts), then the cleaned file loaded in a detached, muted video element
  * for its duration and size, a frame drawn on a canvas as its poster (a JPEG, with a
  * blurhash), and both hashed. Loaded with the first video picked: a chunk of its own.
  */
-import { ENCODE_QUALITY, outputSize } from '../../core/picture-output';
-import type { PreparedPicture } from '../../core/picture-post';
-import { cleanVideo } from '../../core/video-clean';
-import { posterTime, videoPlan } from '../../core/video-output';
-import type { PreparedVideo } from '../../core/video-post';
+import { cleanVideo, ENCODE_QUALITY, outputSize, posterTime, videoPlan } from '../../core/posting';
+import type { PreparedPicture, PreparedVideo } from '../../core/posting';
 import { blurhashOf, canvasOf, encodeCanvas, sha256Hex } from './canvas-encode';
 
 /** How long the browser may take to read the video's header, or to reach the poster's frame. */

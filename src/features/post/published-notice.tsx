@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { hexToNpub } from '../../core/npub';
-import { tagPath } from '../../core/route';
+import { hexToNpub } from '../../core/events';
+import { tagPath } from '../../core/routes';
 import { postingActions } from '../../stores/posting-store';
 
 /** After publishing (docs/posting.md, Shown at once): where the post already shows, and a fresh form. */

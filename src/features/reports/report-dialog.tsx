@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { OFFERED_REPORT_TYPES, REPORT_COMMENT_MAX_LENGTH, type ReportType } from '../../core/report';
+import { OFFERED_REPORT_TYPES, REPORT_COMMENT_MAX_LENGTH, type ReportType } from '../../core/trust';
 import type { MediaItem } from '../../core/types';
 import { sendReport } from '../../stores/report-action';
 import '../../components/panel-dialog.css';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { externalNoteLink } from '../../core/publish-relays';
-import { tagPath } from '../../core/route';
+import { externalNoteLink } from '../../core/relays';
+import { tagPath } from '../../core/routes';
 import type { MediaItem } from '../../core/types';
 import { seenOn } from '../../nostr/seen-on';
 import { CountDetails } from '../counts';
@@ -26,7 +26,7 @@ export interface InfoPanelProps {
 export function InfoPanel({ item, authorName, originalUrl }: InfoPanelProps) {
   const [open, setOpen] = useState(false);
   const panel = useId();
-  // The alt text (NIP-92 imeta `alt`, core/alt-text.ts), unless it only repeats the text.
+  // The alt text (NIP-92 imeta `alt`, core/media/alt-text.ts), unless it only repeats the text.
   const description = item.alt?.trim();
   const ownDescription = description && description !== item.content.trim() ? description : undefined;
   return (

@@ -1,5 +1,5 @@
 import { VerifiedNip05 } from '../../components/verified-nip05';
-import { postDate } from '../../core/time-label';
+import { postDate } from '../../core/layout';
 import type { MediaItem } from '../../core/types';
 import { useNip05 } from '../../hooks/use-nip05';
 import { useProfile } from '../../hooks/use-profile';

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useState } from 'react';
-import { altText } from '../../core/alt-text';
-import { displayName } from '../../core/profile';
+import { altText } from '../../core/media';
+import { displayName } from '../../core/identity';
 import type { MediaItem } from '../../core/types';
 import { AuthorBadge } from '../../components/author-badge';
 import { ContentWarningCover } from '../../components/content-warning-cover';

@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import { currentAfterRemoval } from '../../core/current-after-removal';
-import { currentFromScroll, renderWindow } from '../../core/scroll-position';
+import { currentAfterRemoval, currentFromScroll, renderWindow } from '../../core/layout';
 import type { MediaItem } from '../../core/types';
 import { motionReduced } from '../../stores/applied-settings';
 import { dismissMuteNotice } from '../../stores/mute-action';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MediaItem } from '../../core/types';
-import { nostrUri, placeInPost, withViewAddress } from '../../core/view-address';
+import { nostrUri, placeInPost, withViewAddress } from '../../core/routes';
 import { seenOn } from '../../nostr/seen-on';
 import { useFeedStore } from '../../stores/feed-store';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FITTED, KEY_STEP } from '../../core/zoom';
+import { FITTED, KEY_STEP } from '../../core/layout';
 import { useZoom } from './use-zoom';
 
 /** The hook with its box in place, as the scroll view's picture gives it one. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { clampZoom, FITTED, isZoomed, stepZoom, type Zoom } from '../../core/zoom';
+import { clampZoom, FITTED, isZoomed, stepZoom, type Zoom } from '../../core/layout';
 import { attachZoomGestures, measure } from './zoom-gestures';
 
 export interface ZoomState {

@@ -13,7 +13,7 @@ import {
   type Tap,
   type Zoom,
   type ZoomFrame,
-} from '../../core/zoom';
+} from '../../core/layout';
 
 /** What the gestures act on: the zoom of one picture (use-zoom.ts). */
 export interface ZoomHost {

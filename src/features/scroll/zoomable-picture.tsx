@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isZoomed, zoomPercent, zoomTransform } from '../../core/zoom';
+import { isZoomed, zoomPercent, zoomTransform } from '../../core/layout';
 import { useKeyBindings } from '../../hooks/use-key-bindings';
 import { useZoom } from './use-zoom';
 import './zoomable-picture.css';

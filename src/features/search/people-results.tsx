@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { proxiedAvatarUrl } from '../../core/image-proxy';
-import { hexToNpub } from '../../core/npub';
-import { displayName } from '../../core/profile';
+import { proxiedAvatarUrl } from '../../core/media';
+import { hexToNpub } from '../../core/events';
+import { displayName } from '../../core/identity';
 import type { Profile } from '../../core/types';
 import { useImageProxy } from '../../hooks/use-image-proxy';
 

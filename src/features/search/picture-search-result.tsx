@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { settingsToPath } from '../../core/route';
-import { shouldSearchPeople } from '../../core/search-match';
-import { searchFromText } from '../../core/search-route';
+import { searchFromText, settingsToPath } from '../../core/routes';
+import { shouldSearchPeople } from '../../core/search';
 import type { Settings } from '../../core/types';
 import { useSearchSupport } from './use-search-support';
 

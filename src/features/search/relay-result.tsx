@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { relayLabel, relaySegment } from '../../core/relay-route';
+import { relayLabel, relaySegment } from '../../core/relays';
 
 /** docs/views-and-keys.md, Search: a relay address typed into the box leads to that relay's pictures. */
 export function RelayResult({ relay, onChoose }: { relay: string; onChoose(): void }) {

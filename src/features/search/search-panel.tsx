@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { relayFromText } from '../../core/relay-route';
-import { normalizeTagInput, settingsToPath } from '../../core/route';
+import { relayFromText } from '../../core/relays';
+import { normalizeTagInput, settingsToPath } from '../../core/routes';
 import type { Settings } from '../../core/types';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useOutsidePress } from '../../hooks/use-outside-press';

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { relayFromText } from '../../core/relay-route';
-import { planSearch, type SearchSection } from '../../core/search-plan';
+import { relayFromText } from '../../core/relays';
+import { planSearch, type SearchSection } from '../../core/search';
 import type { Settings } from '../../core/types';
 import { HashtagResults } from './hashtag-results';
 import { PeopleResults } from './people-results';
@@ -12,7 +12,7 @@ import { UserListResults } from './user-list-results';
 
 /**
  * docs/views-and-keys.md, Search: Topics, Hashtags (or Popular Hashtags), People, Your lists; People
- * first when a person's exact name was typed (the order is decided in core/search-plan). A
+ * first when a person's exact name was typed (the order is decided in core/search/search-plan.ts). A
  * relay's address leads to that relay's pictures alone: it is no word to search for. Above
  * them all, the pictures matching the words (a NIP-50 search of media posts).
  */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { shouldSearchPeople } from '../../core/search-match';
+import { shouldSearchPeople } from '../../core/search';
 import type { Profile } from '../../core/types';
 import { findPeople } from '../../stores/search-loader';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SearchSupport } from '../../core/relay-info';
+import type { SearchSupport } from '../../core/relays';
 import { loadSearchRelays } from '../../stores/relay-info-loader';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { STARTER_PACK_KIND, VIDEO_SET_KIND } from '../../core/kinds';
+import { STARTER_PACK_KIND, VIDEO_SET_KIND } from '../../core/events';
 import type { MediaSet } from '../../core/types';
 import { findUserLists, type UserList } from '../../stores/search-loader';
 import { useSessionStore } from '../../stores/session-store';

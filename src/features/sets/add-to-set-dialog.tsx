@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { VIDEO_SET_KIND } from '../../core/kinds';
-import { identifierOf, parseMediaSet, setCoordinate, setKindFor } from '../../core/media-set';
-import { hasSetEntry } from '../../core/set-edit';
+import { VIDEO_SET_KIND } from '../../core/events';
+import { hasSetEntry, identifierOf, parseMediaSet, setCoordinate, setKindFor } from '../../core/sets';
 import type { MediaItem, NostrEvent } from '../../core/types';
 import { useOwnSets } from '../../stores/own-sets-store';
 import { ownSets } from '../../stores/own-sets';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_SET_DESCRIPTION, MAX_SET_TITLE } from '../../core/set-edit';
+import { MAX_SET_DESCRIPTION, MAX_SET_TITLE } from '../../core/sets';
 import type { NostrEvent } from '../../core/types';
 import { ownSets } from '../../stores/own-sets';
 import '../../components/field.css';

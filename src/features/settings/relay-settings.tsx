@@ -1,7 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { config } from '../../config';
-import { relayToAdd } from '../../core/relay-address';
-import { parseRelayList } from '../../core/relay-list';
+import { parseRelayList, relayToAdd } from '../../core/relays';
 import type { RelayListEntry } from '../../core/types';
 import { useSessionStore } from '../../stores/session-store';
 import { settingsActions, useSettingsStore } from '../../stores/settings-store';

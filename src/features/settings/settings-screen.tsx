@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { ScreenHeader } from '../../components/screen-header';
 import { config } from '../../config';
-import { pageTitle } from '../../core/page-title';
-import type { MotionSetting, ProxySetting, TrustLevel } from '../../core/user-settings';
+import { pageTitle } from '../../core/routes';
+import type { MotionSetting, ProxySetting } from '../../core/config';
+import type { TrustLevel } from '../../core/trust';
 import { settingsActions, useSettingsStore } from '../../stores/settings-store';
 import { useTrustStore } from '../../stores/trust-store';
 import { ChoiceGroup, SwitchGroup, type Choice } from './choice-group';

@@ -5,7 +5,7 @@ import qrcode from 'qrcode-generator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pictureOf } from '../../../tests/support/media-item';
 import { config } from '../../config';
-import { postLink } from '../../core/post-link';
+import { postLink } from '../../core/routes';
 import { feedActions, initialFeedState, useFeedStore } from '../../stores/feed-store';
 import { PostQr } from './post-qr';
 

@@ -1,7 +1,6 @@
 import { config } from '../../config';
-import { postLink } from '../../core/post-link';
+import { placeInPost, postLink } from '../../core/routes';
 import type { MediaItem } from '../../core/types';
-import { placeInPost } from '../../core/view-address';
 import { QrCode } from '../../components/qr-code';
 import { useFeedStore } from '../../stores/feed-store';
 
@@ -13,7 +12,7 @@ export interface PostQrProps {
 
 /**
  * docs/views-and-keys.md, Screen mode: the picture on screen as a QR code of its post's
- * link on the app's public address (core/post-link.ts), for people in the room to open,
+ * link on the app's public address (core/routes/post-link.ts), for people in the room to open,
  * like or zap it on their phones. It changes with the picture, not with the caption.
  */
 export function PostQr({ item, showAdult }: PostQrProps) {

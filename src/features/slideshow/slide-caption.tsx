@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { excerpt } from '../../core/alt-text';
-import { CAPTION_DELAY_MS } from '../../core/slideshow-order';
+import { excerpt } from '../../core/media';
+import { CAPTION_DELAY_MS } from '../../core/layout';
 import type { MediaItem } from '../../core/types';
 import { AuthorBadge } from '../../components/author-badge';
 import { CountsRow, useWatchCounts } from '../counts';

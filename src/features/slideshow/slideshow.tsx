@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { altText } from '../../core/alt-text';
-import { entryRank } from '../../core/entry-withdrawal';
+import { altText, isSlideMedia } from '../../core/media';
+import { entryRank } from '../../core/sets';
 import {
   addNewPostsNext,
   addToOrder,
@@ -14,9 +14,8 @@ import {
   SCREEN_PICTURES,
   startOrder,
   FEED_ORDER,
-} from '../../core/slideshow-order';
+} from '../../core/layout';
 import type { MediaItem } from '../../core/types';
-import { isSlideMedia } from '../../core/video-slide';
 import { ContentWarningCover } from '../../components/content-warning-cover';
 import { FittedImage } from '../../components/fitted-image';
 import { useContentWarning } from '../../hooks/use-content-warning';
@@ -65,7 +64,7 @@ export function Slideshow({ settingsKey, ...props }: SlideshowProps) {
   return <SlideshowRun key={settingsKey} {...props} />;
 }
 
-/** How new the newest of the pictures is (core/slideshow-order.ts, Arrival); none before the first. */
+/** How new the newest of the pictures is (core/layout/slideshow-order.ts, Arrival); none before the first. */
 function newestRank(images: readonly MediaItem[], rank: (item: MediaItem) => number): number {
   let newest = Number.NEGATIVE_INFINITY;
   for (const item of images) newest = Math.max(newest, rank(item));

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../config';
-import { proxiedImageUrl, widthFor } from '../../core/image-proxy';
+import { proxiedImageUrl, widthFor } from '../../core/media';
 import type { MediaItem } from '../../core/types';
 import { blobCopies } from '../../nostr/blob-copies';
 import { usePreload } from './use-preload';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { proxiedImageUrl, widthFor } from '../../core/image-proxy';
+import { proxiedImageUrl, widthFor } from '../../core/media';
 import type { MediaItem } from '../../core/types';
 import { useImageProxy } from '../../hooks/use-image-proxy';
 import { useMediaSource } from '../../hooks/use-media-source';

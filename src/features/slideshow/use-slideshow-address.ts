@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { parseSlideshowAddress, withScreenMode } from '../../core/slideshow-address';
+import { parseSlideshowAddress, withScreenMode } from '../../core/routes';
 
 export interface SlideshowAddressState {
   /** Screen mode is on (docs/views-and-keys.md, Screen mode). */

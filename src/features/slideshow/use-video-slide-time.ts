@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MediaItem } from '../../core/types';
-import { videoSlideMs } from '../../core/video-slide';
+import { videoSlideMs } from '../../core/media';
 import { useSettingsStore } from '../../stores/settings-store';
 
 export interface VideoSlideTime {
@@ -14,7 +14,7 @@ export interface VideoSlideTime {
 
 /**
  * How long the slide on screen stays (docs/views-and-keys.md, Slideshow view): a picture
- * the slide time, a video as long as it plays within bounds (core/video-slide.ts), from
+ * the slide time, a video as long as it plays within bounds (core/media/video-slide.ts), from
  * the post's `duration` or else the file's. With "Play videos automatically" off a
  * video is its poster, shown for a picture's time.
  */

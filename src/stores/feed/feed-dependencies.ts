@@ -24,7 +24,7 @@ export interface FeedDependencies {
     claimEarly(key: string, handlers: FirstRequestHandlers): (() => void) | undefined;
     /**
      * `filter`: one, or several in one REQ (split-ids.ts). `relays`: the only relays to ask
-     * (core/feed-request.ts, FeedRequest); absent, the configured ones.
+     * (core/feed/feed-request.ts, FeedRequest); absent, the configured ones.
      */
     send(
       filter: FeedFilter | readonly FeedFilter[],

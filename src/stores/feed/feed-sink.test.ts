@@ -1,6 +1,6 @@
 import { finalizeEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../core/route';
+import { DEFAULT_SETTINGS } from '../../core/routes';
 import { forged, picturePost, picturePosts, POSTED_AT, repostOf } from '../../../tests/app-support/fake-feed-dependencies';
 import { ids, RELAY, settle, setUpFeedTests, shown, tagFeed } from '../../../tests/app-support/run-feed-harness';
 import { rememberEventsFor } from '../event-memory';

@@ -4,10 +4,10 @@
  * before shown); what passes is judged and turned into media by the core pipeline and
  * added to the feed store, batch by batch in the order the batches came.
  */
-import type { FeedRequest } from '../../core/feed-request';
-import { LRUCache } from '../../core/lru-cache';
-import { createMediaPipeline } from '../../core/pipeline';
-import { embeddedEvent } from '../../core/repost';
+import type { FeedRequest } from '../../core/feed';
+import { LRUCache } from '../../core/primitives';
+import { embeddedEvent } from '../../core/events';
+import { createMediaPipeline } from '../../core/feed';
 import type { FeedFilter, MediaItem, NostrEvent } from '../../core/types';
 import { rememberedEvents, watchRememberedEvents } from '../event-memory';
 import { feedActions } from '../feed-store';

@@ -1,13 +1,13 @@
 /**
  * A feed's first request, on sockets of its own (nostr/first-request.ts): the one the
  * page's first script sent for this feed, claimed with what it has brought, or else one
- * of its own. Its posts are checked in the batches of core/check-batches.ts: the first
+ * of its own. Its posts are checked in the batches of core/feed/check-batches.ts: the first
  * screen's on the page, the rest in the worker once the first screen's pictures are shown.
  * Once it is done the relay client starts, after the first screen's pictures have loaded:
  * so the two do not ask the same of the relays, and fetch and check the same events, at
  * the same time, nor while those pictures load.
  */
-import { checkBatches, FIRST_CHECK_BATCH, type CheckPlace } from '../../core/check-batches';
+import { checkBatches, FIRST_CHECK_BATCH, type CheckPlace } from '../../core/feed';
 import type { FeedFilter } from '../../core/types';
 import type { FirstRequestHandlers } from '../../nostr/first-request';
 import { feedActions } from '../feed-store';

@@ -4,7 +4,7 @@
  * ready once every relay has sent what it stores and that is on screen, or once
  * READY_TIMEOUT_MS have passed.
  */
-import { FIRST_SCREEN_EVENTS } from '../../core/feed-request';
+import { FIRST_SCREEN_EVENTS } from '../../core/feed';
 import type { FeedFilter, NostrEvent } from '../../core/types';
 import { feedActions } from '../feed-store';
 import type { FeedDependencies } from './feed-dependencies';

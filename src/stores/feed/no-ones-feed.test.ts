@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { feedProgress } from '../../core/feed-lifecycle';
-import { feedRequestForAddress } from '../../core/feed-request';
+import { feedProgress, feedRequestForAddress } from '../../core/feed';
 import { initialFeedState, useFeedStore } from '../feed-store';
 import { asksNoOne, openNoOnesFeed } from './no-ones-feed';
 

@@ -2,9 +2,9 @@
  * The feed of a route whose people are no one: a people list with no one in it, or one
  * that could not be read (features/gallery/use-feed-authors.ts). It asks no relay, and
  * says at once that there is nothing: a filter without authors would ask for everyone's
- * posts (core/feed-filter.ts), which are not the list's.
+ * posts (core/feed/feed-filter.ts), which are not the list's.
  */
-import { feedKey, type FeedRequest } from '../../core/feed-request';
+import { feedKey, type FeedRequest } from '../../core/feed';
 import { feedActions } from '../feed-store';
 import type { OpenFeed } from './run-feed';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { feedKey } from '../../core/feed-request';
+import { feedKey } from '../../core/feed';
 import { picturePost, picturePosts } from '../../../tests/app-support/fake-feed-dependencies';
 import { RELAY, settle, setUpFeedTests, shown, tagFeed, wait } from '../../../tests/app-support/run-feed-harness';
 

@@ -1,7 +1,7 @@
 /** docs/posting.md, Shown at once: the user's own new posts join the feeds whose rules take them, before any relay answers. */
 import { finalizeEvent } from 'nostr-tools/pure';
 import { describe, expect, it } from 'vitest';
-import { feedRequestForAddress } from '../../core/feed-request';
+import { feedRequestForAddress } from '../../core/feed';
 import { POSTED_AT } from '../../../tests/app-support/fake-feed-dependencies';
 import { answer, phase, settle, setUpFeedTests, shown, tagFeed } from '../../../tests/app-support/run-feed-harness';
 

@@ -1,7 +1,7 @@
-/** A feed of chosen relays (core/feed-request.ts, FeedRequest): every phase asks those relays alone. */
+/** A feed of chosen relays (core/feed/feed-request.ts, FeedRequest): every phase asks those relays alone. */
 import { describe, expect, it } from 'vitest';
-import { feedKey, feedRequestForAddress, type FeedRequest } from '../../core/feed-request';
-import { parseRoute } from '../../core/route';
+import { feedKey, feedRequestForAddress, type FeedRequest } from '../../core/feed';
+import { parseRoute } from '../../core/routes';
 import { picturePost, picturePosts } from '../../../tests/app-support/fake-feed-dependencies';
 import { settle, setUpFeedTests, shown, ids, wait } from '../../../tests/app-support/run-feed-harness';
 

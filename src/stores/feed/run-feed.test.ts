@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedKey } from '../../core/feed-request';
+import { feedKey } from '../../core/feed';
 import { picturePost, picturePosts } from '../../../tests/app-support/fake-feed-dependencies';
 import {
   answer,
@@ -117,7 +117,7 @@ describe('a first visit: the first request, then the relay client', () => {
 
     first!.handlers.onEvents(picturePosts(0, 45), RELAY);
     await settle();
-    // core/check-batches.ts: the first 4 at once, the rest of the first screen 4 at a time;
+    // core/feed/check-batches.ts: the first 4 at once, the rest of the first screen 4 at a time;
     // what follows waits for the first screen's pictures, then goes to the worker.
     expect(shown()).toEqual(ids(picturePosts(0, 40)));
     expect(world.checks.map((call) => [call.events.length, call.place])).toEqual([

@@ -8,13 +8,19 @@
  * - the live subscription (live-subscription.ts) asks every relay through the relay client;
  * - older pages (older-pages.ts) come on demand;
  * - the snapshot saver (snapshot-saver.ts) keeps what was shown for the next visit.
- * The start policy (core/feed-start-policy.ts) decides whether the relays are asked at
+ * The start policy (core/feed/feed-start-policy.ts) decides whether the relays are asked at
  * once or after the snapshot. Everything outside the feed comes in `dependencies`.
  */
-import { createEntryWindow } from '../../core/entry-window';
-import { feedFilter, feedKey, type FeedRequest } from '../../core/feed-request';
-import { asksRelaysAtOnce, feedStartPolicy, snapshotWaitMs } from '../../core/feed-start-policy';
-import { trustApplies } from '../../core/trust-circle';
+import {
+  asksRelaysAtOnce,
+  createEntryWindow,
+  feedFilter,
+  feedKey,
+  type FeedRequest,
+  feedStartPolicy,
+  snapshotWaitMs,
+} from '../../core/feed';
+import { trustApplies } from '../../core/trust';
 import type { FeedFilter } from '../../core/types';
 import { feedActions } from '../feed-store';
 import type { FeedDependencies } from './feed-dependencies';
@@ -66,7 +72,7 @@ function askingOnly(relays: readonly string[], dependencies: FeedDependencies): 
 export function runFeed(request: FeedRequest, pageDependencies: FeedDependencies): OpenFeed {
   const key = feedKey(request);
   const chosen = request.relays ? askingOnly(request.relays, pageDependencies) : pageDependencies;
-  // A set feed's ids go out in filters of a size relays take (core/entry-window.ts).
+  // A set feed's ids go out in filters of a size relays take (core/feed/entry-window.ts).
   const dependencies = request.ids ? splittingIds(chosen) : chosen;
   const filter = (until?: number): FeedFilter => feedFilter(request, nowSeconds(), until);
   const saver = createSnapshotSaver(key, dependencies.snapshots.write);

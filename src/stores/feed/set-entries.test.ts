@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedRequestForAddress, type FeedRequest } from '../../core/feed-request';
-import { EMPTY_UNION, unionOf, type SetUnion } from '../../core/set-union';
+import { feedRequestForAddress, type FeedRequest } from '../../core/feed';
+import { EMPTY_UNION, unionOf, type SetUnion } from '../../core/sets';
 import type { NostrEvent } from '../../core/types';
 import { picturePost, picturePosts } from '../../../tests/app-support/fake-feed-dependencies';
 import { ids, settle, setUpFeedTests, shown, wait } from '../../../tests/app-support/run-feed-harness';

@@ -2,12 +2,12 @@
  * A set feed's entries as the sets change while it is open (docs/content-rules.md, Media
  * sets): the feed store is told the entries, so one removed leaves as the views allow
  * (stores/feed-store.ts, setEntries), and the posts of entries that join those the feed
- * reads (core/entry-window.ts: added, named again, or come up as newer ones left) are asked
+ * reads (core/feed/entry-window.ts: added, named again, or come up as newer ones left) are asked
  * for by id, a few at a time, and handed to the feed's sink like any relay's answer.
  * Nothing shown is asked again, and the feed does not start over.
  */
-import type { EntryWindow } from '../../core/entry-window';
-import type { SetUnion } from '../../core/set-union';
+import type { EntryWindow } from '../../core/feed';
+import type { SetUnion } from '../../core/sets';
 import type { FeedFilter } from '../../core/types';
 import { feedActions } from '../feed-store';
 import type { FeedDependencies } from './feed-dependencies';

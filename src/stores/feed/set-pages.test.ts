@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IDS_PER_FILTER, newestEntries, SET_PAGE_ENTRIES } from '../../core/entry-window';
-import { feedRequestForAddress, type FeedRequest } from '../../core/feed-request';
-import { EMPTY_UNION, unionOf } from '../../core/set-union';
+import { type FeedRequest, feedRequestForAddress, IDS_PER_FILTER, newestEntries, SET_PAGE_ENTRIES } from '../../core/feed';
+import { EMPTY_UNION, unionOf } from '../../core/sets';
 import type { FeedFilter, NostrEvent } from '../../core/types';
 import { forged, picturePosts } from '../../../tests/app-support/fake-feed-dependencies';
 import { ids, olderPages, RELAY, settle, setUpFeedTests, shown, wait } from '../../../tests/app-support/run-feed-harness';

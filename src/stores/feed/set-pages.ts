@@ -1,12 +1,12 @@
 /**
  * Older pages of a set feed (docs/content-rules.md, Media sets): its posts are asked by
  * id, so a page back is the next entries by the order they were added
- * (core/entry-window.ts, deepen), not posts before a time. A page whose entries bring no
+ * (core/feed/entry-window.ts, deepen), not posts before a time. A page whose entries bring no
  * post (missing, forged, none a picture) goes on to the next, so paging never stops
  * short of the set's oldest entry; and when the newest entries brought nothing at all,
  * the feed reads on by itself, in screen mode too.
  */
-import type { EntryWindow } from '../../core/entry-window';
+import type { EntryWindow } from '../../core/feed';
 import type { FeedFilter } from '../../core/types';
 import { feedActions } from '../feed-store';
 import type { FeedDependencies } from './feed-dependencies';

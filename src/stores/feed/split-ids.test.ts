@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IDS_PER_FILTER, newestEntries, SET_PAGE_ENTRIES } from '../../core/entry-window';
-import { feedRequestForAddress, type FeedRequest } from '../../core/feed-request';
-import { EMPTY_UNION, unionOf } from '../../core/set-union';
+import { type FeedRequest, feedRequestForAddress, IDS_PER_FILTER, newestEntries, SET_PAGE_ENTRIES } from '../../core/feed';
+import { EMPTY_UNION, unionOf } from '../../core/sets';
 import type { FeedFilter } from '../../core/types';
 import { picturePosts } from '../../../tests/app-support/fake-feed-dependencies';
 import { ids, phase, settle, setUpFeedTests, shown } from '../../../tests/app-support/run-feed-harness';

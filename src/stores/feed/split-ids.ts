@@ -1,11 +1,11 @@
 /**
  * A set feed's requests as relays take them (docs/data-and-requests.md, Relay
  * subscriptions): a filter naming more ids than IDS_PER_FILTER goes out as several
- * (core/entry-window.ts). The first request's sockets send them as one REQ of several
+ * (core/feed/entry-window.ts). The first request's sockets send them as one REQ of several
  * filters; the relay client, as one subscription a filter, heard as one: its events as
  * they come, its end once every filter's has come.
  */
-import { filterList, idFilters } from '../../core/entry-window';
+import { filterList, idFilters } from '../../core/feed';
 import type { FeedFilter } from '../../core/types';
 import type { FeedHandlers } from '../../nostr/feed-subscription';
 import type { FeedDependencies } from './feed-dependencies';

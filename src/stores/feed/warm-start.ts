@@ -3,9 +3,9 @@
  * first screen is shown first, the rest once the page is idle, and only then does the
  * relay client start; starting it (evaluating NDK, opening sockets) would hold the first
  * pictures back. A snapshot that is gone, or a read that takes longer than the start
- * policy allows (core/feed-start-policy.ts), leaves the feed to its first request.
+ * policy allows (core/feed/feed-start-policy.ts), leaves the feed to its first request.
  */
-import { FIRST_SCREEN_EVENTS } from '../../core/feed-request';
+import { FIRST_SCREEN_EVENTS } from '../../core/feed';
 import type { NostrEvent } from '../../core/types';
 import type { FeedDependencies } from './feed-dependencies';
 import type { FeedSink } from './feed-sink';

@@ -5,7 +5,7 @@
  * or MAX_RANKED_POSTS are found. Each slice's posts are handed on as they come, so their
  * counts are asked while older slices are still read.
  */
-import { feedFilter, type FeedRequest } from '../../core/feed-request';
+import { feedFilter, type FeedRequest } from '../../core/feed';
 import type { NostrEvent } from '../../core/types';
 import type { PopularDependencies } from './popular-dependencies';
 
@@ -95,7 +95,7 @@ export function readPeriodPosts({ request, dependencies, now, onEvents, onDone }
           else ask(slice, next);
         },
       },
-      // A relay or search route's posts come from its relays alone (core/feed-request.ts, FeedRequest).
+      // A relay or search route's posts come from its relays alone (core/feed/feed-request.ts, FeedRequest).
       { closeOnEose: true, ...(request.relays && { relays: request.relays }) },
     );
     if (ended) stop();

@@ -4,7 +4,7 @@
  * whose reactions count. Injected, so the runner can be tested with fakes; the page's own
  * are in stores/popular/popular-loader.ts.
  */
-import type { CountFilter } from '../../core/count-filters';
+import type { CountFilter } from '../../core/social';
 import type { NostrEvent } from '../../core/types';
 import type { CountEventHandlers } from '../../nostr/post-counts';
 import type { FeedDependencies } from '../feed/feed-dependencies';

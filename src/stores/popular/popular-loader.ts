@@ -3,11 +3,10 @@
  * client, the zap checks, the snapshot store and the viewer's mutes and trust circle. A
  * chunk of its own, loaded when a popular order is first opened (stores/popular-feed.ts).
  */
-import { createSignatureChecker } from '../../core/event-signature';
-import type { FeedRequest } from '../../core/feed-request';
-import { localMuteList } from '../../core/local-mutes';
-import { countsPerson } from '../../core/popular-rank';
-import { admitsAuthor, trustApplies } from '../../core/trust-circle';
+import { createSignatureChecker } from '../../core/events';
+import type { FeedRequest } from '../../core/feed';
+import { admitsAuthor, localMuteList, trustApplies } from '../../core/trust';
+import { countsPerson } from '../../core/feed';
 import { subscribeFeed } from '../../nostr/client';
 import { hasSnapshot, readSnapshot, writeSnapshot } from '../../nostr/feed-snapshot';
 import { readCountEvents } from '../../nostr/post-counts';

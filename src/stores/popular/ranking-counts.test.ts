@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CountFilter } from '../../core/count-filters';
+import type { CountFilter } from '../../core/social';
 import type { NostrEvent } from '../../core/types';
 import type { CountEventHandlers } from '../../nostr/post-counts';
 import { COUNT_PAGE_FULL, COUNT_SETTLE_MS, createRankingCounts } from './ranking-counts';

@@ -3,15 +3,23 @@
  * posts are read in batches, a few batches at a time, each until every relay has sent what
  * it stores (or COUNT_SETTLE_MS, for a relay that never says so). Reactions and reposts
  * count once per person; a zap receipt counts only once it passes the same checks as the
- * counts under a post (core/zap-receipt.ts). Reactions and reposts are checked by sample
+ * counts under a post (core/social/zap-receipt.ts). Reactions and reposts are checked by sample
  * (docs/data-and-requests.md, Sampled checks): one a relay caught forging sent counts only
  * if a relay still trusted sent it too, and a relay caught later has its share taken out.
  */
-import { rankingFilters, type CountFilter } from '../../core/count-filters';
-import { ZAP_RECEIPT_KIND } from '../../core/kinds';
-import { addToTally, addZap, emptyTally, postsNamed, type CountTally, type CountTarget } from '../../core/post-counts';
+import {
+  addToTally,
+  addZap,
+  checkZapReceipt,
+  type CountFilter,
+  type CountTally,
+  type CountTarget,
+  emptyTally,
+  postsNamed,
+  rankingFilters,
+} from '../../core/social';
+import { ZAP_RECEIPT_KIND } from '../../core/events';
 import type { NostrEvent } from '../../core/types';
-import { checkZapReceipt } from '../../core/zap-receipt';
 import type { PopularDependencies } from './popular-dependencies';
 
 /** docs/constants.md, Popular: posts read in one request, requests open at once, and the longest wait for a silent relay. */

@@ -7,12 +7,10 @@
  * early, and redone as counts come. Later counts change the order only below what the
  * viewer has seen (the feed store's `showRanked`).
  */
-import { feedFilter, feedKey, type FeedRequest } from '../../core/feed-request';
-import { createMediaPipeline } from '../../core/pipeline';
-import { popularScore, rankPosts } from '../../core/popular-rank';
-import type { CountTarget } from '../../core/post-counts';
-import { entryDiff } from '../../core/set-union';
-import { trustApplies } from '../../core/trust-circle';
+import { createMediaPipeline, feedFilter, feedKey, type FeedRequest, popularScore, rankPosts } from '../../core/feed';
+import type { CountTarget } from '../../core/social';
+import { entryDiff } from '../../core/sets';
+import { trustApplies } from '../../core/trust';
 import type { MediaItem, NostrEvent } from '../../core/types';
 import { feedActions, useFeedStore } from '../feed-store';
 import type { OpenFeed } from '../feed/run-feed';

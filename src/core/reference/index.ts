@@ -1,0 +1,1 @@
+export { BLACKLISTED_RELAYS, getTopic, VISIBLE_HASHTAGS } from './reference-data';

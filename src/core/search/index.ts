@@ -1,0 +1,2 @@
+export { shouldSearchPeople } from './search-match';
+export { planSearch, type SearchSection } from './search-plan';
