@@ -83,3 +83,18 @@ export function holdLine(hold: PageHold & { loadAverage: number; slide?: string 
   ].filter(Boolean);
   return `${hold.slide ?? 'a slide'} held ${Math.round(hold.ms)} ms (load ${hold.loadAverage.toFixed(2)})${state.length > 0 ? `: ${state.join(', ')}` : ''}`;
 }
+
+/** A hold as the bench records it: when it was reported, and whether one of the bench's own samples held the page then. */
+export interface RecordedHold extends PageHold {
+  at: number;
+  minute: number;
+  loadAverage: number;
+  slide?: string;
+  /** A heap sample or snapshot of the bench's ran during the hold: the bench's stall, not the app's. */
+  measuring?: boolean;
+}
+
+/** Marks the holds that overlap a window in which the bench itself held the page. */
+export function markMeasured(holds: readonly RecordedHold[], measuring: readonly { from: number; to: number }[]): RecordedHold[] {
+  return holds.map((hold) => ({ ...hold, measuring: measuring.some((window) => window.from < hold.at && window.to > hold.at - hold.ms) }));
+}

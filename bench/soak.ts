@@ -43,7 +43,7 @@ import { heapGroups, heapGrowth, heapStatistics, writeHeapSnapshot } from './hea
 import { checkSoak, gapsBetween, soakFigures, type SlideChange, type SoakOutcome, type SoakSample } from './soak-checks';
 import { printSoak } from './soak-print';
 import { createSoakWall } from './soak-wall';
-import { holdLine, watchSlides, type PageHold } from './soak-watch';
+import { holdLine, markMeasured, watchSlides, type RecordedHold } from './soak-watch';
 
 const { values } = parseArgs({
   options: {
@@ -114,7 +114,7 @@ const samples: SoakSample[] = [];
 const pageErrors: string[] = [];
 const consoleErrors: string[] = [];
 const timers: ReturnType<typeof setInterval>[] = [];
-const holds: (PageHold & { minute: number; loadAverage: number; slide?: string })[] = [];
+const holds: RecordedHold[] = [];
 const startedAt = Date.now();
 const elapsedMinutes = (): number => (Date.now() - startedAt) / 60_000;
 
@@ -219,7 +219,7 @@ try {
       if (count === baselineSlide && values['heap-snapshots']) sampling = sampling.then(() => snapshot(cdp, 'baseline'));
     },
     hold(hold) {
-      holds.push({ ...hold, minute: elapsedMinutes(), loadAverage: loadavg()[0] ?? 0, slide: changes.at(-1)?.name });
+      holds.push({ ...hold, at: Date.now(), minute: elapsedMinutes(), loadAverage: loadavg()[0] ?? 0, slide: changes.at(-1)?.name });
       console.log(`${elapsedMinutes().toFixed(1)} min: ${holdLine(holds.at(-1)!)}`);
     },
   });
@@ -295,7 +295,7 @@ try {
     gaps: judgedGaps,
     measuredGapsMs,
     videoSlidesMs,
-    holds,
+    holds: markMeasured(holds, measuring),
     published: published.length,
     approved: approved.size,
     figures,
@@ -313,6 +313,9 @@ try {
   console.log(
     `longest video slide: ${Math.round(Math.max(0, ...videoSlidesMs))} ms of ${videoSlidesMs.length} (a video's slide lasts it; not judged)`,
   );
+  const appHolds = markMeasured(holds, measuring).filter((hold) => !hold.measuring);
+  console.log(`pictures held or the page blocked, apart from the bench's own samples: ${appHolds.length}`);
+  for (const hold of appHolds) console.log(`  ${hold.minute.toFixed(1)} min: ${holdLine(hold)}`);
   printSoak(outcome, checks);
   if (values['heap-snapshots']) printGrowth();
   console.log(`\nwritten to ${file}`);

@@ -10,6 +10,7 @@ import {
   type SoakOutcome,
   type SoakSample,
 } from '../../bench/soak-checks';
+import { markMeasured } from '../../bench/soak-watch';
 
 const sample = (slide: number, heapMb: number, domNodes = 1000, mediaElements = 4): SoakSample => ({
   slide,
@@ -201,5 +202,13 @@ describe('checkSoak', () => {
     const outcome = run(() => 40);
     outcome.samples = outcome.samples.slice(0, 6);
     expect(verdict(outcome)['heap, DOM and media levels']).toBe(false);
+  });
+});
+
+describe('markMeasured', () => {
+  it("sets apart a hold that overlaps one of the bench's own samples", () => {
+    const hold = (at: number, ms: number) => ({ kind: 'held' as const, ms, at, minute: at / 60_000, loadAverage: 0.5 });
+    const marked = markMeasured([hold(10_000, 3_000), hold(20_000, 3_000)], [{ from: 8_000, to: 9_000 }]);
+    expect(marked.map((entry) => entry.measuring)).toEqual([true, false]);
   });
 });
