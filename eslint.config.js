@@ -26,8 +26,9 @@ function above(layer) {
 
 /**
  * src/core is grouped by domain (docs/architecture.md, The map): a domain's index.ts is its
- * one face, and the rest of the app imports that, never a file behind it. Its files are
- * pure, so the face costs no chunk anything it does not use.
+ * one face, and the rest of the app imports that, never a file behind it. The build imports
+ * the files behind a face (scripts/vite-plugins/core-faces.ts), so a face costs a chunk
+ * nothing it does not use.
  */
 const CORE_FACES = {
   regex: '(^|/)core/[^/]+/',

@@ -1,3 +1,8 @@
+/**
+ * The events domain's face (docs/architecture.md, The map): the protocol's data: kinds, an
+ * event's shape, id and signature, NIP-19, keys, reposts, filters matched. What the rest of
+ * the app uses of it; the build imports each name from its file.
+ */
 export { encodeHexKey } from './bech32-key';
 export { isValidEventShape } from './event-shape';
 export { createSignatureChecker, eventIdMatches, warmSignatureChecker } from './event-signature';

@@ -1,3 +1,8 @@
+/**
+ * The feed domain's face (docs/architecture.md, The map): what a feed asks for, admits and
+ * keeps: its request, pipeline, lifecycle, first screen. What the rest of the app uses of it;
+ * the build imports each name from its file.
+ */
 export { authorSource } from './author-source';
 export { checkBatches, type CheckPlace, FIRST_CHECK_BATCH } from './check-batches';
 export {

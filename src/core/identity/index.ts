@@ -1,3 +1,8 @@
+/**
+ * The identity domain's face (docs/architecture.md, The map): who the user is: NIP-05, NIP-46,
+ * the login field, the stored session, profiles. What the rest of the app uses of it; the
+ * build imports each name from its file.
+ */
 export { classifyLoginInput, LOGIN_INPUT_HINT } from './login-input';
 export {
   type Nip05Identifier,

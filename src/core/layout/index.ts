@@ -1,3 +1,8 @@
+/**
+ * The layout domain's face (docs/architecture.md, The map): the grid's geometry, keys and
+ * gestures, scroll, zoom, the slideshow's timing and order. What the rest of the app uses of
+ * it; the build imports each name from its file.
+ */
 export { currentAfterRemoval } from './current-after-removal';
 export { stepCurrent } from './current-step';
 export { columnSizes, GAP, gridItems, gridLayout, ratioOfItem, seenItems, TILE_PICTURE_WIDTH } from './grid-geometry';

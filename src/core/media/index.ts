@@ -1,3 +1,8 @@
+/**
+ * The media domain's face (docs/architecture.md, The map): media in posts (links, `imeta`),
+ * proxy addresses, video variants, the memory of dead files. What the rest of the app uses of
+ * it; the build imports each name from its file.
+ */
 export { altText, excerpt } from './alt-text';
 export { blobCandidates, blobHash, type BlobRef, serversOfList } from './blossom';
 export { blurhashAverageColor } from './blurhash-average';

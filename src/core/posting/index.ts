@@ -1,3 +1,8 @@
+/**
+ * The posting domain's face (docs/architecture.md, The map): posts the user makes: pictures,
+ * videos, cleaning files, uploads (Blossom, NIP-96, NIP-98). What the rest of the app uses of
+ * it; the build imports each name from its file.
+ */
 export { blossomUploadAuth } from './blossom-auth';
 export { parseUploadServerSpec, type UploadServerSpec } from './nip96';
 export { authorizationHeader, httpAuthTemplate } from './nip98';

@@ -1,3 +1,8 @@
+/**
+ * The relays domain's face (docs/architecture.md, The map): relay addresses, lists (NIP-65),
+ * information documents (NIP-11), health. What the rest of the app uses of it; the build
+ * imports each name from its file.
+ */
 export { parseBlockedRelays } from './blocked-relays';
 export { externalNoteLink, publishRelays } from './publish-relays';
 export { relayToAdd } from './relay-address';

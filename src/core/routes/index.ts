@@ -1,3 +1,8 @@
+/**
+ * The routes domain's face (docs/architecture.md, The map): addresses both ways: routes,
+ * views, filters, Popular periods, search words, page titles. What the rest of the app uses of
+ * it; the build imports each name from its file.
+ */
 export { pageTitle, type TitleView, viewLabel } from './page-title';
 export { postLink } from './post-link';
 export {

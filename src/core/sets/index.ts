@@ -1,3 +1,8 @@
+/**
+ * The sets domain's face (docs/architecture.md, The map): picture and video sets, people
+ * lists, set edits, wall admission. What the rest of the app uses of it; the build imports
+ * each name from its file.
+ */
 export { INVALID_WALL } from './admission';
 export { entryRank, isEntry, keepEntries, NOTHING_WITHDRAWN } from './entry-withdrawal';
 export { listFilter, newestAnswer } from './list-lookup';

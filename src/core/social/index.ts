@@ -1,3 +1,8 @@
+/**
+ * The social domain's face (docs/architecture.md, The map): reactions, reposts, zaps and
+ * wallets, counts, comments, rates. What the rest of the app uses of it; the build imports
+ * each name from its file.
+ */
 export { isBookmarked, toggleBookmarkTag } from './bookmarks';
 export { commentLeftOut } from './comment-audience';
 export { commentTemplate } from './comment-template';

@@ -1,3 +1,8 @@
+/**
+ * The trust domain's face (docs/architecture.md, The map): follows, the trust circle, mutes,
+ * reports, content warnings, the adult gate. What the rest of the app uses of it; the build
+ * imports each name from its file.
+ */
 export { needsAdultWarning } from './adult-gate';
 export { newerReplaceable, nextReplaceableTime, parseFollows } from './contact-list';
 export { followEveryone, notYetFollowed, toggleFollowTag } from './follow-tags';
