@@ -66,6 +66,18 @@ describe('createEntryWindow', () => {
     expect(window.asked()).not.toContain(all[8]);
   });
 
+  it('remembers no more entries than the sets name, however many a wall adds and prunes all day', () => {
+    const window = createEntryWindow([], 4);
+    let set: string[] = [];
+    for (let approval = 0; approval < 1000; approval++) {
+      // A moderator's set keeps its newest ten approvals.
+      set = [...set, `approval-${approval}`].slice(-10);
+      window.update(set);
+    }
+    expect(window.remembered()).toBe(10);
+    expect(window.asked()).toEqual(set);
+  });
+
   it('goes a page back past what the sets’ changes brought in already', () => {
     const all = entries(12);
     const window = createEntryWindow(newestEntries(all, 4), 4);

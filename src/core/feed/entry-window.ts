@@ -63,6 +63,11 @@ export interface EntryWindow {
   hasOlder(): boolean;
   /** The entries asked for that the sets still name. */
   asked(): string[];
+  /**
+   * How many entries it remembers having asked for: never more than the sets name, however
+   * long a wall runs and however many entries its moderators prune.
+   */
+  remembered(): number;
 }
 
 /**
@@ -85,6 +90,8 @@ export function createEntryWindow(opening: readonly string[], page = SET_PAGE_EN
       const before = named;
       current = byRank;
       named = new Set(byRank);
+      // One the sets no longer name is forgotten: named again, it is asked again anyway.
+      for (const id of asked) if (!named.has(id)) asked.delete(id);
       return take(newestEntries(byRank, depth).filter((id) => !asked.has(id) || !before.has(id)));
     },
     deepen() {
@@ -98,5 +105,6 @@ export function createEntryWindow(opening: readonly string[], page = SET_PAGE_EN
     },
     hasOlder: () => current.length > depth,
     asked: () => [...asked].filter((id) => named.has(id)),
+    remembered: () => asked.size,
   };
 }
