@@ -72,6 +72,9 @@ export async function readSnapshot(key: string): Promise<NostrEvent[]> {
   }
 }
 
+/** A store that cannot be written (a full disk) fails every save: it is told once a page. */
+let saveFailureTold = false;
+
 /**
  * Saves the newest SNAPSHOT_SIZE of `events`, or with `ranked` the first of them in the
  * order given: a popular order's ranking (docs/routes-and-filters.md, Popular).
@@ -83,6 +86,7 @@ export async function writeSnapshot(key: string, events: readonly NostrEvent[], 
     await snapshots.put(snapshot);
     rememberSaved(key);
   } catch (error) {
-    console.warn('Could not save the feed cache', error);
+    if (!saveFailureTold) console.warn('Could not save the feed cache', error);
+    saveFailureTold = true;
   }
 }
